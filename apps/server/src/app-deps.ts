@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from './db/types.ts';
+import type { Cipher } from './security/crypto.ts';
+
+/** What the HTTP application needs from the outside; tests build it with their own database and key. */
+export type AppDeps = {
+  config: Config;
+  db: Kysely<Database>;
+  cipher: Cipher;
+};

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.ts';
+import { commonsRoutes } from './features/commons/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/**
+ * Logger settings. Requests are logged by route and status only: no IP address, user agent, query string or
+ * header of anyone (a reporter's request must leave no identifying trace), and credentials are redacted.
+ */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: ['req.headers', '*.password', '*.token', 'password', 'token'], censor: '[redacted]' },
+    serializers: {
+      req: (req: { method?: string; url?: string }) => ({
+        method: req.method,
+        path: (req.url ?? '').split('?')[0],
+      }),
+      res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+    },
+  };
+}
+
+/** Builds the whole HTTP application on the given dependencies. */
+export async function buildApp(
+  deps: AppDeps,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: deps.config.trustProxy,
+    disableRequestLogging: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
+
+  healthRoutes(app, deps);
+  commonsRoutes(app, deps);
+
+  await registerWebApp(app, deps.config.webDistDir ?? DEFAULT_WEB_DIST);
+  return app;
+}

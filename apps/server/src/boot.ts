@@ -1,0 +1,28 @@
+import type { Config } from './config.ts';
+import { connectDatabase, type DatabaseHandle, targetFromConfig } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDatabase } from './db/seed/seed.ts';
+import { type Cipher, createCipher, loadMasterKey } from './security/crypto.ts';
+
+export type Booted = {
+  database: DatabaseHandle;
+  cipher: Cipher;
+  migrations: string[];
+  seeded: { referenceSeeded: boolean; demoSeeded: boolean };
+};
+
+/** Opens the configured database, migrates it to the latest schema and seeds a new one. Shared by the server and the CLI. */
+export async function bootDatabase(config: Config, options: { seed: boolean }): Promise<Booted> {
+  const cipher = createCipher(loadMasterKey(config.masterKey, config.dataDir));
+  const database = await connectDatabase(targetFromConfig(config));
+  try {
+    const migrations = await migrateToLatest(database.db);
+    const seeded = options.seed
+      ? await seedDatabase(database.db, { demo: config.seedDemoData })
+      : { referenceSeeded: false, demoSeeded: false };
+    return { database, cipher, migrations, seeded };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

@@ -1,0 +1,240 @@
+import type { PostStatusCode, PostType, RecordStatus } from '@audit/contracts';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+// Table types as the database layer returns them (see type-parsers.ts): bigint ids and counts as number,
+// bytea as Buffer, timestamptz as Date.
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Id = Generated<number>;
+
+export interface CompanyTypesTable {
+  id: Id;
+  code: string;
+  title: string;
+  order_seq: Generated<number>;
+  notice_brand: string | null;
+  status: Generated<RecordStatus>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ReportTypesTable {
+  id: Id;
+  code: string;
+  title: string;
+  order_seq: Generated<number>;
+  status: Generated<RecordStatus>;
+}
+
+export interface PostStatusesTable {
+  code: PostStatusCode;
+  title: string;
+  order_seq: number;
+}
+
+export interface UserGroupsTable {
+  id: Id;
+  name: string;
+  description: Generated<string>;
+  status: Generated<RecordStatus>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AdminUsersTable {
+  id: Id;
+  login_id: string;
+  name: string;
+  email: string | null;
+  group_id: number;
+  password_hash: string | null;
+  password_changed_at: Timestamp | null;
+  status: Generated<RecordStatus>;
+  failed_login_count: Generated<number>;
+  locked_until: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface MenusTable {
+  id: Id;
+  name: string;
+  url: string;
+  order_seq: Generated<number>;
+  description: Generated<string>;
+  status: Generated<RecordStatus>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface GroupMenusTable {
+  id: Id;
+  group_id: number;
+  menu_id: number;
+  created_at: CreatedAt;
+}
+
+export interface CompanyTypeMapsTable {
+  id: Id;
+  company_type_id: number;
+  group_id: number;
+  is_source_comp: Generated<boolean>;
+  is_destination_comp: Generated<boolean>;
+  order_seq: Generated<number>;
+  status: Generated<RecordStatus>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PostsTable {
+  id: Id;
+  receipt_number: string;
+  company_type_id: number;
+  report_type_id: number;
+  post_type: PostType;
+  title_enc: Buffer;
+  content_enc: Buffer;
+  status_code: Generated<PostStatusCode>;
+  comment_count: Generated<number>;
+  last_comment_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ReporterCredentialsTable {
+  post_id: number;
+  password_hash: string;
+  failed_count: Generated<number>;
+  locked_until: Timestamp | null;
+  last_login_at: Timestamp | null;
+  login_success_count: Generated<number>;
+}
+
+export interface ReporterIdentitiesTable {
+  post_id: number;
+  name_enc: Buffer;
+  phone_enc: Buffer;
+  email_enc: Buffer;
+  created_at: CreatedAt;
+}
+
+export interface AttachmentsTable {
+  id: Id;
+  post_id: number;
+  filename_enc: Buffer;
+  content_type: string;
+  size_bytes: number;
+  data_enc: Buffer;
+  created_at: CreatedAt;
+}
+
+export type CommentAuthorRole = 'ROLE_USER' | 'ROLE_ADMIN';
+
+export interface CommentsTable {
+  id: Id;
+  post_id: number;
+  author_role: CommentAuthorRole;
+  admin_user_id: number | null;
+  content_enc: Buffer;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type SessionKind = 'ADMIN' | 'REPORTER';
+
+export interface SessionsTable {
+  id: Id;
+  token_hash: Buffer;
+  kind: SessionKind;
+  admin_user_id: number | null;
+  post_id: number | null;
+  created_at: CreatedAt;
+  last_seen_at: UpdatedAt;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface PasswordSetupTokensTable {
+  id: Id;
+  admin_user_id: number;
+  token_hash: Buffer;
+  created_by: number | null;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface LoginLogsTable {
+  id: Id;
+  admin_user_id: number | null;
+  login_id: string;
+  ip: string;
+  success: boolean;
+  reason: string | null;
+  created_at: CreatedAt;
+}
+
+export interface PersonalDataAccessLogsTable {
+  id: Id;
+  admin_user_id: number;
+  admin_login_id: string;
+  ip: string;
+  action: string;
+  post_id: number | null;
+  receipt_number: string | null;
+  detail: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AuditTrailTable {
+  id: Id;
+  actor_admin_id: number | null;
+  actor_login_id: string | null;
+  ip: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: unknown;
+  after: unknown;
+  created_at: CreatedAt;
+}
+
+export interface MailOutboxTable {
+  id: Id;
+  to_address: string;
+  subject: string;
+  body_enc: Buffer;
+  status: Generated<'PENDING' | 'SENT' | 'FAILED'>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: Timestamp | null;
+}
+
+export interface Database {
+  company_types: CompanyTypesTable;
+  report_types: ReportTypesTable;
+  post_statuses: PostStatusesTable;
+  user_groups: UserGroupsTable;
+  admin_users: AdminUsersTable;
+  menus: MenusTable;
+  group_menus: GroupMenusTable;
+  company_type_maps: CompanyTypeMapsTable;
+  posts: PostsTable;
+  reporter_credentials: ReporterCredentialsTable;
+  reporter_identities: ReporterIdentitiesTable;
+  attachments: AttachmentsTable;
+  comments: CommentsTable;
+  sessions: SessionsTable;
+  password_setup_tokens: PasswordSetupTokensTable;
+  login_logs: LoginLogsTable;
+  personal_data_access_logs: PersonalDataAccessLogsTable;
+  audit_trail: AuditTrailTable;
+  mail_outbox: MailOutboxTable;
+}
+
+export type AdminUserRow = Selectable<AdminUsersTable>;
+export type NewAdminUser = Insertable<AdminUsersTable>;

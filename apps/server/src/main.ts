@@ -1,0 +1,51 @@
+import { buildApp, loggerOptions } from './app.ts';
+import { bootDatabase } from './boot.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { countAdmins } from './features/admin-users/repository.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { database, cipher, migrations, seeded } = await bootDatabase(config, { seed: true });
+  const app = await buildApp({ config, db: database.db, cipher }, { logger: loggerOptions(config.logLevel) });
+  const log = app.log;
+  log.info({ database: database.kind, migrations, ...seeded }, 'database ready');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(
+    `\n  사이버감사실: http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/`,
+  );
+  console.log(
+    `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+  );
+  if ((await countAdmins(database.db)) === 0) {
+    console.log('\n  No admin account exists yet. Create the first system admin with:');
+    console.log(
+      "    ADMIN_PASSWORD='<at least 10 characters>' npm run create-admin -- --login admin --name '관리자' --sysadmin",
+    );
+    if (database.kind === 'pglite')
+      console.log('  (stop the server first: the embedded database is opened by one process at a time)');
+  }
+  console.log('');
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(`Cannot start: ${err.message}`);
+  } else {
+    console.error('Cannot start:', err);
+  }
+  process.exit(1);
+});

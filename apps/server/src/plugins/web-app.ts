@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ERROR_CODES, WEB_ROUTES } from '@audit/contracts';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../errors.ts';
+
+const webRoutes = new Set<string>(WEB_ROUTES);
+
+// Shown only when the web app has not been built (for example in server tests): still Korean, still useful.
+const FALLBACK_HTML =
+  '<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>사이버감사실</title></head>' +
+  '<body><main><h1>사이버감사실</h1><p>화면 파일이 준비되지 않았습니다. npm run build 후 다시 시작해 주십시오.</p></main></body></html>';
+
+/**
+ * Serves the built web app. Hashed files under /assets are cached for a year; index.html is revalidated on
+ * every visit so a release reaches users at once. A non-API path that is not a page of the app gets the app
+ * (which shows its "page does not exist" screen) with status 404; an unknown /api path gets a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const sendApp = async (status: number, reply: import('fastify').FastifyReply) => {
+    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return hasBuild ? reply.send(await fs.promises.readFile(indexFile)) : reply.send(FALLBACK_HTML);
+  };
+
+  // Page routes answer 200 with the app; the app's router picks the screen.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api') {
+      return reply.status(404).send({ message: MESSAGES.apiNotFound, code: ERROR_CODES.notFound });
+    }
+    return sendApp(webRoutes.has(pathname) ? 200 : 404, reply);
+  });
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendApp(200, reply));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
+      return reply.status(404).send({ message: MESSAGES.apiNotFound, code: ERROR_CODES.notFound });
+    }
+    return sendApp(404, reply);
+  });
+}

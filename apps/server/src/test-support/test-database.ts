@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedDatabase } from '../db/seed/seed.ts';
+
+/**
+ * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a new database on
+ * the PostgreSQL server of TEST_DATABASE_URL (dropped again on close), so both engines run the same tests.
+ */
+export async function createTestDatabase(
+  options: { seed?: boolean; demo?: boolean } = {},
+): Promise<DatabaseHandle> {
+  const handle = await openEmptyTestDatabase();
+  await migrateToLatest(handle.db);
+  if (options.seed ?? true) await seedDatabase(handle.db, { demo: options.demo ?? true });
+  return handle;
+}
+
+export function testEngine(): 'postgres' | 'pglite' {
+  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+export async function openEmptyTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return connectDatabase({ kind: 'pglite-memory' });
+
+  const name = `audit_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(url, (c) => c.query(`create database ${name}`));
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await connectDatabase({ kind: 'postgres', url: target.toString(), maxConnections: 5 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdminClient(url, (c) => c.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Every page path of the web app (spec section 2). The server answers other non-API paths with the app's
+ * "page does not exist" screen and status 404.
+ */
+export const WEB_ROUTES = [
+  '/',
+  '/reportguide',
+  '/reporting',
+  '/reportsecond',
+  '/reportsecond02',
+  '/reportcomplete',
+  '/reportinquiry',
+  '/inquirypage',
+  '/adminlogin',
+  '/admininquiry',
+  '/admininquirypage',
+  '/adminreport',
+  '/auditpopup',
+  '/auditpopup2',
+  '/admingroup',
+  '/adminmanager',
+  '/adminmenu',
+  '/admingroupauth',
+  '/admincompanyauth',
+  '/adminsetpassword',
+  '/sessiontimeout',
+] as const;
+export type WebRoute = (typeof WEB_ROUTES)[number];
+
+/** The seven admin menus (url and Korean name), in their default order. */
+export const ADMIN_MENUS = [
+  { url: '/adminreport', name: '제보 관리' },
+  { url: '/admininquiry', name: '접속 기록' },
+  { url: '/admingroup', name: '그룹 관리' },
+  { url: '/adminmanager', name: '관리자 관리' },
+  { url: '/adminmenu', name: '메뉴 관리' },
+  { url: '/admingroupauth', name: '그룹 권한 관리' },
+  { url: '/admincompanyauth', name: '회사 권한 관리' },
+] as const;
+export type AdminMenuUrl = (typeof ADMIN_MENUS)[number]['url'];
