@@ -38,7 +38,6 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: deps.config.trustProxy,
-    disableRequestLogging: false,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

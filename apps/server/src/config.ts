@@ -12,7 +12,12 @@ const isoInstant = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'must 
 
 /** Every environment variable the server reads; documented one by one in .env.example. */
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  PORT: z.coerce
+    .number({ error: 'must be a port number from 1 to 65535' })
+    .int('must be a port number from 1 to 65535')
+    .min(1, 'must be a port number from 1 to 65535')
+    .max(65535, 'must be a port number from 1 to 65535')
+    .default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z

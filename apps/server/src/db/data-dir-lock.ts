@@ -41,7 +41,8 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+      // Our own pid counts as held too: opening the same directory twice in one process is as unsafe.
+      if (Number.isInteger(holder) && (holder === process.pid || isAlive(holder))) {
         throw new DataDirLockedError(
           `The embedded database in ${dataDir} is in use by process ${holder}. Stop that process first, or set DATABASE_URL to use PostgreSQL, which allows many processes.`,
         );

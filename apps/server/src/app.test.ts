@@ -1,0 +1,116 @@
+import { Writable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, loggerOptions } from './app.ts';
+import { createCipher } from './security/crypto.ts';
+import { buildTestApp, type TestApp } from './test-support/test-app.ts';
+
+describe('application shell', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers health and readiness', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown API path with a JSON 404 in Korean', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/commons/nope'],
+      ['DELETE', '/api'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json()).toEqual({ message: '존재하지 않는 API 경로입니다.', code: 'NOT_FOUND' });
+    }
+  });
+
+  it('serves the web app for its pages and a 404 page for other paths', async () => {
+    const page = await t.app.inject('/reportguide');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const home = await t.app.inject('/');
+    expect(home.statusCode).toBe(200);
+    const unknown = await t.app.inject('/no/such/page?x=1');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/text\/html/);
+    expect(unknown.body).toContain('lang="ko"');
+  });
+
+  it('sends the security headers on every answer', async () => {
+    for (const url of ['/', '/api/commons/company-types', '/api/nope']) {
+      const res = await t.app.inject(url);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('documents every API route in OpenAPI at /api/docs', async () => {
+    const ui = await t.app.inject('/api/docs');
+    expect([200, 302]).toContain(ui.statusCode);
+    const doc = (await t.app.inject('/api/docs/json')).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const p of [
+      '/api/commons/company-types',
+      '/api/commons/report-types',
+      '/api/commons/post-statuses',
+      '/api/commons/post-types',
+      '/api/commons/statuses',
+      '/healthz',
+      '/readyz',
+    ]) {
+      expect(doc.paths[p]?.get, p).toBeDefined();
+    }
+    expect(doc.paths['/api/commons/company-types'].get.responses['200']).toBeDefined();
+    expect(JSON.stringify(doc)).not.toContain('https://');
+  });
+
+  it('answers 503 on readiness when the database is gone', async () => {
+    const other = await buildTestApp();
+    await other.database.close();
+    const res = await other.app.inject('/readyz');
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe('SERVICE_UNAVAILABLE');
+    await other.app.close();
+  });
+});
+
+describe('request logging', () => {
+  it('writes no IP address, user agent, query string or token to the log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const t = await buildTestApp();
+    const app = await buildApp(
+      { config: { ...t.config, trustProxy: true }, db: t.database.db, cipher: createCipher(randomBytes(32)) },
+      { logger: { ...(loggerOptions('info') as object), stream } },
+    );
+    await app.inject({
+      url: '/api/commons/company-types?keyword=secret-term',
+      headers: { 'x-forwarded-for': '203.0.113.77', 'user-agent': 'ReporterPhone/1.0', authorization: 'Bearer tok-123' },
+      remoteAddress: '198.51.100.9',
+    });
+    await app.close();
+    await t.close();
+    const log = lines.join('');
+    expect(log).toContain('/api/commons/company-types');
+    for (const secret of ['203.0.113.77', '198.51.100.9', 'ReporterPhone', 'secret-term', 'tok-123']) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});

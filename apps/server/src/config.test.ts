@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      masterKey: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      seedDemoData: true,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ APP_MASTER_KEY: 'too-short' }, 'APP_MASTER_KEY'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ POPUP_FROM: 'tomorrow' }, 'POPUP_FROM'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+  ])('refuses %o with one line naming the variable', (env, name) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message.startsWith(`Invalid ${name}:`)).toBe(true);
+    expect(message).not.toContain('\n');
+  });
+
+  it('accepts a PostgreSQL URL and a 32-byte key', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const c = loadConfig({ DATABASE_URL: 'postgresql://u@h:5432/db', APP_MASTER_KEY: key, TRUST_PROXY: 'true' });
+    expect(c).toMatchObject({ databaseUrl: 'postgresql://u@h:5432/db', masterKey: key, trustProxy: true });
+  });
+});

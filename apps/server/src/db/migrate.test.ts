@@ -1,0 +1,65 @@
+import { Migrator, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEmptyTestDatabase } from '../test-support/test-database.ts';
+import type { DatabaseHandle } from './connect.ts';
+import { migrateToLatest } from './migrate.ts';
+import { migrationProvider } from './migrations/index.ts';
+
+const tables = async (handle: DatabaseHandle) =>
+  (
+    await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = 'public' and table_name not like 'kysely_%' order by 1`.execute(
+      handle.db,
+    )
+  ).rows.map((r) => r.table_name);
+
+describe('migrations', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openEmptyTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  it('create every entity of the spec, are idempotent, and can be rolled back and re-applied', async () => {
+    expect(await migrateToLatest(handle.db)).toEqual(['20261122T0500-initial-schema']);
+    expect(await migrateToLatest(handle.db)).toEqual([]);
+    expect(await tables(handle)).toEqual([
+      'admin_users',
+      'attachments',
+      'audit_trail',
+      'comments',
+      'company_type_maps',
+      'company_types',
+      'group_menus',
+      'login_logs',
+      'mail_outbox',
+      'menus',
+      'password_setup_tokens',
+      'personal_data_access_logs',
+      'post_statuses',
+      'posts',
+      'report_types',
+      'reporter_credentials',
+      'reporter_identities',
+      'sessions',
+      'user_groups',
+    ]);
+    const migrator = new Migrator({ db: handle.db, provider: migrationProvider });
+    const down = await migrator.migrateDown();
+    expect(down.error).toBeUndefined();
+    expect(await tables(handle)).toEqual([]);
+    expect(await migrateToLatest(handle.db)).toEqual(['20261122T0500-initial-schema']);
+  });
+
+  it('keeps evidence rows: log rows cannot be changed, nor deleted within their retention', async () => {
+    await handle.db.insertInto('login_logs').values({ login_id: 'someone', ip: '10.0.0.1', success: false }).execute();
+    await expect(handle.db.updateTable('login_logs').set({ success: true }).execute()).rejects.toThrow(/cannot be changed/);
+    await expect(handle.db.deleteFrom('login_logs').execute()).rejects.toThrow(/kept for 2 years/);
+    await handle.db
+      .insertInto('audit_trail')
+      .values({ action: 'CREATE', entity: 'group', created_at: new Date(Date.now() - 4 * 365 * 86400_000) })
+      .execute();
+    // Past the three-year retention a purge may delete the row.
+    const purged = await handle.db.deleteFrom('audit_trail').where('entity', '=', 'group').executeTakeFirst();
+    expect(Number(purged.numDeletedRows)).toBe(1);
+  });
+});

@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real process: `main.ts` and the CLI run from source through tsx, on a temporary DATA_DIR.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const nodeArgs = ['--import', 'tsx', '--conditions=source'];
+
+type Run = { child: ChildProcess; output: () => string; exit: Promise<number | null> };
+
+function run(script: string, env: Record<string, string>, args: string[] = []): Run {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(here, script), ...args], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += String(d);
+  });
+  child.stderr?.on('data', (d) => {
+    out += String(d);
+  });
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => out, exit };
+}
+
+async function waitFor(predicate: () => boolean, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (!predicate()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('server process on the embedded database', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-main-'));
+  const port = String(20000 + Math.floor(Math.random() * 20000));
+  const env = { DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1' };
+  let server: Run | undefined;
+  afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exit;
+  });
+
+  it('serves the demo companies, prints how to create the first admin, and refuses a second process', async () => {
+    server = run('main.ts', env);
+    await waitFor(() => server!.output().includes('사이버감사실: http://'), 60_000);
+    expect(server.output()).toContain('npm run create-admin');
+    const res = await fetch(`http://127.0.0.1:${port}/api/commons/company-types`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).length).toBeGreaterThanOrEqual(6);
+    expect((fs.statSync(path.join(dataDir, 'master.key')).mode & 0o777).toString(8)).toBe('600');
+
+    const second = run('main.ts', { ...env, PORT: String(Number(port) + 1) });
+    expect(await second.exit).toBe(1);
+    expect(second.output()).toContain(`is in use by process ${server.child.pid}`);
+
+    const cli = run('cli/create-admin.ts', { ...env, ADMIN_PASSWORD: 'Valid#Pass123' }, ['--login', 'x.admin', '--name', 'X', '--sysadmin']);
+    expect(await cli.exit).toBe(1);
+    expect(cli.output()).toContain('in use by process');
+  });
+
+  it('stops cleanly, after which the CLI creates an admin and a bad variable stops the start with one line', async () => {
+    server?.child.kill('SIGTERM');
+    expect(await server?.exit).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+
+    const cli = run('cli/create-admin.ts', { ...env, ADMIN_PASSWORD: 'Valid#Pass123' }, ['--login', 'x.admin', '--name', 'X', '--sysadmin']);
+    expect(await cli.exit).toBe(0);
+    expect(cli.output()).toContain("Created admin 'x.admin' in group '시스템관리자'");
+
+    const viaStdin = run('cli/create-admin.ts', env, ['--login', 'y.admin', '--name', 'Y', '--group', '지주 감사팀']);
+    viaStdin.child.stdin?.end('Other#Pass456\n');
+    expect(await viaStdin.exit).toBe(0);
+
+    const bad = run('main.ts', { ...env, PORT: 'eighty' });
+    expect(await bad.exit).toBe(1);
+    expect(bad.output().trim()).toBe('Cannot start: Invalid PORT: must be a port number from 1 to 65535');
+  });
+});

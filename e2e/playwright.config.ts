@@ -1,0 +1,100 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const e2eDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(e2eDir, '..');
+const isCI = !!process.env.CI;
+
+// An unusual port, so a developer's own server on 8080 never answers the tests by mistake.
+const port = Number(process.env.E2E_PORT ?? 18080);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** Debian's chromium (installed by scripts/ensure-chromium.mjs); a downloaded browser is never used. */
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    const found = execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+    if (found) return found;
+  } catch {
+    // not on the PATH: fall through to Debian's location
+  }
+  return '/usr/bin/chromium';
+}
+
+// No --user-data-dir here: Playwright manages the profile, and passing one breaks newContext().
+const launchOptions = {
+  executablePath: chromiumPath(),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: path.join(e2eDir, 'tests'),
+  outputDir: path.join(e2eDir, 'test-results'),
+  fullyParallel: false,
+  // Two cores: the server (PGlite on its main thread) and the browser share them.
+  workers: isCI ? 1 : 2,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // A hung run fails on CI instead of eating the job's time budget.
+  globalTimeout: isCI ? 10 * 60_000 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: isCI
+    ? [['list']]
+    : [['list'], ['html', { outputFolder: path.join(e2eDir, 'playwright-report'), open: 'never' }]],
+  use: {
+    baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      name: 'mobile',
+      // A 375px-wide phone, rendered by the same desktop chromium (touch and mobile viewport only).
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 667 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node e2e/scripts/start-server.mjs',
+    cwd: repoRoot,
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: !isCI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(e2eDir, '.data', 'server'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'true',
+    },
+  },
+});

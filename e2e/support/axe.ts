@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+
+export type AxeOptions = {
+  /** Impacts that fail the check; minor and moderate findings are only attached to the report. */
+  failOn?: Impact[];
+  /** CSS selectors left out of the scan (e.g. a third-party widget, which this site must not have). */
+  exclude?: string[];
+  /** axe rule ids to skip, each with a reason in the calling test. */
+  disableRules?: string[];
+};
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+/** One readable block per violation: rule, impact, help URL and the offending elements. */
+export function formatViolations(violations: Violation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 10)
+        .map(
+          (n) => `    - ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
+        )
+        .join('\n');
+      const more = v.nodes.length > 10 ? `\n    ... and ${v.nodes.length - 10} more` : '';
+      return `[${v.impact}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes}${more}`;
+    })
+    .join('\n\n');
+}
+
+/**
+ * Runs axe (WCAG 2.x A/AA rules) on the current page and fails on serious or critical violations.
+ * All findings are attached to the test report as JSON.
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  testInfo: TestInfo,
+  label: string,
+  options: AxeOptions = {},
+): Promise<AxeResults> {
+  const failOn = options.failOn ?? ['serious', 'critical'];
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+
+  const results = await builder.analyze();
+  await testInfo.attach(`axe-${label}.json`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+
+  const failing = results.violations.filter((v) => v.impact && failOn.includes(v.impact as Impact));
+  expect(
+    failing.length,
+    `${failing.length} serious/critical accessibility violation(s) on ${label} (${page.url()}):\n\n${formatViolations(failing)}\n`,
+  ).toBe(0);
+  return results;
+}
