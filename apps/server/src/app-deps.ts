@@ -8,4 +8,6 @@ export type AppDeps = {
   config: Config;
   db: Kysely<Database>;
   cipher: Cipher;
+  /** The clock; tests move it to check timeouts. */
+  now: () => Date;
 };

@@ -1,5 +1,5 @@
-import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from './app.ts';
 import { createCipher } from './security/crypto.ts';
@@ -97,12 +97,21 @@ describe('request logging', () => {
     });
     const t = await buildTestApp();
     const app = await buildApp(
-      { config: { ...t.config, trustProxy: true }, db: t.database.db, cipher: createCipher(randomBytes(32)) },
+      {
+        config: { ...t.config, trustProxy: true },
+        db: t.database.db,
+        cipher: createCipher(randomBytes(32)),
+        now: () => new Date(),
+      },
       { logger: { ...(loggerOptions('info') as object), stream } },
     );
     await app.inject({
       url: '/api/commons/company-types?keyword=secret-term',
-      headers: { 'x-forwarded-for': '203.0.113.77', 'user-agent': 'ReporterPhone/1.0', authorization: 'Bearer tok-123' },
+      headers: {
+        'x-forwarded-for': '203.0.113.77',
+        'user-agent': 'ReporterPhone/1.0',
+        authorization: 'Bearer tok-123',
+      },
       remoteAddress: '198.51.100.9',
     });
     await app.close();

@@ -1,10 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ERROR_CODES } from '@audit/contracts';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
+import { AppError, MESSAGES } from './errors.ts';
 import { commonsRoutes } from './features/commons/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { REPORT_MULTIPART_LIMITS } from './features/informant/read-report-upload.ts';
+import { informantRoutes } from './features/informant/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -45,9 +51,16 @@ export async function buildApp(
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
+  // Rate limits are declared per route; the store is this process's memory (client addresses are never persisted).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(ERROR_CODES.rateLimited, 429, MESSAGES.rateLimited),
+  });
+  await app.register(multipart, { limits: REPORT_MULTIPART_LIMITS });
 
   healthRoutes(app, deps);
   commonsRoutes(app, deps);
+  informantRoutes(app, deps);
 
   await registerWebApp(app, deps.config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

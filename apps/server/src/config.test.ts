@@ -44,7 +44,11 @@ describe('configuration', () => {
 
   it('accepts a PostgreSQL URL and a 32-byte key', () => {
     const key = Buffer.alloc(32, 7).toString('base64');
-    const c = loadConfig({ DATABASE_URL: 'postgresql://u@h:5432/db', APP_MASTER_KEY: key, TRUST_PROXY: 'true' });
+    const c = loadConfig({
+      DATABASE_URL: 'postgresql://u@h:5432/db',
+      APP_MASTER_KEY: key,
+      TRUST_PROXY: 'true',
+    });
     expect(c).toMatchObject({ databaseUrl: 'postgresql://u@h:5432/db', masterKey: key, trustProxy: true });
   });
 });

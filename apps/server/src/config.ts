@@ -37,6 +37,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1')
     .default(true),
   WEB_DIST_DIR: z.string().optional(),
+  SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
 });
 
 export type Config = {
@@ -50,6 +52,8 @@ export type Config = {
   popup: { from: string; until: string };
   seedDemoData: boolean;
   webDistDir: string | undefined;
+  /** Per client address, in memory: sign-ins a minute, reports an hour. */
+  rateLimits: { signinsPerMinute: number; reportsPerHour: number };
 };
 
 export class ConfigError extends Error {}
@@ -76,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     popup: { from: new Date(e.POPUP_FROM).toISOString(), until: new Date(e.POPUP_UNTIL).toISOString() },
     seedDemoData: e.SEED_DEMO_DATA,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    rateLimits: { signinsPerMinute: e.SIGNIN_RATE_LIMIT, reportsPerHour: e.REPORT_RATE_LIMIT },
   };
 }

@@ -51,14 +51,20 @@ describe('server process on the embedded database', () => {
     expect(server.output()).toContain('npm run create-admin');
     const res = await fetch(`http://127.0.0.1:${port}/api/commons/company-types`);
     expect(res.status).toBe(200);
-    expect((await res.json()).length).toBeGreaterThanOrEqual(6);
+    expect(((await res.json()) as unknown[]).length).toBeGreaterThanOrEqual(6);
     expect((fs.statSync(path.join(dataDir, 'master.key')).mode & 0o777).toString(8)).toBe('600');
 
     const second = run('main.ts', { ...env, PORT: String(Number(port) + 1) });
     expect(await second.exit).toBe(1);
     expect(second.output()).toContain(`is in use by process ${server.child.pid}`);
 
-    const cli = run('cli/create-admin.ts', { ...env, ADMIN_PASSWORD: 'Valid#Pass123' }, ['--login', 'x.admin', '--name', 'X', '--sysadmin']);
+    const cli = run('cli/create-admin.ts', { ...env, ADMIN_PASSWORD: 'Valid#Pass123' }, [
+      '--login',
+      'x.admin',
+      '--name',
+      'X',
+      '--sysadmin',
+    ]);
     expect(await cli.exit).toBe(1);
     expect(cli.output()).toContain('in use by process');
   });
@@ -68,11 +74,24 @@ describe('server process on the embedded database', () => {
     expect(await server?.exit).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
 
-    const cli = run('cli/create-admin.ts', { ...env, ADMIN_PASSWORD: 'Valid#Pass123' }, ['--login', 'x.admin', '--name', 'X', '--sysadmin']);
+    const cli = run('cli/create-admin.ts', { ...env, ADMIN_PASSWORD: 'Valid#Pass123' }, [
+      '--login',
+      'x.admin',
+      '--name',
+      'X',
+      '--sysadmin',
+    ]);
     expect(await cli.exit).toBe(0);
     expect(cli.output()).toContain("Created admin 'x.admin' in group '시스템관리자'");
 
-    const viaStdin = run('cli/create-admin.ts', env, ['--login', 'y.admin', '--name', 'Y', '--group', '지주 감사팀']);
+    const viaStdin = run('cli/create-admin.ts', env, [
+      '--login',
+      'y.admin',
+      '--name',
+      'Y',
+      '--group',
+      '지주 감사팀',
+    ]);
     viaStdin.child.stdin?.end('Other#Pass456\n');
     expect(await viaStdin.exit).toBe(0);
 

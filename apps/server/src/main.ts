@@ -7,7 +7,10 @@ import { countAdmins } from './features/admin-users/repository.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const { database, cipher, migrations, seeded } = await bootDatabase(config, { seed: true });
-  const app = await buildApp({ config, db: database.db, cipher }, { logger: loggerOptions(config.logLevel) });
+  const app = await buildApp(
+    { config, db: database.db, cipher, now: () => new Date() },
+    { logger: loggerOptions(config.logLevel) },
+  );
   const log = app.log;
   log.info({ database: database.kind, migrations, ...seeded }, 'database ready');
 

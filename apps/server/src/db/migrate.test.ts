@@ -7,7 +7,9 @@ import { migrationProvider } from './migrations/index.ts';
 
 const tables = async (handle: DatabaseHandle) =>
   (
-    await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = 'public' and table_name not like 'kysely_%' order by 1`.execute(
+    await sql<{
+      table_name: string;
+    }>`select table_name from information_schema.tables where table_schema = 'public' and table_name not like 'kysely_%' order by 1`.execute(
       handle.db,
     )
   ).rows.map((r) => r.table_name);
@@ -51,8 +53,13 @@ describe('migrations', () => {
   });
 
   it('keeps evidence rows: log rows cannot be changed, nor deleted within their retention', async () => {
-    await handle.db.insertInto('login_logs').values({ login_id: 'someone', ip: '10.0.0.1', success: false }).execute();
-    await expect(handle.db.updateTable('login_logs').set({ success: true }).execute()).rejects.toThrow(/cannot be changed/);
+    await handle.db
+      .insertInto('login_logs')
+      .values({ login_id: 'someone', ip: '10.0.0.1', success: false })
+      .execute();
+    await expect(handle.db.updateTable('login_logs').set({ success: true }).execute()).rejects.toThrow(
+      /cannot be changed/,
+    );
     await expect(handle.db.deleteFrom('login_logs').execute()).rejects.toThrow(/kept for 2 years/);
     await handle.db
       .insertInto('audit_trail')

@@ -8,7 +8,9 @@ describe('database driver', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await createTestDatabase({ seed: false });
-    await sql`create table t (id bigint generated always as identity primary key, v text not null, b bytea)`.execute(handle.db);
+    await sql`create table t (id bigint generated always as identity primary key, v text not null, b bytea)`.execute(
+      handle.db,
+    );
   });
   afterAll(() => handle.close());
 
@@ -73,9 +75,17 @@ describe('database driver', () => {
   it('returns the same JavaScript types on both engines', async () => {
     await sql`delete from t`.execute(handle.db);
     const bytes = Buffer.from([0, 1, 2, 250, 255]);
-    const inserted = await sql<{ id: unknown }>`insert into t (v, b) values ('x', ${bytes}) returning id`.execute(handle.db);
+    const inserted = await sql<{
+      id: unknown;
+    }>`insert into t (v, b) values ('x', ${bytes}) returning id`.execute(handle.db);
     expect(typeof inserted.rows[0]!.id).toBe('number');
-    const row = (await sql<{ b: unknown; n: unknown; at: unknown }>`select b, count(*) over () as n, now() as at from t`.execute(handle.db)).rows[0]!;
+    const row = (
+      await sql<{
+        b: unknown;
+        n: unknown;
+        at: unknown;
+      }>`select b, count(*) over () as n, now() as at from t`.execute(handle.db)
+    ).rows[0]!;
     expect(Buffer.isBuffer(row.b)).toBe(true);
     expect(Buffer.compare(row.b as Buffer, bytes)).toBe(0);
     expect(row.n).toBe(1);
@@ -85,7 +95,10 @@ describe('database driver', () => {
   it('reports affected rows of updates', async () => {
     await sql`delete from t`.execute(handle.db);
     await sql`insert into t (v) values ('a'), ('b')`.execute(handle.db);
-    const result = await handle.db.updateTable('t' as never).set({ v: 'z' } as never).executeTakeFirst();
+    const result = await handle.db
+      .updateTable('t' as never)
+      .set({ v: 'z' } as never)
+      .executeTakeFirst();
     expect(Number(result.numUpdatedRows)).toBe(2);
   });
 });

@@ -1,37 +1,62 @@
-import type { Endpoint } from '@audit/contracts';
+import { type Endpoint, INFORMANT_MESSAGES } from '@audit/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { AppDeps } from '../app-deps.ts';
+import { bearerToken, resolveSession } from '../features/sessions/service.ts';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
 /**
- * Who may call a route. Declared next to every route and checked by one mechanism before the handler runs.
- * Later areas add the reporter session and the admin menu rules here.
+ * Who may call a route. Declared next to every route and checked here, by this one mechanism, before the
+ * handler runs: `public` for anyone, `reporter` for a live reporter session (the handler gets its report id).
  */
-export type Access = { kind: 'public' };
-export const PUBLIC: Access = { kind: 'public' };
+export type Access = { kind: 'public' } | { kind: 'reporter' };
+export const PUBLIC = { kind: 'public' } as const;
+export const REPORTER = { kind: 'reporter' } as const;
 
-export type RouteInput<E extends Endpoint> = {
+export type ReporterAuth = { sessionId: number; postId: number };
+type AuthFor<A extends Access> = A extends { kind: 'reporter' } ? ReporterAuth : null;
+
+export type RouteInput<E extends Endpoint, A extends Access = Access> = {
   query: Infer<E['query']>;
   params: Infer<E['params']>;
   body: Infer<E['body']>;
+  auth: AuthFor<A>;
   request: FastifyRequest;
   reply: FastifyReply;
 };
 
-export type RouteOptions = {
-  access: Access;
+export type RouteOptions<A extends Access> = {
+  access: A;
   /** Extra Fastify options (rate limits, body limits). */
   fastify?: Pick<RouteShorthandOptions, 'config' | 'bodyLimit'>;
 };
 
-/** Registers an endpoint of the contracts: validation and serialization come from its zod schemas. */
-export function addRoute<E extends Endpoint>(
+async function authorize(
+  deps: AppDeps,
+  access: Access,
+  request: FastifyRequest,
+): Promise<ReporterAuth | null> {
+  if (access.kind === 'public') return null;
+  const session = await resolveSession(
+    deps.db,
+    bearerToken(request.headers.authorization),
+    'REPORTER',
+    deps.now(),
+    INFORMANT_MESSAGES.sessionExpired,
+  );
+  if (session.kind !== 'REPORTER') throw new Error('unreachable');
+  return { sessionId: session.sessionId, postId: session.postId };
+}
+
+/** Registers an endpoint of the contracts with its access rule; validation and serialization come from its zod schemas. */
+export function addRoute<E extends Endpoint, A extends Access>(
   app: FastifyInstance,
+  deps: AppDeps,
   e: E,
-  options: RouteOptions,
-  handler: (input: RouteInput<E>) => Promise<Infer<E['response']>>,
+  options: RouteOptions<A>,
+  handler: (input: RouteInput<E, A>) => Promise<Infer<E['response']>>,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: e.method,
@@ -45,13 +70,16 @@ export function addRoute<E extends Endpoint>(
       ...(e.response ? { response: { 200: e.response } } : {}),
       ...(options.access.kind === 'public' ? {} : { security: [{ bearer: [] }] }),
     },
-    handler: async (request, reply) =>
-      handler({
+    handler: async (request, reply) => {
+      const auth = (await authorize(deps, options.access, request)) as AuthFor<A>;
+      return handler({
         query: request.query as Infer<E['query']>,
         params: request.params as Infer<E['params']>,
         body: request.body as Infer<E['body']>,
+        auth,
         request,
         reply,
-      }),
+      });
+    },
   });
 }

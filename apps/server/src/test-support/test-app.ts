@@ -3,15 +3,27 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { createCipher } from '../security/crypto.ts';
 import { createTestDatabase } from './test-database.ts';
 
+/** A clock the test moves by hand (for idle timeouts, lockouts, the one-month window). */
+export class TestClock {
+  #offsetMs = 0;
+  now = (): Date => new Date(Date.now() + this.#offsetMs);
+  advance(ms: number): void {
+    this.#offsetMs += ms;
+  }
+}
+
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  deps: AppDeps;
+  clock: TestClock;
   close(): Promise<void>;
 };
 
@@ -22,14 +34,20 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     ...loadConfig({}),
     dataDir: path.join(os.tmpdir(), `audit-test-${randomBytes(4).toString('hex')}`),
     webDistDir: path.join(os.tmpdir(), 'audit-test-no-web-build'),
+    // Generous limits so that tests of other rules are not cut off; rate-limit tests set their own.
+    rateLimits: { signinsPerMinute: 1000, reportsPerHour: 1000 },
     ...overrides,
   };
-  const app = await buildApp({ config, db: database.db, cipher: createCipher(randomBytes(32)) });
+  const clock = new TestClock();
+  const deps: AppDeps = { config, db: database.db, cipher: createCipher(randomBytes(32)), now: clock.now };
+  const app = await buildApp(deps);
   await app.ready();
   return {
     app,
     database,
     config,
+    deps,
+    clock,
     close: async () => {
       await app.close();
       await database.close();

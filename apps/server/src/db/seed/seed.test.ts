@@ -11,8 +11,25 @@ describe('seed', () => {
   afterAll(() => handle.close());
 
   const counts = async () => {
-    const n = async (table: 'company_types' | 'user_groups' | 'menus' | 'group_menus' | 'company_type_maps' | 'report_types' | 'post_statuses' | 'admin_users') =>
-      Number((await handle.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const n = async (
+      table:
+        | 'company_types'
+        | 'user_groups'
+        | 'menus'
+        | 'group_menus'
+        | 'company_type_maps'
+        | 'report_types'
+        | 'post_statuses'
+        | 'admin_users',
+    ) =>
+      Number(
+        (
+          await handle.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     return {
       companies: await n('company_types'),
       groups: await n('user_groups'),
@@ -26,24 +43,46 @@ describe('seed', () => {
   };
 
   it('fills an empty database once and changes nothing on later starts', async () => {
-    expect(await seedDatabase(handle.db, { demo: true })).toEqual({ referenceSeeded: true, demoSeeded: true });
+    expect(await seedDatabase(handle.db, { demo: true })).toEqual({
+      referenceSeeded: true,
+      demoSeeded: true,
+    });
     const first = await counts();
-    expect(await seedDatabase(handle.db, { demo: true })).toEqual({ referenceSeeded: false, demoSeeded: false });
+    expect(await seedDatabase(handle.db, { demo: true })).toEqual({
+      referenceSeeded: false,
+      demoSeeded: false,
+    });
     expect(await counts()).toEqual(first);
     expect(first).toMatchObject({ menus: 7, reportTypes: 8, statuses: 4, admins: 0 });
     expect(first.companies).toBeGreaterThanOrEqual(6);
   });
 
   it('gives the system-admin group every menu and every company', async () => {
-    const sysadmin = await handle.db.selectFrom('user_groups').select('id').where('name', '=', '시스템관리자').executeTakeFirstOrThrow();
-    const menus = await handle.db.selectFrom('group_menus').select('menu_id').where('group_id', '=', sysadmin.id).execute();
-    const maps = await handle.db.selectFrom('company_type_maps').select('company_type_id').where('group_id', '=', sysadmin.id).execute();
+    const sysadmin = await handle.db
+      .selectFrom('user_groups')
+      .select('id')
+      .where('name', '=', '시스템관리자')
+      .executeTakeFirstOrThrow();
+    const menus = await handle.db
+      .selectFrom('group_menus')
+      .select('menu_id')
+      .where('group_id', '=', sysadmin.id)
+      .execute();
+    const maps = await handle.db
+      .selectFrom('company_type_maps')
+      .select('company_type_id')
+      .where('group_id', '=', sysadmin.id)
+      .execute();
     expect(menus).toHaveLength(7);
     expect(maps).toHaveLength((await counts()).companies);
   });
 
   it('seeds the statuses with their codes and Korean titles', async () => {
-    const rows = await handle.db.selectFrom('post_statuses').select(['code', 'title']).orderBy('order_seq').execute();
+    const rows = await handle.db
+      .selectFrom('post_statuses')
+      .select(['code', 'title'])
+      .orderBy('order_seq')
+      .execute();
     expect(rows).toEqual([
       { code: 'WAITING', title: '접수대기' },
       { code: 'RECEIVED', title: '접수완료' },

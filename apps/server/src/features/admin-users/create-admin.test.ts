@@ -44,7 +44,12 @@ describe('create-admin', () => {
     });
     expect(result.created).toBe(false);
     const row = await stored('root.admin');
-    expect(row).toMatchObject({ name: '감사 담당', email: 'audit@holdings.example', group_name: '지주 감사팀', status: 'ENABLED' });
+    expect(row).toMatchObject({
+      name: '감사 담당',
+      email: 'audit@holdings.example',
+      group_name: '지주 감사팀',
+      status: 'ENABLED',
+    });
     expect(await verifyPassword(row.password_hash!, 'Another#Pass10')).toBe(true);
   });
 
@@ -55,13 +60,25 @@ describe('create-admin', () => {
     ['my.admin#2026', '비밀번호는 아이디와 같을 수 없습니다.'],
   ])('refuses the password %s', async (password, message) => {
     await expect(
-      createOrUpdateAdmin(handle.db, { loginId: 'my.admin', name: 'n', email: null, group: { sysadmin: true }, password }),
+      createOrUpdateAdmin(handle.db, {
+        loginId: 'my.admin',
+        name: 'n',
+        email: null,
+        group: { sysadmin: true },
+        password,
+      }),
     ).rejects.toThrow(message);
   });
 
   it('refuses an unknown group and a malformed login id', async () => {
     const attempt = (loginId: string, group: string) =>
-      createOrUpdateAdmin(handle.db, { loginId, name: 'n', email: null, group: { name: group }, password: 'Valid#Pass123' });
+      createOrUpdateAdmin(handle.db, {
+        loginId,
+        name: 'n',
+        email: null,
+        group: { name: group },
+        password: 'Valid#Pass123',
+      });
     await expect(attempt('someone', '없는 그룹')).rejects.toThrow("'없는 그룹' 그룹이 없습니다.");
     await expect(attempt('a b', '지주 감사팀')).rejects.toBeInstanceOf(AppError);
     const count = await handle.db.selectFrom('admin_users').select('login_id').execute();

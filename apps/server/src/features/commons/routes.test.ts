@@ -17,7 +17,12 @@ describe('commons API', () => {
   it('lists the usable companies in order, with isAlerted from the source maps and the notice brand', async () => {
     const companies = await get('/api/commons/company-types');
     expect(companies.length).toBeGreaterThanOrEqual(6);
-    expect(companies[0]).toEqual({ code: 'GARAM_HOLDINGS', title: '가람누리홀딩스', isAlerted: false, noticeBrand: null });
+    expect(companies[0]).toEqual({
+      code: 'GARAM_HOLDINGS',
+      title: '가람누리홀딩스',
+      isAlerted: false,
+      noticeBrand: null,
+    });
     const byCode = Object.fromEntries(companies.map((c: { code: string }) => [c.code, c]));
     expect(byCode.GARAM_ELECTRONICS.isAlerted).toBe(true);
     expect(byCode.GARAM_CONSTRUCTION.isAlerted).toBe(false);
@@ -25,9 +30,21 @@ describe('commons API', () => {
   });
 
   it('hides unusable companies and stops alerting when the source map is unusable', async () => {
-    await t.database.db.updateTable('company_types').set({ status: 'DISABLED' }).where('code', '=', 'GARAM_TRADING').execute();
-    const electronics = await t.database.db.selectFrom('company_types').select('id').where('code', '=', 'GARAM_ELECTRONICS').executeTakeFirstOrThrow();
-    await t.database.db.updateTable('company_type_maps').set({ status: 'DISABLED' }).where('company_type_id', '=', electronics.id).execute();
+    await t.database.db
+      .updateTable('company_types')
+      .set({ status: 'DISABLED' })
+      .where('code', '=', 'GARAM_TRADING')
+      .execute();
+    const electronics = await t.database.db
+      .selectFrom('company_types')
+      .select('id')
+      .where('code', '=', 'GARAM_ELECTRONICS')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('company_type_maps')
+      .set({ status: 'DISABLED' })
+      .where('company_type_id', '=', electronics.id)
+      .execute();
     const codes = (await get('/api/commons/company-types')) as { code: string; isAlerted: boolean }[];
     expect(codes.map((c) => c.code)).not.toContain('GARAM_TRADING');
     expect(codes.find((c) => c.code === 'GARAM_ELECTRONICS')?.isAlerted).toBe(false);
@@ -62,6 +79,9 @@ describe('commons API', () => {
       { code: 'ENABLED', title: '사용' },
       { code: 'DISABLED', title: '미사용' },
     ]);
-    expect(await get('/api/commons/popup')).toEqual({ from: '2025-09-29T08:00:00.000Z', until: '2025-10-12T22:00:00.000Z' });
+    expect(await get('/api/commons/popup')).toEqual({
+      from: '2025-09-29T08:00:00.000Z',
+      until: '2025-10-12T22:00:00.000Z',
+    });
   });
 });

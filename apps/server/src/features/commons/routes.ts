@@ -12,10 +12,10 @@ import {
 
 export function commonsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const open = { access: PUBLIC };
-  addRoute(app, commonsApi.companyTypes, open, () => companyOptions(deps));
-  addRoute(app, commonsApi.reportTypes, open, () => reportTypeOptions(deps));
-  addRoute(app, commonsApi.postStatuses, open, () => postStatusOptions(deps));
-  addRoute(app, commonsApi.postTypes, open, async () => postTypeOptions());
-  addRoute(app, commonsApi.statuses, open, async () => recordStatusOptions());
-  addRoute(app, commonsApi.popup, open, async () => deps.config.popup);
+  addRoute(app, deps, commonsApi.companyTypes, open, () => companyOptions(deps));
+  addRoute(app, deps, commonsApi.reportTypes, open, () => reportTypeOptions(deps));
+  addRoute(app, deps, commonsApi.postStatuses, open, () => postStatusOptions(deps));
+  addRoute(app, deps, commonsApi.postTypes, open, async () => postTypeOptions());
+  addRoute(app, deps, commonsApi.statuses, open, async () => recordStatusOptions());
+  addRoute(app, deps, commonsApi.popup, open, async () => deps.config.popup);
 }

@@ -6,8 +6,8 @@ import { AppError, MESSAGES } from '../../errors.ts';
 import { addRoute, PUBLIC } from '../../http/route.ts';
 
 export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
-  addRoute(app, healthApi.health, { access: PUBLIC }, async () => ({ status: 'ok' as const }));
-  addRoute(app, healthApi.ready, { access: PUBLIC }, async () => {
+  addRoute(app, deps, healthApi.health, { access: PUBLIC }, async () => ({ status: 'ok' as const }));
+  addRoute(app, deps, healthApi.ready, { access: PUBLIC }, async () => {
     try {
       await sql`select 1`.execute(deps.db);
     } catch {

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Database, SessionKind } from '../../db/types.ts';
+
+type Db = Kysely<Database>;
+
+export function insertSession(
+  db: Db,
+  s: {
+    tokenHash: Buffer;
+    kind: SessionKind;
+    postId?: number;
+    adminUserId?: number;
+    expiresAt: Date;
+    now: Date;
+  },
+) {
+  return db
+    .insertInto('sessions')
+    .values({
+      token_hash: s.tokenHash,
+      kind: s.kind,
+      post_id: s.postId ?? null,
+      admin_user_id: s.adminUserId ?? null,
+      created_at: s.now,
+      last_seen_at: s.now,
+      expires_at: s.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export function findSessionByTokenHash(db: Db, tokenHash: Buffer) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'kind', 'post_id', 'admin_user_id', 'last_seen_at', 'expires_at', 'revoked_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, id: number, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+}
+
+/** Removes sessions that can no longer be used (past their absolute lifetime) for one report. */
+export async function deleteDeadReporterSessions(db: Db, postId: number, now: Date): Promise<void> {
+  await db.deleteFrom('sessions').where('post_id', '=', postId).where('expires_at', '<', now).execute();
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { reportPassword } from './passwords.ts';
+
+/** The spec's messages for the report forms (section 5 and 8), word for word. */
+export const REPORT_MESSAGES = {
+  company: '제보대상 회사를 선택해주세요.',
+  reportType: '유형을 선택해주세요.',
+  name: '이름을 입력해주세요.',
+  emailRequired: '이메일을 입력해주세요.',
+  emailFormat: '이메일 양식에 맞게 작성해주세요.',
+  phoneRequired: '전화번호를 입력해주세요.',
+  phoneFormat: '전화번호 예시에 맞게 입력해주세요. * 하이픈(-) 포함',
+  required: '필수 항목을 입력해주세요.',
+  invalidSubmit: '필수항목을 입력해주세요.',
+  confirmSubmit: '접수 하시겠습니까?',
+  confirmDeleteFile: '첨부파일을 삭제하시겠습니까?',
+  confirmAnonymous: '익명 제보를 하시겠습니까?',
+  consent: '개인정보 수집및 처리, 제 3자 제공의 동의시 진행됩니다.',
+  fileTooLarge: '10MB 이하의 파일만 가능합니다.',
+  oneFileOnly: '첨부파일은 1개만 등록할 수 있습니다.',
+  fileType: '등록할 수 없는 파일 형식입니다. 문서, 이미지, 압축 파일만 첨부할 수 있습니다.',
+  fileMismatch: '파일 내용이 확장자와 일치하지 않습니다. 파일을 확인해 주십시오.',
+  postType: '제보 구분이 올바르지 않습니다.',
+  tooLong: (max: number) => `${max.toLocaleString('ko-KR')}자 이하로 입력해주세요.`,
+} as const;
+
+/** Limits the spec leaves open: generous for a long account, bounded for the server. */
+export const REPORT_LIMITS = {
+  title: 200,
+  section: 10_000,
+  otherRequests: 4_000,
+  name: 50,
+  email: 100,
+  attachmentBytes: 10_485_760,
+} as const;
+
+/** The six sections of the report (육하원칙), in order, with their Korean headings. */
+export const REPORT_SECTIONS = [
+  { key: 'who', title: '누가' },
+  { key: 'when', title: '언제' },
+  { key: 'where', title: '어디서' },
+  { key: 'what', title: '무엇을' },
+  { key: 'how', title: '어떻게' },
+  { key: 'why', title: '왜' },
+] as const;
+export type ReportSectionKey = (typeof REPORT_SECTIONS)[number]['key'];
+export const OTHER_REQUESTS_TITLE = '기타 요청사항';
+
+const text = (max: number, requiredMessage: string = REPORT_MESSAGES.required) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, REPORT_MESSAGES.tooLong(max));
+
+const section = () => text(REPORT_LIMITS.section);
+
+/** Fields common to both forms, in the order the form shows them (the first failing field's message is answered). */
+const common = {
+  companyType: z
+    .string({ error: REPORT_MESSAGES.company })
+    .trim()
+    .min(1, REPORT_MESSAGES.company)
+    .max(40, REPORT_MESSAGES.company),
+  reportType: z
+    .string({ error: REPORT_MESSAGES.reportType })
+    .trim()
+    .min(1, REPORT_MESSAGES.reportType)
+    .max(40, REPORT_MESSAGES.reportType),
+  title: text(REPORT_LIMITS.title),
+  who: section(),
+  when: section(),
+  where: section(),
+  what: section(),
+  how: section(),
+  why: section(),
+  otherRequests: z
+    .string()
+    .trim()
+    .max(REPORT_LIMITS.otherRequests, REPORT_MESSAGES.tooLong(REPORT_LIMITS.otherRequests))
+    .optional()
+    .default(''),
+};
+
+export const contactFields = {
+  name: text(REPORT_LIMITS.name, REPORT_MESSAGES.name),
+  phoneNumber: z
+    .string({ error: REPORT_MESSAGES.phoneRequired })
+    .trim()
+    .min(1, REPORT_MESSAGES.phoneRequired)
+    .regex(/^\d{2,3}-\d{3,4}-\d{4}$/, REPORT_MESSAGES.phoneFormat),
+  email: z
+    .string({ error: REPORT_MESSAGES.emailRequired })
+    .trim()
+    .min(1, REPORT_MESSAGES.emailRequired)
+    .min(4, REPORT_MESSAGES.emailFormat)
+    .max(REPORT_LIMITS.email, REPORT_MESSAGES.emailFormat)
+    .pipe(z.email(REPORT_MESSAGES.emailFormat)),
+};
+
+const password = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), reportPassword);
+
+/** Real-name report (`postType` PUBLIC): the report, the contact data and the password. */
+export const publicReportForm = z.object({
+  postType: z.literal('PUBLIC'),
+  ...common,
+  ...contactFields,
+  password,
+});
+
+/** Anonymous report (`postType` PRIVATE): no name, phone or e-mail; any sent are dropped by the schema. */
+export const privateReportForm = z.object({
+  postType: z.literal('PRIVATE'),
+  ...common,
+  password,
+});
+
+/** The submission the server accepts (the multipart fields other than the file). */
+export const reportSubmission = z.discriminatedUnion('postType', [publicReportForm, privateReportForm], {
+  error: REPORT_MESSAGES.postType,
+});
+export type ReportSubmission = z.infer<typeof reportSubmission>;
+export type PublicReportForm = z.input<typeof publicReportForm>;
+export type PrivateReportForm = z.input<typeof privateReportForm>;
+
+export const receiptBody = z.object({ receiptNumber: z.string() });
+export type Receipt = z.infer<typeof receiptBody>;
