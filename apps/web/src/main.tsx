@@ -1,3 +1,5 @@
+// Base styles first, so that every component's own stylesheet comes later in the bundle and wins ties.
+import './components/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';

@@ -1,4 +1,115 @@
 import type { RouteObject } from 'react-router';
+import { LoadingScreen } from './components/loading-screen.tsx';
+import { PublicLayout } from './components/public-layout.tsx';
+import { RouteError } from './components/route-error.tsx';
+import { AuditPopup2Page, AuditPopupPage } from './features/public/audit-popup/audit-popup-page.tsx';
+import { HomePage } from './features/public/home/home-page.tsx';
+import { InquiryPage } from './features/public/inquiry/inquiry-page.tsx';
+import { NotFoundPage } from './features/public/not-found/not-found-page.tsx';
+import { ReportAnonymousPage } from './features/public/report-anonymous/report-anonymous-page.tsx';
+import { ReportCompletePage } from './features/public/report-complete/report-complete-page.tsx';
+import { ReportGuidePage } from './features/public/report-guide/report-guide-page.tsx';
+import { ReportInquiryPage } from './features/public/report-inquiry/report-inquiry-page.tsx';
+import { ReportRealNamePage } from './features/public/report-real-name/report-real-name-page.tsx';
+import { ReportingPage } from './features/public/reporting/reporting-page.tsx';
+import { SessionTimeoutPage } from './features/public/session-timeout/session-timeout-page.tsx';
 
-// The route table of spec section 2. (Filled in by the web shell work.)
-export const routes: RouteObject[] = [{ path: '*', element: <p>사이버감사실</p> }];
+/**
+ * The route table of spec section 2 (paths as in WEB_ROUTES of the contracts). Reporter screens are in the
+ * main bundle; every admin and system-admin screen, and their layout, is a `lazy` route so that code is only
+ * downloaded by someone who opens an admin page.
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/reportguide', element: <ReportGuidePage /> },
+          { path: '/reporting', element: <ReportingPage /> },
+          { path: '/reportsecond', element: <ReportRealNamePage /> },
+          { path: '/reportsecond02', element: <ReportAnonymousPage /> },
+          { path: '/reportcomplete', element: <ReportCompletePage /> },
+          { path: '/reportinquiry', element: <ReportInquiryPage /> },
+          { path: '/inquirypage', element: <InquiryPage /> },
+          { path: '/sessiontimeout', element: <SessionTimeoutPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      // Notice windows: no site header or footer.
+      { path: '/auditpopup', element: <AuditPopupPage /> },
+      { path: '/auditpopup2', element: <AuditPopup2Page /> },
+      {
+        lazy: async () => ({ Component: (await import('./features/admin/admin-layout.tsx')).AdminLayout }),
+        hydrateFallbackElement: <LoadingScreen />,
+        children: [
+          {
+            path: '/adminlogin',
+            lazy: async () => ({
+              Component: (await import('./features/admin/admin-login/admin-login-page.tsx')).AdminLoginPage,
+            }),
+          },
+          {
+            path: '/admininquiry',
+            lazy: async () => ({
+              Component: (await import('./features/admin/login-log/login-log-page.tsx')).LoginLogPage,
+            }),
+          },
+          {
+            path: '/admininquirypage',
+            lazy: async () => ({
+              Component: (await import('./features/admin/report-detail/report-detail-page.tsx'))
+                .ReportDetailPage,
+            }),
+          },
+          {
+            path: '/adminreport',
+            lazy: async () => ({
+              Component: (await import('./features/admin/report-list/report-list-page.tsx')).ReportListPage,
+            }),
+          },
+          {
+            path: '/adminsetpassword',
+            lazy: async () => ({
+              Component: (await import('./features/admin/set-password/set-password-page.tsx'))
+                .SetPasswordPage,
+            }),
+          },
+          {
+            path: '/admingroup',
+            lazy: async () => ({
+              Component: (await import('./features/sysadmin/groups/groups-page.tsx')).GroupsPage,
+            }),
+          },
+          {
+            path: '/adminmanager',
+            lazy: async () => ({
+              Component: (await import('./features/sysadmin/managers/managers-page.tsx')).ManagersPage,
+            }),
+          },
+          {
+            path: '/adminmenu',
+            lazy: async () => ({
+              Component: (await import('./features/sysadmin/menus/menus-page.tsx')).MenusPage,
+            }),
+          },
+          {
+            path: '/admingroupauth',
+            lazy: async () => ({
+              Component: (await import('./features/sysadmin/group-auth/group-auth-page.tsx')).GroupAuthPage,
+            }),
+          },
+          {
+            path: '/admincompanyauth',
+            lazy: async () => ({
+              Component: (await import('./features/sysadmin/company-auth/company-auth-page.tsx'))
+                .CompanyAuthPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];

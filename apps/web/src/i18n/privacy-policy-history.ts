@@ -5,7 +5,7 @@ import type { PolicyVersion } from './privacy-policy.ts';
 
 export const policyV11: PolicyVersion = {
   id: 'v1.1',
-  label: 'v1.1 (2023-03-01 시행)',
+  label: 'v1.1 (2023-03-01)',
   effectiveFrom: '2023-03-01',
   effectiveNote: '이 개인정보처리방침은 2023년 3월 1일부터 2024년 12월 16일까지 적용되었습니다.',
   intro:
@@ -50,7 +50,7 @@ export const policyV11: PolicyVersion = {
 
 export const policyV10: PolicyVersion = {
   id: 'v1.0',
-  label: 'v1.0 (2021-06-01 시행)',
+  label: 'v1.0 (2021-06-01)',
   effectiveFrom: '2021-06-01',
   effectiveNote: '이 개인정보처리방침은 2021년 6월 1일부터 2023년 2월 28일까지 적용되었습니다.',
   intro: '가람누리그룹 감사실은 사이버감사실 개설에 따라 다음과 같이 개인정보처리방침을 수립·공개합니다.',
@@ -69,11 +69,15 @@ export const policyV10: PolicyVersion = {
     },
     {
       title: '제3조(개인정보의 제3자 제공)',
-      paragraphs: ['감사실은 법령에 특별한 규정이 있는 경우를 제외하고 개인정보를 제3자에게 제공하지 않습니다.'],
+      paragraphs: [
+        '감사실은 법령에 특별한 규정이 있는 경우를 제외하고 개인정보를 제3자에게 제공하지 않습니다.',
+      ],
     },
     {
       title: '제4조(개인정보 보호책임자)',
-      paragraphs: [`개인정보 보호책임자: 감사실장 (전화 ${auditContact.phone}, 이메일 ${auditContact.email})`],
+      paragraphs: [
+        `개인정보 보호책임자: 감사실장 (전화 ${auditContact.phone}, 이메일 ${auditContact.email})`,
+      ],
     },
   ],
 };

@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute, stubPopupApi } from '../test-utils.tsx';
+
+beforeEach(() => {
+  stubPopupApi();
+});
+
+describe('footer privacy policy dialog', () => {
+  it('opens as a labelled modal with the current version and focus inside', async () => {
+    const user = userEvent.setup();
+    renderRoute('/');
+    const opener = screen.getByRole('button', { name: '개인정보처리방침' });
+    await user.click(opener);
+
+    const dialog = screen.getByRole('dialog', { name: '개인정보처리방침' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    const current = within(dialog).getByRole('tab', { selected: true });
+    expect(current.textContent).toContain('2024-12-17');
+    const panel = within(dialog).getByRole('tabpanel');
+    expect(panel.textContent).toContain('2024년 12월 17일부터 적용');
+    // The content CONTENT.md and spec section 9 require.
+    for (const phrase of [
+      '개인정보 보호법',
+      '성명, 휴대전화번호, 이메일 주소',
+      'IP 주소',
+      '1년',
+      '5년',
+      '3년',
+      '파기',
+      '암호화',
+      '접근 통제',
+      '접속기록',
+      '개인정보 보호책임자',
+    ]) {
+      expect(panel.textContent, phrase).toContain(phrase);
+    }
+    // The page behind is out of reach while the dialog is open.
+    expect(screen.getByRole('banner').closest('[inert]')).not.toBeNull();
+  });
+
+  it('shows the older versions v1.1 and v1.0', async () => {
+    const user = userEvent.setup();
+    renderRoute('/');
+    await user.click(screen.getByRole('button', { name: '개인정보처리방침' }));
+    const dialog = screen.getByRole('dialog');
+
+    await user.click(within(dialog).getByRole('tab', { name: /v1\.1/ }));
+    expect(within(dialog).getByRole('tabpanel').textContent).toContain(
+      '2023년 3월 1일부터 2024년 12월 16일까지',
+    );
+    await user.click(within(dialog).getByRole('tab', { name: /v1\.0/ }));
+    expect(within(dialog).getByRole('tabpanel').textContent).toContain(
+      '2021년 6월 1일부터 2023년 2월 28일까지',
+    );
+  });
+
+  it('closes with Esc and with the close button, returning focus to the opener', async () => {
+    const user = userEvent.setup();
+    renderRoute('/');
+    const opener = screen.getByRole('button', { name: '개인정보처리방침' });
+
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(screen.getByRole('banner').closest('[inert]')).toBeNull();
+
+    await user.click(opener);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '닫기' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    renderRoute('/');
+    await user.click(screen.getByRole('button', { name: '개인정보처리방침' }));
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 6; i++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.tab({ shift: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+});
+
+describe('footer certification dialog', () => {
+  it('shows the local certificate image with a text alternative', async () => {
+    const user = userEvent.setup();
+    renderRoute('/');
+    await user.click(screen.getByRole('button', { name: '윤리경영 인증서' }));
+    const dialog = screen.getByRole('dialog', { name: '윤리경영 인증서' });
+    const img = within(dialog).getByRole('img');
+    expect(img.getAttribute('alt')).toContain('윤리경영 인증서');
+    // A bundled file (the test build inlines it as a data URL), never an address on another site.
+    expect(img.getAttribute('src')).toMatch(/^(data:image\/svg\+xml|\/)/);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import {
+  currentPolicy,
+  type PolicySection,
+  type PolicyVersion,
+  privacyPolicyText,
+} from '../i18n/privacy-policy.ts';
+import { policyHistory } from '../i18n/privacy-policy-history.ts';
+import { Dialog } from './dialog.tsx';
+import { Tabs } from './tabs.tsx';
+import './privacy-policy.css';
+
+const VERSIONS: readonly PolicyVersion[] = [currentPolicy, ...policyHistory];
+
+type Props = { open: boolean; onClose: () => void };
+
+/** The 개인정보처리방침 in a dialog: the current version first, older versions one tab away. */
+export function PrivacyPolicyDialog({ open, onClose }: Props) {
+  return (
+    <Dialog open={open} onClose={onClose} title={privacyPolicyText.title} className="privacy-dialog">
+      <Tabs
+        label={privacyPolicyText.versionsLabel}
+        items={VERSIONS.map((version) => ({
+          id: version.id,
+          label: version.label,
+          panel: <PolicyText version={version} />,
+        }))}
+        className="privacy-tabs"
+        panelClassName="privacy-panel"
+      />
+    </Dialog>
+  );
+}
+
+function PolicyText({ version }: { version: PolicyVersion }) {
+  return (
+    <article className="privacy-text">
+      <p className="privacy-effective">{version.effectiveNote}</p>
+      <p>{version.intro}</p>
+      {version.sections.map((section) => (
+        <section key={section.title}>
+          <h3>{section.title}</h3>
+          {section.paragraphs?.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+          {section.items && (
+            <ul>
+              {section.items.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          )}
+          {section.table && <PolicyTable table={section.table} />}
+        </section>
+      ))}
+    </article>
+  );
+}
+
+function PolicyTable({ table }: { table: NonNullable<PolicySection['table']> }) {
+  const [, ...valueColumns] = table.head;
+  return (
+    <div className="privacy-table-wrap">
+      <table>
+        <caption>{table.caption}</caption>
+        <thead>
+          <tr>
+            {table.head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map(([label, ...values]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {valueColumns.map((column, i) => (
+                <td key={column}>{values[i]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

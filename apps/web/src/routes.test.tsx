@@ -1,0 +1,128 @@
+import { WEB_ROUTES } from '@audit/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeCookie } from './lib/cookies.ts';
+import { routes } from './routes.tsx';
+import { renderRoute, stubPopupApi } from './test-utils.tsx';
+
+function flatten(list: RouteObject[]): RouteObject[] {
+  return list.flatMap((r) => [r, ...flatten(r.children ?? [])]);
+}
+const all = flatten(routes);
+const byPath = (path: string) => all.find((r) => r.path === path);
+
+beforeEach(() => {
+  stubPopupApi();
+});
+
+describe('route table', () => {
+  it('has every page of the contracts and a catch-all', () => {
+    const paths = all.map((r) => r.path).filter(Boolean);
+    expect([...paths].sort()).toEqual([...WEB_ROUTES, '*'].sort());
+  });
+
+  it('loads every admin and system-admin screen lazily', () => {
+    const adminPaths = WEB_ROUTES.filter((p) => p.startsWith('/admin'));
+    expect(adminPaths.length).toBeGreaterThan(5);
+    for (const path of adminPaths) {
+      const route = byPath(path);
+      expect(route?.lazy, path).toBeTypeOf('function');
+      expect(route?.element ?? route?.Component, path).toBeUndefined();
+    }
+  });
+
+  it('renders the home page inside the site layout', async () => {
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1, name: '사이버감사실' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(document.getElementById('intro')?.textContent).toContain('사이버감사실 소개');
+    const main = screen.getByRole('main');
+    for (const [name, href] of [
+      ['제보 안내', '/reportguide'],
+      ['제보하기', '/reporting'],
+      ['제보 조회', '/reportinquiry'],
+    ]) {
+      const links = screen.getAllByRole('link', { name }).filter((a) => main.contains(a));
+      expect(
+        links.map((a) => a.getAttribute('href')),
+        name,
+      ).toContain(href);
+    }
+  });
+
+  it('shows the Korean "page does not exist" screen with a link home for an unknown path', async () => {
+    renderRoute('/no-such-page');
+    expect(await screen.findByRole('heading', { name: /요청하신 페이지가 존재하지 않습니다/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '홈으로 이동' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('goes from a home card to the guidance page with its four tabs', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/');
+    const main = await screen.findByRole('main');
+    const link = screen.getAllByRole('link', { name: '제보 안내' }).find((a) => main.contains(a))!;
+    await user.click(link);
+    expect(router.state.location.pathname).toBe('/reportguide');
+    expect(await screen.findByRole('heading', { level: 1, name: '제보 안내' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      '제보자 보호',
+      '제보 대상',
+      '제보 방법 및 처리 절차',
+      '기타 제보 방법',
+    ]);
+  });
+
+  it('renders a notice popup without the site header and footer', () => {
+    renderRoute('/auditpopup');
+    expect(screen.getByRole('button', { name: '오늘 하루 보지 않기' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '제보 조회' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '개인정보처리방침' })).toBeNull();
+  });
+
+  it('tells an expired session to log in again through the company portal', () => {
+    renderRoute('/sessiontimeout');
+    expect(
+      screen.getByText('세션이 만료되었거나 잘못된 접근입니다. 회사 포털을 통해 다시 로그인해 주십시오.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: '홈으로 이동' }).getAttribute('href')).toBe('/');
+  });
+
+  it('loads an admin screen on demand, in the admin layout', async () => {
+    renderRoute('/adminreport');
+    expect(await screen.findByRole('heading', { level: 1, name: '제보 관리' })).toBeTruthy();
+    expect(screen.getByText('이 화면은 준비 중입니다.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '개인정보처리방침' })).toBeNull();
+  });
+});
+
+describe('home notice popup', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('opens /auditpopup at 645x880 within the period', async () => {
+    vi.useFakeTimers({ now: new Date('2025-10-01T09:00:00+09:00'), toFake: ['Date'] });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderRoute('/');
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith('/auditpopup', 'auditpopup', 'width=645,height=880'),
+    );
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not open it when the cookie popupname is done', async () => {
+    vi.useFakeTimers({ now: new Date('2025-10-01T09:00:00+09:00'), toFake: ['Date'] });
+    writeCookie('popupname', 'done', 86400);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const fetchMock = stubPopupApi();
+    renderRoute('/');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await screen.findByRole('heading', { level: 1 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(open).not.toHaveBeenCalled();
+  });
+});
