@@ -85,7 +85,8 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: !isCI,
     timeout: 120_000,
-    stdout: 'pipe',
+    // The start banner is noise in test output; errors and warnings arrive on stderr.
+    stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     env: {

@@ -33,8 +33,11 @@ test('home, guidance, unknown page and commons API stay on one origin, in Korean
   });
 
   await test.step('guidance link leads to /reportguide', async () => {
-    // On a phone the header menu may be collapsed; the home page body has its own visible link.
     const guideLink = page.getByRole('link', { name: '제보 안내' }).filter({ visible: true }).first();
+    // On a phone the header menu may be collapsed: open it when no guidance link is visible.
+    if ((await guideLink.count()) === 0) {
+      await page.getByRole('button', { name: /메뉴/ }).first().click();
+    }
     await guideLink.click();
     await expect(page).toHaveURL(/\/reportguide$/);
     await expect(page.getByRole('heading', { name: /제보 안내/ }).first()).toBeVisible();

@@ -1,4 +1,5 @@
 // The package entry: every contract shared by the server and the web app.
+export * from './admin.ts';
 export * from './commons.ts';
 export * from './endpoints.ts';
 export * from './enums.ts';

@@ -1,22 +1,31 @@
-import { type Endpoint, INFORMANT_MESSAGES } from '@audit/contracts';
+import { type AdminMenuUrl, type Endpoint, INFORMANT_MESSAGES } from '@audit/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
+import type { AdminAuth } from '../features/admin-auth/admin-context.ts';
 import { bearerToken, resolveSession } from '../features/sessions/service.ts';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
 /**
  * Who may call a route. Declared next to every route and checked here, by this one mechanism, before the
- * handler runs: `public` for anyone, `reporter` for a live reporter session (the handler gets its report id).
+ * handler runs: `public` for anyone, `reporter` for a live reporter session (the handler gets its report id),
+ * `admin` for a live admin session whose group holds the named menu (`null`: any signed-in admin).
  */
-export type Access = { kind: 'public' } | { kind: 'reporter' };
+export type Access = { kind: 'public' } | { kind: 'reporter' } | { kind: 'admin'; menu: AdminMenuUrl | null };
 export const PUBLIC = { kind: 'public' } as const;
 export const REPORTER = { kind: 'reporter' } as const;
+export const adminWith = <M extends AdminMenuUrl | null>(menu: M) => ({ kind: 'admin', menu }) as const;
 
 export type ReporterAuth = { sessionId: number; postId: number };
-type AuthFor<A extends Access> = A extends { kind: 'reporter' } ? ReporterAuth : null;
+export type { AdminAuth };
+
+type AuthFor<A extends Access> = A extends { kind: 'reporter' }
+  ? ReporterAuth
+  : A extends { kind: 'admin' }
+    ? AdminAuth
+    : null;
 
 export type RouteInput<E extends Endpoint, A extends Access = Access> = {
   query: Infer<E['query']>;

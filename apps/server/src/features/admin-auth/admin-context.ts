@@ -1,0 +1,51 @@
+import { ADMIN_MESSAGES, type AdminMenuUrl, ERROR_CODES } from '@audit/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import { AppError } from '../../errors.ts';
+import { resolveSession } from '../sessions/service.ts';
+import { findAdminContext, listGroupMenus, revokeSession } from './repository.ts';
+
+export type AdminAuth = {
+  sessionId: number;
+  adminUserId: number;
+  loginId: string;
+  name: string;
+  groupId: number;
+  groupName: string;
+  menus: { name: string; url: string }[];
+  ip: string;
+};
+
+/**
+ * Resolves the admin behind a bearer token and checks the menu the route needs. A user or group made unusable
+ * ends the session at once (410); a group without the route's menu gets 403. The menu list is the group's
+ * permission: there is no other role switch.
+ */
+export async function resolveAdmin(
+  db: Kysely<Database>,
+  token: string | null,
+  menu: AdminMenuUrl | null,
+  now: Date,
+  ip: string,
+): Promise<AdminAuth> {
+  const session = await resolveSession(db, token, 'ADMIN', now, ADMIN_MESSAGES.sessionExpired);
+  if (session.kind !== 'ADMIN') throw new Error('unreachable');
+  const admin = await findAdminContext(db, session.adminUserId);
+  if (admin?.status !== 'ENABLED' || admin.group_status !== 'ENABLED') {
+    await revokeSession(db, session.sessionId, now);
+    throw new AppError(ERROR_CODES.sessionExpired, 410, ADMIN_MESSAGES.sessionExpired);
+  }
+  const menus = await listGroupMenus(db, admin.group_id);
+  if (menu && !menus.some((m) => m.url === menu))
+    throw new AppError(ERROR_CODES.forbidden, 403, ADMIN_MESSAGES.noMenu);
+  return {
+    sessionId: session.sessionId,
+    adminUserId: admin.id,
+    loginId: admin.login_id,
+    name: admin.name,
+    groupId: admin.group_id,
+    groupName: admin.group_name,
+    menus,
+    ip,
+  };
+}

@@ -1,0 +1,37 @@
+import { adminApi } from '@audit/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { addRoute, adminWith, PUBLIC } from '../../http/route.ts';
+import { SESSION_RULES } from '../sessions/service.ts';
+import { adminSignin } from './admin-signin.ts';
+import { revokeSession } from './repository.ts';
+
+const SIGNED_IN = adminWith(null);
+
+export function adminAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const limit = {
+    config: { rateLimit: { max: deps.config.rateLimits.signinsPerMinute, timeWindow: '1 minute' } },
+  };
+
+  addRoute(app, deps, adminApi.signin, { access: PUBLIC, fastify: limit }, ({ body, request }) =>
+    adminSignin(deps, body, request.ip),
+  );
+
+  addRoute(app, deps, adminApi.signout, { access: SIGNED_IN }, async ({ auth }) => {
+    await revokeSession(deps.db, auth.sessionId, deps.now());
+    return { ok: true as const };
+  });
+
+  addRoute(app, deps, adminApi.groupMenus, { access: SIGNED_IN }, async ({ auth }) => auth.menus);
+
+  addRoute(app, deps, adminApi.me, { access: SIGNED_IN }, async ({ auth }) => ({
+    loginId: auth.loginId,
+    name: auth.name,
+    groupName: auth.groupName,
+    menus: auth.menus,
+    idleTimeoutSeconds: SESSION_RULES.ADMIN.idleMs / 1000,
+  }));
+
+  // Any authenticated call refreshes the idle timer; this one exists for the "extend session" button.
+  addRoute(app, deps, adminApi.keepAlive, { access: SIGNED_IN }, async () => ({ ok: true as const }));
+}
