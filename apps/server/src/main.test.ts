@@ -49,13 +49,15 @@ describe('server process on the embedded database', () => {
     server = run('main.ts', env);
     await waitFor(() => server!.output().includes('사이버감사실: http://'), 60_000);
     expect(server.output()).toContain('npm run create-admin');
-    const res = await fetch(`http://127.0.0.1:${port}/api/commons/company-types`);
+    const res = await fetch(`http://127.0.0.1:${port}/api/commons/company-types`).catch((e: Error) => {
+      throw new Error(`${e.message}\n${server?.output()}`);
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as unknown[]).length).toBeGreaterThanOrEqual(6);
     expect((fs.statSync(path.join(dataDir, 'master.key')).mode & 0o777).toString(8)).toBe('600');
 
     const second = run('main.ts', { ...env, PORT: String(Number(port) + 1) });
-    expect(await second.exit).toBe(1);
+    expect(await second.exit, second.output()).toBe(1);
     expect(second.output()).toContain(`is in use by process ${server.child.pid}`);
 
     const cli = run('cli/create-admin.ts', { ...env, ADMIN_PASSWORD: 'Valid#Pass123' }, [
@@ -65,7 +67,7 @@ describe('server process on the embedded database', () => {
       'X',
       '--sysadmin',
     ]);
-    expect(await cli.exit).toBe(1);
+    expect(await cli.exit, cli.output()).toBe(1);
     expect(cli.output()).toContain('in use by process');
   });
 

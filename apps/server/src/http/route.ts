@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
-import type { AdminAuth } from '../features/admin-auth/admin-context.ts';
+import { type AdminAuth, resolveAdmin } from '../features/admin-auth/admin-context.ts';
 import { bearerToken, resolveSession } from '../features/sessions/service.ts';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -46,8 +46,17 @@ async function authorize(
   deps: AppDeps,
   access: Access,
   request: FastifyRequest,
-): Promise<ReporterAuth | null> {
+): Promise<ReporterAuth | AdminAuth | null> {
   if (access.kind === 'public') return null;
+  if (access.kind === 'admin') {
+    return resolveAdmin(
+      deps.db,
+      bearerToken(request.headers.authorization),
+      access.menu,
+      deps.now(),
+      request.ip,
+    );
+  }
   const session = await resolveSession(
     deps.db,
     bearerToken(request.headers.authorization),
