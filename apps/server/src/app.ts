@@ -8,12 +8,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './app-deps.ts';
 import { AppError, MESSAGES } from './errors.ts';
 import { adminAuthRoutes } from './features/admin-auth/routes.ts';
+import { adminOnboardingRoutes } from './features/admin-onboarding/routes.ts';
 import { adminReportRoutes } from './features/admin-reports/routes.ts';
 import { commonsRoutes } from './features/commons/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { REPORT_MULTIPART_LIMITS } from './features/informant/read-report-upload.ts';
 import { informantRoutes } from './features/informant/routes.ts';
 import { loginLogRoutes } from './features/login-log/routes.ts';
+import { sysadminRoutes } from './features/sysadmin/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -67,6 +69,8 @@ export async function buildApp(
   adminAuthRoutes(app, deps);
   adminReportRoutes(app, deps);
   loginLogRoutes(app, deps);
+  adminOnboardingRoutes(app, deps);
+  sysadminRoutes(app, deps);
 
   await registerWebApp(app, deps.config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

@@ -6,11 +6,10 @@ import { AuditPopup2Page, AuditPopupPage } from './features/public/audit-popup/a
 import { HomePage } from './features/public/home/home-page.tsx';
 import { InquiryPage } from './features/public/inquiry/inquiry-page.tsx';
 import { NotFoundPage } from './features/public/not-found/not-found-page.tsx';
-import { ReportAnonymousPage } from './features/public/report-anonymous/report-anonymous-page.tsx';
 import { ReportCompletePage } from './features/public/report-complete/report-complete-page.tsx';
+import { ReportAnonymousPage, ReportRealNamePage } from './features/public/report-form/report-form-page.tsx';
 import { ReportGuidePage } from './features/public/report-guide/report-guide-page.tsx';
 import { ReportInquiryPage } from './features/public/report-inquiry/report-inquiry-page.tsx';
-import { ReportRealNamePage } from './features/public/report-real-name/report-real-name-page.tsx';
 import { ReportingPage } from './features/public/reporting/reporting-page.tsx';
 import { SessionTimeoutPage } from './features/public/session-timeout/session-timeout-page.tsx';
 
@@ -41,8 +40,11 @@ export const routes: RouteObject[] = [
       // Notice windows: no site header or footer.
       { path: '/auditpopup', element: <AuditPopupPage /> },
       { path: '/auditpopup2', element: <AuditPopup2Page /> },
+      // Admin login: its own plain frame, outside the signed-in layout (which sends visitors without a token away).
       {
-        lazy: async () => ({ Component: (await import('./features/admin/admin-layout.tsx')).AdminLayout }),
+        lazy: async () => ({
+          Component: (await import('./features/admin/admin-plain-layout.tsx')).AdminPlainLayout,
+        }),
         hydrateFallbackElement: <LoadingScreen />,
         children: [
           {
@@ -51,6 +53,12 @@ export const routes: RouteObject[] = [
               Component: (await import('./features/admin/admin-login/admin-login-page.tsx')).AdminLoginPage,
             }),
           },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('./features/admin/admin-layout.tsx')).AdminLayout }),
+        hydrateFallbackElement: <LoadingScreen />,
+        children: [
           {
             path: '/admininquiry',
             lazy: async () => ({
@@ -106,6 +114,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('./features/sysadmin/company-auth/company-auth-page.tsx'))
                 .CompanyAuthPage,
+            }),
+          },
+          {
+            path: '/adminaudit',
+            lazy: async () => ({
+              Component: (await import('./features/sysadmin/audit/audit-page.tsx')).AuditPage,
             }),
           },
         ],

@@ -8,4 +8,5 @@ export * from './informant.ts';
 export * from './labels.ts';
 export * from './passwords.ts';
 export * from './report-form.ts';
+export * from './sysadmin.ts';
 export * from './web-routes.ts';

@@ -23,6 +23,7 @@ export const WEB_ROUTES = [
   '/admingroupauth',
   '/admincompanyauth',
   '/adminsetpassword',
+  '/adminaudit',
   '/sessiontimeout',
 ] as const;
 export type WebRoute = (typeof WEB_ROUTES)[number];

@@ -13,10 +13,14 @@ type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
  * handler runs: `public` for anyone, `reporter` for a live reporter session (the handler gets its report id),
  * `admin` for a live admin session whose group holds the named menu (`null`: any signed-in admin).
  */
-export type Access = { kind: 'public' } | { kind: 'reporter' } | { kind: 'admin'; menu: AdminMenuUrl | null };
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'reporter' }
+  | { kind: 'admin'; menu: AdminMenuUrl | readonly AdminMenuUrl[] | null };
 export const PUBLIC = { kind: 'public' } as const;
 export const REPORTER = { kind: 'reporter' } as const;
-export const adminWith = <M extends AdminMenuUrl | null>(menu: M) => ({ kind: 'admin', menu }) as const;
+export const adminWith = <const M extends AdminMenuUrl | readonly AdminMenuUrl[] | null>(menu: M) =>
+  ({ kind: 'admin', menu }) as const;
 
 export type ReporterAuth = { sessionId: number; postId: number };
 export type { AdminAuth };
@@ -68,6 +72,8 @@ async function authorize(
   return { sessionId: session.sessionId, postId: session.postId };
 }
 
+const resolvedAuth = new WeakMap<FastifyRequest, ReporterAuth | AdminAuth | null>();
+
 /** Registers an endpoint of the contracts with its access rule; validation and serialization come from its zod schemas. */
 export function addRoute<E extends Endpoint, A extends Access>(
   app: FastifyInstance,
@@ -88,16 +94,19 @@ export function addRoute<E extends Endpoint, A extends Access>(
       ...(e.response ? { response: { 200: e.response } } : {}),
       ...(options.access.kind === 'public' ? {} : { security: [{ bearer: [] }] }),
     },
-    handler: async (request, reply) => {
-      const auth = (await authorize(deps, options.access, request)) as AuthFor<A>;
-      return handler({
+    // Access is checked on request, before the body is parsed or validated: a caller without the right gets
+    // 401/403/410, never a hint about the payload.
+    onRequest: async (request) => {
+      resolvedAuth.set(request, await authorize(deps, options.access, request));
+    },
+    handler: async (request, reply) =>
+      handler({
         query: request.query as Infer<E['query']>,
         params: request.params as Infer<E['params']>,
         body: request.body as Infer<E['body']>,
-        auth,
+        auth: resolvedAuth.get(request) as AuthFor<A>,
         request,
         reply,
-      });
-    },
+      }),
   });
 }

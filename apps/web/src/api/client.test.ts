@@ -1,7 +1,7 @@
 import { commonsApi, endpoint } from '@audit/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiGet, apiPost, buildUrl, setApiNavigator } from './client.ts';
+import { ApiError, apiDownload, apiGet, apiPost, buildUrl, setApiNavigator } from './client.ts';
 
 // Endpoints of areas whose contracts come later; the client only needs method, path and schemas.
 const adminPosts = endpoint({
@@ -114,5 +114,26 @@ describe('buildUrl', () => {
     expect(
       buildUrl('/api/admin/posts/:id', { params: { id: 'a/b' }, query: { page: 0, sort: undefined } }),
     ).toBe('/api/admin/posts/a%2Fb?page=0');
+  });
+});
+
+describe('apiDownload', () => {
+  const file = endpoint({ method: 'GET', path: '/api/informant/attachfile', summary: 'test' });
+
+  it('fetches the file with the reporter token as a Blob', async () => {
+    sessionStorage.setItem('reporterToken', 'rep-1');
+    fetchMock.mockResolvedValue(new Response('bytes', { status: 200 }));
+    const blob = await apiDownload(file);
+    expect(await blob.text()).toBe('bytes');
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer rep-1');
+  });
+
+  it('handles 410 like any other call', async () => {
+    sessionStorage.setItem('reporterToken', 'rep-1');
+    fetchMock.mockResolvedValue(json(410, { message: '세션이 만료되었습니다.', code: 'SESSION_EXPIRED' }));
+    await expect(apiDownload(file)).rejects.toMatchObject({ status: 410, message: '세션이 만료되었습니다.' });
+    expect(sessionStorage.getItem('reporterToken')).toBeNull();
+    expect(navigated).toEqual(['/reportinquiry']);
   });
 });

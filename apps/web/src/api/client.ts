@@ -57,11 +57,25 @@ export function buildUrl(
   return qs ? `${filled}?${qs}` : filled;
 }
 
-async function errorFromResponse(response: Response): Promise<ApiError> {
-  const parsed = errorBody.safeParse(await response.json().catch(() => null));
+/** The ApiError of a failed answer: the server's message when the body is the contracts' error body. */
+export function apiErrorFrom(status: number, body: unknown): ApiError {
+  const parsed = errorBody.safeParse(body);
   return parsed.success
-    ? new ApiError(response.status, parsed.data.code, parsed.data.message)
-    : new ApiError(response.status, 'UNKNOWN', commonText.errors.unknown);
+    ? new ApiError(status, parsed.data.code, parsed.data.message)
+    : new ApiError(status, 'UNKNOWN', commonText.errors.unknown);
+}
+
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  return apiErrorFrom(response.status, await response.json().catch(() => null));
+}
+
+/** After a failed answer: a 410 drops the audience's token and leaves for its session-expired page. */
+export function handleExpiredSession(status: number, path: string): void {
+  const audience = audienceOf(path);
+  if (status === 410 && audience) {
+    clearToken(audience);
+    navigate(SESSION_EXPIRED_PAGES[audience]);
+  }
 }
 
 /** Calls an endpoint of the contracts: JSON (or multipart for FormData) in, the parsed response out. */
@@ -82,6 +96,7 @@ export async function apiRequest<E extends Endpoint>(
     body = JSON.stringify(options.body);
   }
 
+  const startedAt = Date.now();
   let response: Response;
   try {
     response = await fetch(buildUrl(endpoint.path, options), {
@@ -98,18 +113,96 @@ export async function apiRequest<E extends Endpoint>(
 
   if (!response.ok) {
     const error = await errorFromResponse(response);
-    if (response.status === 410 && audience) {
-      clearToken(audience);
-      navigate(SESSION_EXPIRED_PAGES[audience]);
-    }
+    handleExpiredSession(response.status, endpoint.path);
     throw error;
   }
+  reportActivity(endpoint.path, startedAt);
 
   if (response.status === 204 || !endpoint.response) return undefined as ResponseOf<E>;
   const parsed = endpoint.response.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success)
     throw new ApiError(response.status, 'INVALID_RESPONSE', commonText.errors.invalidResponse);
   return parsed.data as ResponseOf<E>;
+}
+
+/**
+ * Downloads a file endpoint (GET with the audience's token) as a Blob. Errors and 410 are handled as for
+ * apiRequest, so a reporter whose session ended is sent back to the look-up page here too.
+ */
+export async function apiDownload<E extends Endpoint>(
+  endpoint: E,
+  options: Pick<RequestOptions<E>, 'params' | 'query' | 'signal'> = {},
+): Promise<Blob> {
+  return (await apiDownloadFile(endpoint, options)).blob;
+}
+
+/** As apiDownload, with the file name the server gave in Content-Disposition (null when it gave none). */
+export async function apiDownloadFile<E extends Endpoint>(
+  endpoint: E,
+  options: Pick<RequestOptions<E>, 'params' | 'query' | 'signal'> = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  const audience = audienceOf(endpoint.path);
+  const headers = new Headers();
+  const token = audience ? getToken(audience) : null;
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const startedAt = Date.now();
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(endpoint.path, options), {
+      method: endpoint.method,
+      headers,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', commonText.errors.network);
+  }
+  if (!response.ok) {
+    const error = await errorFromResponse(response);
+    handleExpiredSession(response.status, endpoint.path);
+    throw error;
+  }
+  reportActivity(endpoint.path, startedAt);
+  return {
+    blob: await response.blob(),
+    filename: filenameFromDisposition(response.headers.get('content-disposition')),
+  };
+}
+
+/** The file name of a Content-Disposition header: the RFC 5987 `filename*` first, else plain `filename`. */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      return decodeURIComponent(extended[2].trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || null;
+}
+
+type ActivityListener = (audience: Audience, startedAt: number) => void;
+const activityListeners = new Set<ActivityListener>();
+
+/**
+ * Subscribes to answered calls of a token audience (called with the time the request started). The admin
+ * idle-timeout warning counts from the last call, as the server's idle timer does. Returns the unsubscribe.
+ */
+export function onApiActivity(listener: ActivityListener): () => void {
+  activityListeners.add(listener);
+  return () => {
+    activityListeners.delete(listener);
+  };
+}
+
+function reportActivity(path: string, startedAt: number): void {
+  const audience = audienceOf(path);
+  if (audience) for (const listener of activityListeners) listener(audience, startedAt);
 }
 
 type WithMethod<M extends Endpoint['method']> = Endpoint & { method: M };

@@ -10,6 +10,8 @@ type DialogProps = {
   children: ReactNode;
   /** Extra class for the panel, e.g. a size variant. */
   className?: string;
+  /** `alertdialog` for an urgent message that needs an answer (e.g. the admin session-timeout warning). */
+  role?: 'dialog' | 'alertdialog';
 };
 
 const FOCUSABLE =
@@ -20,7 +22,7 @@ const FOCUSABLE =
  * Esc and the close button close it, focus returns to the opener. The rest of the page is made inert so
  * screen readers and the mouse cannot reach it either.
  */
-export function Dialog({ open, onClose, title, children, className }: DialogProps) {
+export function Dialog({ open, onClose, title, children, className, role = 'dialog' }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
@@ -65,7 +67,7 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
       <div
         ref={panelRef}
         className={`dialog-panel ${className ?? ''}`}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}

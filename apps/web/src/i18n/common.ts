@@ -18,7 +18,7 @@ export const commonText = {
 /** The audit office's contact data. Fictional demo data: no real company or number. */
 export const auditContact = {
   phone: '02-000-0000',
-  fax: '02-000-0001',
+  fax: '02-000-0099',
   email: 'audit@garamnuri.example',
   address: '서울특별시 중구 가람누리로 1 가람누리타워 12층 감사실',
 } as const;

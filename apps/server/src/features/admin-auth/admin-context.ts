@@ -18,13 +18,13 @@ export type AdminAuth = {
 
 /**
  * Resolves the admin behind a bearer token and checks the menu the route needs. A user or group made unusable
- * ends the session at once (410); a group without the route's menu gets 403. The menu list is the group's
+ * ends the session at once (410); a group without the route's menu (or any of its menus) gets 403. The menu list is the group's
  * permission: there is no other role switch.
  */
 export async function resolveAdmin(
   db: Kysely<Database>,
   token: string | null,
-  menu: AdminMenuUrl | null,
+  menu: AdminMenuUrl | readonly AdminMenuUrl[] | null,
   now: Date,
   ip: string,
 ): Promise<AdminAuth> {
@@ -36,7 +36,8 @@ export async function resolveAdmin(
     throw new AppError(ERROR_CODES.sessionExpired, 410, ADMIN_MESSAGES.sessionExpired);
   }
   const menus = await listGroupMenus(db, admin.group_id);
-  if (menu && !menus.some((m) => m.url === menu))
+  const needed: readonly string[] = menu === null ? [] : typeof menu === 'string' ? [menu] : menu;
+  if (needed.length > 0 && !menus.some((m) => needed.includes(m.url)))
     throw new AppError(ERROR_CODES.forbidden, 403, ADMIN_MESSAGES.noMenu);
   return {
     sessionId: session.sessionId,

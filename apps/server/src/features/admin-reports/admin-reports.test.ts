@@ -123,7 +123,11 @@ describe('admin report handling, scoped to the group', () => {
   });
 
   it('shows the detail with contact data for a real-name report and logs the access', async () => {
-    const res = await t.app.inject({ url: `/api/admin/posts/${foodsPostId}`, headers: foods, remoteAddress: '10.20.30.40' });
+    const res = await t.app.inject({
+      url: `/api/admin/posts/${foodsPostId}`,
+      headers: foods,
+      remoteAddress: '10.20.30.40',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       receiptNumber: foodsReceipt,

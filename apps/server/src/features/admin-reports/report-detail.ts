@@ -3,16 +3,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../errors.ts';
 import { recordAccess } from '../access-log/repository.ts';
 import type { AdminAuth } from '../admin-auth/admin-context.ts';
+import { writeAudit } from '../audit-trail/repository.ts';
 import { CIPHER_CONTEXT } from '../reports/cipher-contexts.ts';
 import { toCommentView } from '../reports/comment-view.ts';
 import { findAttachment, findReport, listAttachmentMeta, listComments } from '../reports/repository.ts';
-import {
-  findAttachmentPost,
-  findReporterInfo,
-  insertAuditRow,
-  isPostInScope,
-  updateStatus,
-} from './repository.ts';
+import { findAttachmentPost, findReporterInfo, isPostInScope, updateStatus } from './repository.ts';
 
 const notInScope = () => new AppError(ERROR_CODES.notFound, 404, ADMIN_MESSAGES.notInScope);
 
@@ -88,17 +83,18 @@ export async function setReportStatus(
     if (current.status_code === status) return;
     const completedAt = status === 'COMPLETED' ? now : null;
     await updateStatus(trx, postId, status, completedAt, now);
-    await insertAuditRow(trx, {
-      adminUserId: auth.adminUserId,
-      loginId: auth.loginId,
-      ip: auth.ip,
-      action: 'UPDATE_STATUS',
-      entity: 'post',
-      entityId: String(postId),
-      before: { status: current.status_code },
-      after: { status },
-      now,
-    });
+    await writeAudit(
+      trx,
+      { adminUserId: auth.adminUserId, loginId: auth.loginId, ip: auth.ip },
+      {
+        action: 'UPDATE_STATUS',
+        entity: 'post',
+        entityId: postId,
+        before: { status: current.status_code },
+        after: { status },
+        now,
+      },
+    );
   });
   return { postStatus: status };
 }

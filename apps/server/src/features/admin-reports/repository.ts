@@ -158,36 +158,6 @@ export async function updateCommentContent(db: Db, commentId: number, contentEnc
     .executeTakeFirstOrThrow();
 }
 
-export async function insertAuditRow(
-  db: Db,
-  row: {
-    adminUserId: number;
-    loginId: string;
-    ip: string;
-    action: string;
-    entity: string;
-    entityId: string;
-    before: unknown;
-    after: unknown;
-    now: Date;
-  },
-): Promise<void> {
-  await db
-    .insertInto('audit_trail')
-    .values({
-      actor_admin_id: row.adminUserId,
-      actor_login_id: row.loginId,
-      ip: row.ip.slice(0, 64),
-      action: row.action,
-      entity: row.entity,
-      entity_id: row.entityId,
-      before: JSON.stringify(row.before),
-      after: JSON.stringify(row.after),
-      created_at: row.now,
-    })
-    .execute();
-}
-
 export function listScopedCompanies(db: Db, groupId: number) {
   return db
     .selectFrom('company_types as c')

@@ -1,7 +1,117 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { adminApi } from '@audit/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError, apiDownloadFile, apiGet } from '../../../api/client.ts';
+import { AdminPager } from '../../../components/admin-pager.tsx';
 import { adminText } from '../../../i18n/admin.ts';
+import { reportListText as text } from '../../../i18n/admin-reports.ts';
+import { pageTitle } from '../../../i18n/common.ts';
+import { saveFile } from '../save-file.ts';
+import { ADMIN_QUERY_ROOT, alertApiError } from '../session/admin-session.ts';
+import { useAlertOnError } from '../use-alert-on-error.ts';
+import { ReportFilters } from './report-filters.tsx';
+import { type ReportListQuery, readListQuery, writeListQuery } from './report-list-query.ts';
+import { ReportTable } from './report-table.tsx';
+import { StatusCounts } from './status-counts.tsx';
+import './report-list.css';
 
-// Placeholder: the admin report list screen is built by a later issue.
+export const POSTS_KEY = [ADMIN_QUERY_ROOT, 'posts'] as const;
+
+/**
+ * /adminreport: counts by status, company filter, sort, search, the table, pager, Excel export and print.
+ * The filter state lives in the URL (see report-list-query.ts).
+ */
 export function ReportListPage() {
-  return <PlaceholderPage title={adminText.screens.reportList} />;
+  const [params, setParams] = useSearchParams();
+  const query = readListQuery(params);
+  const listSearch = params.toString() ? `?${params.toString()}` : '';
+
+  const posts = useQuery({
+    queryKey: [...POSTS_KEY, query],
+    queryFn: ({ signal }) => apiGet(adminApi.posts, { query, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const companies = useQuery({
+    queryKey: [ADMIN_QUERY_ROOT, 'companyCombo'],
+    queryFn: ({ signal }) => apiGet(adminApi.companyCombo, { signal }),
+  });
+  useAlertOnError(posts.error);
+  useAlertOnError(companies.error);
+
+  const change = (next: Partial<ReportListQuery>) => {
+    // A new filter, sort or search starts again at the first page.
+    setParams(writeListQuery({ ...query, page: 0, ...next }));
+  };
+
+  const [exporting, setExporting] = useState(false);
+  const exportExcel = async () => {
+    setExporting(true);
+    try {
+      const { companyType, sort, keyword } = query;
+      const file = await apiDownloadFile(adminApi.exportPosts, { query: { companyType, sort, keyword } });
+      saveFile(file.blob, file.filename ?? text.excelDefaultName);
+    } catch (error) {
+      alertApiError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const print = () => {
+    try {
+      window.print();
+    } catch {
+      window.alert(adminText.errors.generic);
+    }
+  };
+
+  const board = posts.data?.board;
+  return (
+    <div className="admin-page report-list">
+      <title>{pageTitle(adminText.screens.reportList)}</title>
+      <h1 className="admin-page-title">{adminText.screens.reportList}</h1>
+      <StatusCounts counts={posts.data?.statusCountMap} />
+      <ReportFilters
+        query={query}
+        companies={companies.data ?? []}
+        onChange={change}
+        actions={
+          <>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={exporting}
+              aria-busy={exporting}
+              onClick={() => void exportExcel()}
+            >
+              {text.excel}
+            </button>
+            <button type="button" className="button button-secondary" onClick={print}>
+              {text.print}
+            </button>
+          </>
+        }
+      />
+      <p role="status" className="visually-hidden">
+        {posts.isFetching ? text.loading : exporting ? text.excelBusy : ''}
+      </p>
+      {posts.isError && !board ? (
+        <div className="admin-panel" role="alert">
+          <p>{posts.error instanceof ApiError ? posts.error.message : text.loadError}</p>
+          <button type="button" className="button button-secondary" onClick={() => void posts.refetch()}>
+            {adminText.errors.retry}
+          </button>
+        </div>
+      ) : board ? (
+        <>
+          <ReportTable board={board} listSearch={listSearch} />
+          <AdminPager page={board.number} totalPages={board.totalPages} onChange={(page) => change({ page })} />
+        </>
+      ) : (
+        <p>{text.loading}</p>
+      )}
+    </div>
+  );
 }

@@ -1,36 +1,37 @@
+import { Link } from 'react-router';
 import { Tabs } from '../../../components/tabs.tsx';
-import { commonText, pageTitle } from '../../../i18n/common.ts';
-import { screenText } from '../../../i18n/screens.ts';
+import { pageTitle } from '../../../i18n/common.ts';
+import { reportGuideText as text } from '../../../i18n/report-guide.ts';
+import { OthersPanel, ProcedurePanel, ProtectionPanel, TargetsPanel } from './guide-panels.tsx';
+import '../../../components/content.css';
+import './report-guide.css';
 
-const text = screenText.reportGuide;
-
-// The tab texts come with a later issue; the tab structure (and its ids) is final.
 const TABS = [
-  { id: 'protection', label: text.tabs.protection },
-  { id: 'targets', label: text.tabs.targets },
-  { id: 'procedure', label: text.tabs.procedure },
-  { id: 'others', label: text.tabs.others },
+  { id: 'protection', label: text.tabs.protection, panel: <ProtectionPanel /> },
+  { id: 'targets', label: text.tabs.targets, panel: <TargetsPanel /> },
+  { id: 'procedure', label: text.tabs.procedure, panel: <ProcedurePanel /> },
+  { id: 'others', label: text.tabs.others, panel: <OthersPanel /> },
 ] as const;
 
+/** /reportguide: reporter protection, targets, method and procedure, other ways; then a way to report. */
 export function ReportGuidePage() {
   return (
     <div className="container page">
       <title>{pageTitle(text.title)}</title>
       <h1 className="page-title">{text.title}</h1>
       <p className="page-lead">{text.lead}</p>
-      <Tabs
-        label={text.tabsLabel}
-        items={TABS.map((tab) => ({
-          id: tab.id,
-          label: tab.label,
-          panel: (
-            <>
-              <h2>{tab.label}</h2>
-              <p>{commonText.preparing}</p>
-            </>
-          ),
-        }))}
-      />
+      <Tabs label={text.tabsLabel} items={TABS} panelClassName="guide-panel" />
+      <aside className="guide-cta" aria-label={text.cta.report}>
+        <p>{text.cta.text}</p>
+        <div className="button-row">
+          <Link to="/reporting" className="button">
+            {text.cta.report}
+          </Link>
+          <Link to="/reportinquiry" className="button button-secondary">
+            {text.cta.inquiry}
+          </Link>
+        </div>
+      </aside>
     </div>
   );
 }

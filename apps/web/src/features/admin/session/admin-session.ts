@@ -1,0 +1,55 @@
+import { ADMIN_MENUS, adminApi } from '@audit/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet, apiPost } from '../../../api/client.ts';
+import { clearToken } from '../../../api/tokens.ts';
+import { commonText } from '../../../i18n/common.ts';
+
+/** Every admin query key starts with this, so logging out can drop them all. */
+export const ADMIN_QUERY_ROOT = 'admin';
+export const ME_KEY = [ADMIN_QUERY_ROOT, 'me'] as const;
+
+/** The signed-in admin: name, group, permitted menus and the server's idle timeout. */
+export function useAdminMe() {
+  return useQuery({
+    queryKey: ME_KEY,
+    queryFn: ({ signal }) => apiGet(adminApi.me, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The menu a screen belongs to: the report detail is part of the report list's menu. */
+export function menuOfPath(pathname: string): string {
+  return pathname === '/admininquirypage' ? '/adminreport' : pathname;
+}
+
+/** True when `pathname` is a menu screen the admin's group is not given (the server refuses it anyway). */
+export function isForbiddenMenu(pathname: string, menus: readonly { url: string }[]): boolean {
+  const menu = menuOfPath(pathname);
+  return ADMIN_MENUS.some((m) => m.url === menu) && !menus.some((m) => m.url === menu);
+}
+
+/** Ends the session on the server (best effort: the token is dropped here whatever the answer) and locally. */
+export async function signOut(): Promise<void> {
+  try {
+    await apiPost(adminApi.signout);
+  } catch {
+    // Already expired or unreachable: the local token goes anyway.
+  }
+  clearToken('admin');
+}
+
+let lastExpiredAlert = 0;
+
+/**
+ * Shows a failed call's message (spec section 8). A 410 has already sent the admin to the timeout page; when
+ * several calls fail together because of it, it is said once.
+ */
+export function alertApiError(error: unknown): void {
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  if (error instanceof ApiError && error.status === 410) {
+    const now = Date.now();
+    if (now - lastExpiredAlert < 3000) return;
+    lastExpiredAlert = now;
+  }
+  window.alert(error instanceof ApiError ? error.message : commonText.errors.unknown);
+}

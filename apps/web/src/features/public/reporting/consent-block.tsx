@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { reportingText } from '../../../i18n/reporting.ts';
+
+export type ConsentAnswer = 'yes' | 'no' | null;
+
+type Props = {
+  consent: (typeof reportingText.consents)[keyof typeof reportingText.consents];
+  name: string;
+  value: ConsentAnswer;
+  onChange: (value: 'yes' | 'no') => void;
+};
+
+/** One consent: what is collected or provided, for what and how long, the right to refuse, and yes / no. */
+export function ConsentBlock({ consent, name, value, onChange }: Props) {
+  const headingId = useId();
+  return (
+    <section className="form-section consent" aria-labelledby={headingId}>
+      <h2 id={headingId} className="form-section-title">
+        {consent.title}
+      </h2>
+      <div className="table-wrap">
+        <table className="data-table">
+          <caption className="visually-hidden">{consent.caption}</caption>
+          <tbody>
+            {consent.rows.map(([label, detail]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{detail}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="consent-refusal">{consent.refusal}</p>
+      <fieldset className="choice-group">
+        <legend>{consent.question}</legend>
+        <div className="choice-options">
+          {(['yes', 'no'] as const).map((answer) => (
+            <label key={answer}>
+              <input
+                type="radio"
+                name={name}
+                value={answer}
+                checked={value === answer}
+                onChange={() => onChange(answer)}
+              />
+              {answer === 'yes' ? reportingText.agree : reportingText.disagree}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </section>
+  );
+}

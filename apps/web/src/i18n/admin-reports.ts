@@ -1,0 +1,117 @@
+import { type ADMIN_SORTS, POST_STATUS_CODES, POST_STATUS_TITLES, type PostStatusCode } from '@audit/contracts';
+
+// Admin report list, report detail and login log. Imported only by lazily loaded admin code.
+
+/** The cards of the list, keyed as the server's statusCountMap is: 전체 (all), then each status's Korean name. */
+export const STATUS_COUNTS: { key: string; code: PostStatusCode | null }[] = [
+  { key: '전체', code: null },
+  ...POST_STATUS_CODES.map((code) => ({ key: POST_STATUS_TITLES[code], code })),
+];
+
+export const reportListText = {
+  countsTitle: '처리상태별 제보 건수',
+  countValue: (n: number) => `${n.toLocaleString('ko-KR')}건`,
+  filtersTitle: '제보 검색',
+  company: '회사',
+  allCompanies: '전체 회사',
+  sort: '정렬',
+  sorts: {
+    'createdDate,desc': '최신순',
+    'commentCreatedDate,desc': '댓글 최신순',
+  } satisfies Record<(typeof ADMIN_SORTS)[number], string>,
+  keyword: '검색어',
+  keywordPlaceholder: '제목 또는 접수번호',
+  search: '검색',
+  excel: '엑셀 다운로드',
+  excelBusy: '내려받는 중입니다.',
+  excelDefaultName: '사이버감사실_제보목록.xlsx',
+  print: '인쇄',
+  caption: (total: number, page: number, pages: number) =>
+    `제보 목록: 총 ${total.toLocaleString('ko-KR')}건, ${pages === 0 ? 0 : page} / ${pages} 페이지`,
+  columns: {
+    no: '번호',
+    company: '회사',
+    date: '접수일',
+    status: '처리상태',
+    type: '제보유형',
+    title: '제목',
+  },
+  commentCount: (n: number) => `댓글 ${n}개`,
+  empty: '조회된 제보가 없습니다.',
+  loading: '제보 목록을 불러오는 중입니다.',
+  loadError: '제보 목록을 불러오지 못했습니다.',
+} as const;
+
+export const reportDetailText = {
+  loading: '제보를 불러오는 중입니다.',
+  loadError: '제보를 불러오지 못했습니다.',
+  badId: '잘못된 접근입니다. 목록에서 제보를 선택해 주십시오.',
+  targetTitle: '제보 대상',
+  targetCaption: '제보 대상 및 접수 정보',
+  company: '회사',
+  reportType: '제보유형',
+  kind: '구분',
+  receipt: '접수번호',
+  date: '접수일',
+  completedDate: '처리완료일',
+  status: '처리상태',
+  contactTitle: '제보자 연락처',
+  name: '이름',
+  phone: '전화번호',
+  email: '이메일',
+  bodyTitle: '제보 내용',
+  subject: '제목',
+  content: '내용',
+  attachment: '첨부파일',
+  noAttachment: '첨부파일이 없습니다.',
+  downloadLabel: (name: string) => `첨부파일 ${name} 내려받기`,
+  checkTitle: '제보자 확인 정보',
+  checkCaption: '제보자의 제보 조회 기록',
+  lastLogin: '마지막 조회 일시',
+  loginCount: '조회 횟수',
+  loginCountValue: (n: number) => `${n.toLocaleString('ko-KR')}회`,
+  never: '조회 기록이 없습니다.',
+  commentsTitle: (n: number) => `댓글 (${n})`,
+  noComments: '등록된 댓글이 없습니다.',
+  roles: { ROLE_ADMIN: '감사실 답변', ROLE_USER: '제보자' },
+  edit: '수정',
+  editLabel: '댓글 수정',
+  save: '저장',
+  cancel: '취소',
+  confirmEdit: '댓글을 수정하시겠습니까?',
+  newComment: '댓글 입력',
+  newCommentHint: (max: number) => `${max.toLocaleString('ko-KR')}자까지 입력할 수 있습니다.`,
+  register: '등록',
+  confirmRegister: '댓글을 등록하시겠습니까?',
+  statusTitle: '처리상태 변경',
+  statusSelect: '처리상태',
+  statusSave: '저장',
+  confirmStatus: '처리상태를 변경하시겠습니까?',
+  backToList: '목록',
+  printFull: '전체 인쇄',
+  printBody: '본문 인쇄',
+  printModeNotice: {
+    full: '전체 인쇄 화면입니다.',
+    body: '본문 인쇄 화면입니다.',
+  },
+  printNow: '인쇄',
+  printClose: '인쇄 화면 닫기',
+  printError: '오류가 발생했습니다. 다시 시도해 주십시오.',
+} as const;
+
+export const loginLogText = {
+  caption: (total: number, page: number, pages: number) =>
+    `관리자 접속 기록: 총 ${total.toLocaleString('ko-KR')}건, ${pages === 0 ? 0 : page} / ${pages} 페이지`,
+  columns: {
+    no: '번호',
+    loginId: '아이디',
+    date: '접속 일시',
+    ip: 'IP',
+    result: '결과',
+  },
+  success: '성공',
+  failure: '실패',
+  empty: '접속 기록이 없습니다.',
+  loading: '접속 기록을 불러오는 중입니다.',
+  loadError: '접속 기록을 불러오지 못했습니다.',
+} as const;

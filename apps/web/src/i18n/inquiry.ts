@@ -1,0 +1,48 @@
+// Reporter look-up (/reportinquiry) and the reporter's view of the report (/inquirypage).
+
+export const reportInquiryText = {
+  title: '제보 조회',
+  lead: '제보 시 발급된 접수번호와 직접 정하신 비밀번호를 입력하십시오.',
+  receipt: '접수번호',
+  receiptHint: '16자리 숫자입니다. 하이픈(-)은 넣지 않아도 됩니다.',
+  password: '비밀번호',
+  submit: '조회',
+  submitting: '조회 중',
+  notes: [
+    '처리완료 후 1개월이 지난 제보는 제보 내용과 처리 결과를 조회할 수 없습니다.',
+    '비밀번호를 5회 잘못 입력하면 15분 동안 조회할 수 없습니다.',
+    '접수번호와 비밀번호는 분실하면 복구하거나 재발급할 수 없습니다.',
+  ],
+} as const;
+
+export const inquiryText = {
+  title: '제보 내용 확인',
+  loading: '제보 내용을 불러오는 중입니다.',
+  loadError: '제보 내용을 불러오지 못했습니다.',
+  retry: '다시 시도',
+  receipt: '접수번호',
+  status: '처리상태',
+  company: '제보대상 회사',
+  reportType: '제보유형',
+  kind: '제보 구분',
+  subject: '제목',
+  date: '접수일',
+  summaryCaption: '제보 정보',
+  content: '내용',
+  attachment: '첨부파일',
+  noAttachment: '첨부파일이 없습니다.',
+  downloadLabel: (name: string) => `${name} 내려받기`,
+  comments: '댓글',
+  commentsCount: (n: number) => `댓글 ${n}건`,
+  noComments: '등록된 댓글이 없습니다.',
+  commentLabel: '댓글 입력',
+  commentHint: '감사실에 추가로 알리실 내용이나 자료 요청에 대한 답변을 적어 주십시오.',
+  commentSubmit: '등록',
+  commentSending: '등록 중',
+  confirmComment: '댓글을 등록하시겠습니까?',
+  commentPosted: '댓글이 등록되었습니다.',
+  window: '처리완료 후 1개월이 지나면 제보 내용과 처리 결과를 조회할 수 없습니다.',
+  windowUntil: (date: string) => `이 제보는 ${date}까지 조회하실 수 있습니다.`,
+  logout: '조회 종료',
+  confirmLogout: '조회를 종료하시겠습니까?',
+} as const;

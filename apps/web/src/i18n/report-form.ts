@@ -1,0 +1,98 @@
+import type { ReportSectionKey } from '@audit/contracts';
+
+// Report forms (/reportsecond real-name, /reportsecond02 anonymous). The validation messages are the spec's
+// and come from the contracts (REPORT_MESSAGES); this file holds the rest of the screen's words.
+
+/** The holding company whose audit team a reporter may choose instead of a subsidiary's own team. */
+const HOLDING_COMPANY = '가람누리홀딩스';
+
+export const reportFormText = {
+  titles: { real: '실명제보', anonymous: '익명제보' },
+  reportDate: '제보일',
+  requiredNote: '* 표시는 필수 입력 항목입니다.',
+  optional: '(선택)',
+  sections: {
+    target: '1. 제보 대상',
+    content: '2. 제보 내용',
+    contact: '3. 제보자 정보 및 비밀번호',
+    password: '3. 조회용 비밀번호',
+  },
+  company: '제보대상 회사',
+  reportType: '제보유형',
+  choose: '선택하십시오',
+  optionsLoading: '목록을 불러오는 중입니다.',
+  optionsError: '회사 및 제보유형 목록을 불러오지 못했습니다.',
+  retry: '다시 시도',
+  title: '제목',
+  sectionHints: {
+    who: '행위자의 회사, 부서, 직위, 성명 등을 적어 주십시오.',
+    when: '일이 일어난 날짜, 시간 또는 기간을 적어 주십시오.',
+    where: '일이 일어난 장소를 적어 주십시오.',
+    what: '어떤 일이 있었는지 적어 주십시오.',
+    how: '어떤 방법으로 이루어졌는지 적어 주십시오.',
+    why: '그렇게 한 이유나 목적, 제보하시는 이유를 적어 주십시오.',
+  } satisfies Record<ReportSectionKey, string>,
+  otherRequestsHint: '감사실에 요청하실 사항이 있으면 적어 주십시오.',
+  anonymousContentHint:
+    '익명제보는 감사실이 제보자에게 직접 연락할 수 없으므로 조사에 필요한 내용을 최대한 구체적으로 적어 주십시오. 감사실의 추가 질문은 제보 조회 화면의 댓글로 드립니다. 본인을 알 수 있는 내용은 적지 마십시오.',
+  example: {
+    open: '작성 예시',
+    title: '제보 작성 예시',
+    lead: '아래는 작성 방법을 보여 드리기 위한 가상의 예시입니다.',
+    titleExample: '협력업체 선정 과정에서의 금품 수수 제보',
+    sections: {
+      who: '가람누리건설 구매팀 김○○ 과장',
+      when: '2025년 3월 초부터 4월 말까지, 여러 차례',
+      where: '본사 인근 식당과 협력업체 사무실',
+      what: '자재 납품업체 선정 대가로 현금과 상품권을 받았습니다.',
+      how: '입찰 전에 특정 업체에 예정 가격을 알려 주고, 선정 후 식사 자리에서 봉투를 받았습니다. 당시 대화 메모를 첨부합니다.',
+      why: '특정 업체가 낙찰되도록 돕고 개인적인 대가를 받기 위한 것으로 보입니다.',
+    } satisfies Record<ReportSectionKey, string>,
+    otherRequests: '조사 과정에서 제가 제보자임이 알려지지 않도록 해 주십시오.',
+    close: '닫기',
+  },
+  attachment: {
+    label: '첨부파일',
+    hint: '10MB 이하의 파일 1개를 첨부할 수 있습니다. 문서(pdf, hwp, doc, xls, ppt, txt), 이미지(jpg, png, gif, heic), 압축 파일(zip)만 가능합니다.',
+    chosen: '선택한 파일',
+    remove: '삭제',
+    removeLabel: (name: string) => `첨부파일 ${name} 삭제`,
+  },
+  name: '이름',
+  phone: '휴대전화',
+  phonePlaceholder: '010-1234-5678',
+  phoneHint: '하이픈(-)을 포함하여 입력하십시오. 예: 010-1234-5678',
+  email: '이메일',
+  emailPlaceholder: 'name@example.com',
+  contactHint: '입력하신 연락처는 조사에 필요한 연락에만 쓰이며 암호화하여 보관합니다.',
+  password: '비밀번호',
+  passwordConfirm: '비밀번호 확인',
+  passwordRule:
+    '8~16자리로 영문, 숫자, 특수문자(! @ # $ % ^ * + = -)를 각각 1자 이상 포함하십시오. 접수번호와 함께 제보 조회에 쓰이며, 분실하면 복구할 수 없습니다.',
+  passwordConfirmRequired: '비밀번호 확인을 입력해 주십시오.',
+  passwordMismatch: '비밀번호가 일치하지 않습니다.',
+  preview: '미리보기',
+  submit: '제보하기',
+  sending: '전송 중',
+  uploading: '첨부파일 전송 중',
+  confirmReal: '실명 제보를 하시겠습니까?',
+  companyNotice: {
+    title: '제보 조사 안내',
+    body: (company: string, team: string) =>
+      `${company} 제보는 ${team} 감사팀이 조사합니다. ${HOLDING_COMPANY} 감사팀의 조사를 원하시면 제보대상 회사로 ${HOLDING_COMPANY}를 선택하십시오.`,
+    confirm: '확인',
+  },
+  previewDialog: {
+    heading: '제보 내용 미리보기',
+    caption: '제보 내용',
+    company: '제보대상 회사',
+    reportType: '제보유형',
+    kind: '제보 구분',
+    title: '제목',
+    date: '제보일',
+    attachment: '첨부파일',
+    empty: '(입력하지 않음)',
+    print: '인쇄',
+    close: '닫기',
+  },
+} as const;
