@@ -26,8 +26,10 @@ export const signinBody = z.object({
     .trim()
     .min(1, INFORMANT_MESSAGES.lookupRequired)
     .max(64),
+  // Trimmed like the password at submission, so a stray space typed on a phone does not lock anyone out.
   password: z
     .string({ error: INFORMANT_MESSAGES.lookupRequired })
+    .trim()
     .min(1, INFORMANT_MESSAGES.lookupRequired)
     .max(128),
   timestamp: z.coerce.number().int().nonnegative().optional(),
@@ -103,6 +105,12 @@ export const informantApi = {
     method: 'GET',
     path: '/api/informant/attachfile',
     summary: '내 제보의 첨부파일 내려받기',
+  }),
+  signout: endpoint({
+    method: 'POST',
+    path: '/api/informant/signout',
+    summary: '제보 조회 종료 (토큰 폐기)',
+    response: z.object({ ok: z.literal(true) }),
   }),
   comment: endpoint({
     method: 'POST',

@@ -34,6 +34,28 @@ export const REPORT_LIMITS = {
   attachmentBytes: 10_485_760,
 } as const;
 
+/** File types a report may carry (the server also checks each file's content against its extension). */
+export const ATTACHMENT_EXTENSIONS = [
+  'pdf',
+  'hwp',
+  'hwpx',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'txt',
+  'csv',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'heic',
+  'heif',
+  'zip',
+] as const;
+
 /** The six sections of the report (육하원칙), in order, with their Korean headings. */
 export const REPORT_SECTIONS = [
   { key: 'who', title: '누가' },

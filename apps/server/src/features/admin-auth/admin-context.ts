@@ -2,8 +2,9 @@ import { ADMIN_MESSAGES, type AdminMenuUrl, ERROR_CODES } from '@audit/contracts
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { revokeSession } from '../sessions/repository.ts';
 import { resolveSession } from '../sessions/service.ts';
-import { findAdminContext, listGroupMenus, revokeSession } from './repository.ts';
+import { findAdminContext, listGroupMenus } from './repository.ts';
 
 export type AdminAuth = {
   sessionId: number;

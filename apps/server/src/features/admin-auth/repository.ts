@@ -95,12 +95,3 @@ export function listGroupMenus(db: Db, groupId: number) {
     .orderBy('m.id')
     .execute();
 }
-
-export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}

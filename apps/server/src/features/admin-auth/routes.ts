@@ -2,9 +2,9 @@ import { adminApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { addRoute, adminWith, PUBLIC } from '../../http/route.ts';
+import { revokeSession } from '../sessions/repository.ts';
 import { SESSION_RULES } from '../sessions/service.ts';
 import { adminSignin } from './admin-signin.ts';
-import { revokeSession } from './repository.ts';
 
 const SIGNED_IN = adminWith(null);
 

@@ -66,6 +66,13 @@ describe('reporter session calls', () => {
     );
   });
 
+  it('ends the session on sign-out', async () => {
+    const { token } = await reportAndSignIn(t.app);
+    const out = await t.app.inject({ method: 'POST', url: '/api/informant/signout', headers: auth(token) });
+    expect(out.json()).toEqual({ ok: true });
+    expect((await myPost(token)).statusCode).toBe(410);
+  });
+
   it('ends a session after its absolute lifetime even when active', async () => {
     const { token } = await reportAndSignIn(t.app);
     for (let i = 0; i < 9; i++) {

@@ -46,6 +46,11 @@ describe('POST /api/informant/signin', () => {
     ).toBe(200);
   });
 
+  it('trims the password as the report form did', async () => {
+    const receipt = await newReceipt();
+    expect((await signin(t.app, receipt, ` ${VALID_PASSWORD} `)).statusCode).toBe(200);
+  });
+
   it('answers an unknown receipt exactly like a wrong password', async () => {
     const receipt = await newReceipt();
     const wrong = await signin(t.app, receipt, 'wrong123!');

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { attachmentDisposition } from '../../http/content-disposition.ts';
 import { addRoute, PUBLIC, REPORTER } from '../../http/route.ts';
+import { revokeSession } from '../sessions/repository.ts';
 import { readReportUpload } from './read-report-upload.ts';
 import { addReporterComment, downloadMyAttachment, viewMyReport } from './reporter-report.ts';
 import { reporterSignin } from './reporter-signin.ts';
@@ -43,6 +44,11 @@ export function informantRoutes(app: FastifyInstance, deps: AppDeps): void {
       .header('cache-control', 'no-store')
       .type(file.contentType);
     return reply.send(file.data) as never;
+  });
+
+  addRoute(app, deps, informantApi.signout, { access: REPORTER }, async ({ auth }) => {
+    await revokeSession(deps.db, auth.sessionId, deps.now());
+    return { ok: true as const };
   });
 
   addRoute(app, deps, informantApi.comment, { access: REPORTER }, ({ auth, params, body }) =>

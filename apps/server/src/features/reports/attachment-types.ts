@@ -1,3 +1,5 @@
+import { ATTACHMENT_EXTENSIONS } from '@audit/contracts';
+
 /**
  * Which files a report may carry, checked by content and not only by name: the extension picks the format and
  * the first bytes must match it. Covers what reporters actually have: office documents (including 한글 hwp/hwpx),
@@ -21,7 +23,7 @@ const office = (contentType: string, legacy: boolean): Format => ({
   matches: legacy ? ole2 : zip,
 });
 
-const FORMATS: Record<string, Format> = {
+const FORMATS: Record<(typeof ATTACHMENT_EXTENSIONS)[number], Format> = {
   pdf: { contentType: 'application/pdf', matches: pdf },
   hwp: { contentType: 'application/x-hwp', matches: (h) => ole2(h) || hwp3(h) },
   hwpx: office('application/hwp+zip', false),
@@ -48,8 +50,6 @@ const FORMATS: Record<string, Format> = {
   zip: { contentType: 'application/zip', matches: (h) => zip(h) || emptyZip(h) },
 };
 
-export const ALLOWED_EXTENSIONS = Object.keys(FORMATS);
-
 export type AttachmentCheck = { ok: true; contentType: string } | { ok: false; reason: 'type' | 'mismatch' };
 
 export function extensionOf(filename: string): string {
@@ -59,7 +59,10 @@ export function extensionOf(filename: string): string {
 
 /** Decides from the file name and the file's first bytes whether it may be stored, and under which content type. */
 export function checkAttachment(filename: string, head: Buffer): AttachmentCheck {
-  const format = FORMATS[extensionOf(filename)];
+  const ext = extensionOf(filename);
+  const format = (ATTACHMENT_EXTENSIONS as readonly string[]).includes(ext)
+    ? FORMATS[ext as keyof typeof FORMATS]
+    : undefined;
   if (!format) return { ok: false, reason: 'type' };
   if (head.length === 0 && format.contentType.startsWith('text/'))
     return { ok: true, contentType: format.contentType };

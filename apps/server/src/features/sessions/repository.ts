@@ -45,3 +45,13 @@ export async function touchSession(db: Db, id: number, now: Date): Promise<void>
 export async function deleteDeadReporterSessions(db: Db, postId: number, now: Date): Promise<void> {
   await db.deleteFrom('sessions').where('post_id', '=', postId).where('expires_at', '<', now).execute();
 }
+
+/** Ends a session (logout); later use of its token answers 410. */
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -151,14 +151,16 @@ describe('/inquirypage', () => {
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer tok-1');
   });
 
-  it('ends the look-up: the token is removed', async () => {
+  it('ends the look-up: the session is ended on the server and the token removed', async () => {
     const user = userEvent.setup();
     stubDialogs();
-    stubApi({ [MY_POST]: post() });
+    const fetchMock = stubApi({ [MY_POST]: post(), 'POST /api/informant/signout': { ok: true } });
     const { router } = renderRoute('/inquirypage');
     await user.click(await screen.findByRole('button', { name: '조회 종료' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reportinquiry'));
+    const [signout] = callsTo(fetchMock, 'POST /api/informant/signout');
+    expect(new Headers(signout?.headers).get('authorization')).toBe('Bearer tok-1');
     expect(sessionStorage.getItem('reporterToken')).toBeNull();
-    expect(router.state.location.pathname).toBe('/reportinquiry');
   });
 
   it("alerts the server's message and returns to the look-up when the report is closed", async () => {

@@ -2,7 +2,7 @@ import { INFORMANT_MESSAGES, informantApi, type MyPostView, POST_TYPE_TITLES } f
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, apiGet } from '../../../api/client.ts';
+import { ApiError, apiGet, apiRequest } from '../../../api/client.ts';
 import { clearToken, getToken } from '../../../api/tokens.ts';
 import { pageTitle } from '../../../i18n/common.ts';
 import { inquiryText as text } from '../../../i18n/inquiry.ts';
@@ -67,8 +67,10 @@ function MyReport() {
     staleTime: 0,
   });
 
-  const logout = () => {
+  const logout = async () => {
     if (!window.confirm(text.confirmLogout)) return;
+    // Ends the session on the server too; the token is dropped here whatever the answer.
+    await apiRequest(informantApi.signout).catch(() => undefined);
     clearToken('reporter');
     queryClient.removeQueries({ queryKey: MY_POST_KEY });
     navigate('/reportinquiry', { replace: true });

@@ -1,4 +1,4 @@
-import { REPORT_LIMITS, REPORT_MESSAGES } from '@audit/contracts';
+import { ATTACHMENT_EXTENSIONS, REPORT_LIMITS, REPORT_MESSAGES } from '@audit/contracts';
 import { useId, useRef } from 'react';
 import { reportFormText } from '../../../i18n/report-form.ts';
 import { formatBytes } from '../../../lib/bytes.ts';
@@ -6,28 +6,7 @@ import { formatBytes } from '../../../lib/bytes.ts';
 const text = reportFormText.attachment;
 
 // The formats the server accepts (it checks the content too); this only narrows the file picker.
-const ACCEPT = [
-  'pdf',
-  'hwp',
-  'hwpx',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'ppt',
-  'pptx',
-  'txt',
-  'csv',
-  'jpg',
-  'jpeg',
-  'png',
-  'gif',
-  'heic',
-  'heif',
-  'zip',
-]
-  .map((ext) => `.${ext}`)
-  .join(',');
+const ACCEPT = ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
 type Props = { file: File | null; onChange: (file: File | null) => void; disabled?: boolean };
 
