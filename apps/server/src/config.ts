@@ -37,6 +37,15 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1')
     .default(true),
   WEB_DIST_DIR: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('사이버감사실 <no-reply@localhost>'),
+  PUBLIC_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'must be like https://audit.example.com (no path)')
+    .optional(),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
 });
@@ -52,6 +61,10 @@ export type Config = {
   popup: { from: string; until: string };
   seedDemoData: boolean;
   webDistDir: string | undefined;
+  /** Outgoing mail; null when SMTP_URL is unset (then nothing is queued or sent). */
+  mail: { smtpUrl: string; from: string } | null;
+  /** The site's public address, for links in mails. */
+  publicBaseUrl: string | undefined;
   /** Per client address, in memory: sign-ins a minute, reports an hour. */
   rateLimits: { signinsPerMinute: number; reportsPerHour: number };
 };
@@ -80,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     popup: { from: new Date(e.POPUP_FROM).toISOString(), until: new Date(e.POPUP_UNTIL).toISOString() },
     seedDemoData: e.SEED_DEMO_DATA,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : null,
+    publicBaseUrl: e.PUBLIC_BASE_URL,
     rateLimits: { signinsPerMinute: e.SIGNIN_RATE_LIMIT, reportsPerHour: e.REPORT_RATE_LIMIT },
   };
 }

@@ -1,24 +1,36 @@
+import nodemailer from 'nodemailer';
 import { buildApp, loggerOptions } from './app.ts';
 import { bootDatabase } from './boot.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { countAdmins } from './features/admin-users/repository.ts';
+import { startMailWorker } from './features/mail/outbox.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const { database, cipher, migrations, seeded } = await bootDatabase(config, { seed: true });
-  const app = await buildApp(
-    { config, db: database.db, cipher, now: () => new Date() },
-    { logger: loggerOptions(config.logLevel) },
-  );
+  const deps = { config, db: database.db, cipher, now: () => new Date() };
+  const app = await buildApp(deps, { logger: loggerOptions(config.logLevel) });
   const log = app.log;
   log.info({ database: database.kind, migrations, ...seeded }, 'database ready');
+
+  let stopMail = () => {};
+  if (config.mail) {
+    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+    stopMail = startMailWorker(
+      deps,
+      (m) => transport.sendMail(m),
+      15_000,
+      (err) => log.error({ err }, 'mail delivery failed'),
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
+    stopMail();
     await app.close();
     await database.close();
     process.exit(0);

@@ -2,6 +2,7 @@ import { ERROR_CODES, REPORT_MESSAGES, type Receipt, reportSubmission } from '@a
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { hashPassword } from '../../security/passwords.ts';
+import { queueReportReceived } from '../mail/outbox.ts';
 import { checkAttachment, cleanFilename } from '../reports/attachment-types.ts';
 import { CIPHER_CONTEXT } from '../reports/cipher-contexts.ts';
 import { newReceiptNumber } from '../reports/receipt-number.ts';
@@ -74,6 +75,7 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload): Promise
       });
     }
     await insertCredentials(trx, postId, passwordHash);
+    await queueReportReceived(deps, trx, { companyTypeId, reportTypeId, now });
     if (report.postType === 'PUBLIC') {
       await insertIdentity(
         trx,

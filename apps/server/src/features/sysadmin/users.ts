@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../errors.ts';
 import type { AdminAuth } from '../admin-auth/admin-context.ts';
 import { issueSetupLink } from '../admin-onboarding/password-setup.ts';
+import { queuePasswordLink } from '../mail/outbox.ts';
 import { actorOf, applyChange, conflict, notFound } from './change.ts';
 import {
   findAdminIdByLogin,
@@ -48,6 +49,13 @@ export function createUser(deps: AppDeps, auth: AdminAuth, input: z.infer<typeof
     const user = toView((await findAdminUser(trx, id))!);
     await audit('CREATE', 'admin_user', id, null, user);
     const setupLink = await issueSetupLink(trx, id, auth.adminUserId, now);
+    await queuePasswordLink(deps, trx, {
+      email: input.email,
+      name: input.name,
+      loginId: input.loginId,
+      ...setupLink,
+      now,
+    });
     await audit('ISSUE_PASSWORD_LINK', 'admin_user', id, null, { expiresAt: setupLink.expiresAt });
     return { user, setupLink };
   });
@@ -70,8 +78,16 @@ export function editUser(deps: AppDeps, auth: AdminAuth, id: number, input: z.in
 
 export function reissuePasswordLink(deps: AppDeps, auth: AdminAuth, id: number) {
   return applyChange(deps, actorOf(auth), async ({ trx, now, audit }) => {
-    if (!(await findAdminUser(trx, id))) throw notFound();
+    const user = await findAdminUser(trx, id);
+    if (!user) throw notFound();
     const link = await issueSetupLink(trx, id, auth.adminUserId, now);
+    await queuePasswordLink(deps, trx, {
+      email: user.email,
+      name: user.name,
+      loginId: user.login_id,
+      ...link,
+      now,
+    });
     await audit('ISSUE_PASSWORD_LINK', 'admin_user', id, null, { expiresAt: link.expiresAt });
     return link;
   });
