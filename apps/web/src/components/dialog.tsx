@@ -64,6 +64,7 @@ export function Dialog({ open, onClose, title, children, className, role = 'dial
   return createPortal(
     <div className="dialog-host" ref={hostRef}>
       <div className="dialog-backdrop" onClick={onClose} aria-hidden="true" />
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog, both modal. */}
       <div
         ref={panelRef}
         className={`dialog-panel ${className ?? ''}`}

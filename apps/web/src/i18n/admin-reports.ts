@@ -1,4 +1,9 @@
-import { type ADMIN_SORTS, POST_STATUS_CODES, POST_STATUS_TITLES, type PostStatusCode } from '@audit/contracts';
+import {
+  type ADMIN_SORTS,
+  POST_STATUS_CODES,
+  POST_STATUS_TITLES,
+  type PostStatusCode,
+} from '@audit/contracts';
 
 // Admin report list, report detail and login log. Imported only by lazily loaded admin code.
 

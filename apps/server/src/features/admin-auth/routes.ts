@@ -2,7 +2,7 @@ import { adminApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { addRoute, adminWith, PUBLIC } from '../../http/route.ts';
-import { revokeSession } from '../sessions/repository.ts';
+import { revokeSession, touchSession } from '../sessions/repository.ts';
 import { SESSION_RULES } from '../sessions/service.ts';
 import { adminSignin } from './admin-signin.ts';
 
@@ -32,6 +32,9 @@ export function adminAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     idleTimeoutSeconds: SESSION_RULES.ADMIN.idleMs / 1000,
   }));
 
-  // Any authenticated call refreshes the idle timer; this one exists for the "extend session" button.
-  addRoute(app, deps, adminApi.keepAlive, { access: SIGNED_IN }, async () => ({ ok: true as const }));
+  // Other calls refresh the idle timer at most once a minute; the "extend session" button refreshes it exactly.
+  addRoute(app, deps, adminApi.keepAlive, { access: SIGNED_IN }, async ({ auth }) => {
+    await touchSession(deps.db, auth.sessionId, deps.now());
+    return { ok: true as const };
+  });
 }

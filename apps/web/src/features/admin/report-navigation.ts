@@ -15,7 +15,10 @@ export function readDetailState(state: unknown): ReportDetailState {
   if (!state || typeof state !== 'object') return {};
   const { listSearch, autoPrint } = state as Record<string, unknown>;
   return {
-    listSearch: typeof listSearch === 'string' && (listSearch === '' || listSearch.startsWith('?')) ? listSearch : undefined,
+    listSearch:
+      typeof listSearch === 'string' && (listSearch === '' || listSearch.startsWith('?'))
+        ? listSearch
+        : undefined,
     autoPrint: autoPrint === true,
   };
 }

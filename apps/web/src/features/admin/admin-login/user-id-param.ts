@@ -5,7 +5,7 @@
 export function decodeUserIdParam(value: string | null): string | null {
   if (!value) return null;
   // A '+' that was not percent-encoded in the query arrives as a space.
-  let base64 = value.trim().replaceAll(' ', '+').replaceAll('-', '+').replaceAll('_', '/');
+  let base64 = value.replaceAll(' ', '+').trim().replaceAll('-', '+').replaceAll('_', '/');
   if (base64.length % 4 === 1) return null;
   while (base64.length % 4 !== 0) base64 += '=';
   try {

@@ -1,4 +1,10 @@
-import { ADMIN_MESSAGES, type AdminPostDetail, adminApi, COMMENT_MAX_LENGTH, type CommentView } from '@audit/contracts';
+import {
+  ADMIN_MESSAGES,
+  type AdminPostDetail,
+  adminApi,
+  COMMENT_MAX_LENGTH,
+  type CommentView,
+} from '@audit/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, apiPatch, apiPost } from '../../../api/client.ts';
 import { reportDetailText as text } from '../../../i18n/admin-reports.ts';
@@ -125,7 +131,12 @@ function CommentEditor({
         <button type="submit" className="admin-small-button" disabled={busy}>
           {text.save}
         </button>
-        <button type="button" className="admin-small-button" disabled={busy} onClick={() => void onDone(false)}>
+        <button
+          type="button"
+          className="admin-small-button"
+          disabled={busy}
+          onClick={() => void onDone(false)}
+        >
           {text.cancel}
         </button>
       </div>

@@ -9,7 +9,7 @@ import { REPORT_LIST_PATH, readDetailState } from '../report-navigation.ts';
 import { ADMIN_QUERY_ROOT } from '../session/admin-session.ts';
 import { useAlertOnError } from '../use-alert-on-error.ts';
 import { CommentSection } from './comment-section.tsx';
-import { ReportBody, ReportTarget, ReporterCheck } from './report-info.tsx';
+import { ReportBody, ReporterCheck, ReportTarget } from './report-info.tsx';
 import { StatusForm } from './status-form.tsx';
 import { usePrintMode } from './use-print-mode.ts';
 import './report-detail.css';
@@ -72,9 +72,9 @@ function ReportDetail({ id }: { id: number }) {
   const printing = usePrintMode(detail.isSuccess);
 
   const refresh = async () => {
+    // Counts, status and comment numbers of the list have changed too: it reloads when shown again.
+    void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, 'posts'], refetchType: 'none' });
     await detail.refetch();
-    // Counts, status and comment numbers of the list have changed too.
-    await queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, 'posts'] });
   };
 
   if (detail.isPending) return <p role="status">{text.loading}</p>;

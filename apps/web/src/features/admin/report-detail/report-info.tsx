@@ -1,4 +1,4 @@
-import { type AdminPostDetail, POST_TYPE_TITLES } from '@audit/contracts';
+import { type AdminPostDetail, adminApi, POST_TYPE_TITLES } from '@audit/contracts';
 import { type ReactNode, useState } from 'react';
 import { apiDownloadFile } from '../../../api/client.ts';
 import { AdminStatusBadge } from '../../../components/admin-status-badge.tsx';
@@ -6,7 +6,6 @@ import { reportDetailText as text } from '../../../i18n/admin-reports.ts';
 import { formatBytes } from '../../../lib/bytes.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { formatReceiptNumber } from '../../../lib/receipt.ts';
-import { adminApi } from '@audit/contracts';
 import { saveFile } from '../save-file.ts';
 import { alertApiError } from '../session/admin-session.ts';
 import { ServerHtml } from './server-html.tsx';
@@ -51,11 +50,24 @@ export function ReportTarget({ post, withContact }: { post: AdminPostDetail; wit
   }
   rows.push(
     [text.receipt, formatReceiptNumber(post.receiptNumber)],
-    [text.date, <time dateTime={post.createdDate}>{formatDate(post.createdDate)}</time>],
-    [text.status, <AdminStatusBadge code={post.status.statusCode} title={post.status.statusTitle} />],
+    [
+      text.date,
+      <time key="date" dateTime={post.createdDate}>
+        {formatDate(post.createdDate)}
+      </time>,
+    ],
+    [
+      text.status,
+      <AdminStatusBadge key="status" code={post.status.statusCode} title={post.status.statusTitle} />,
+    ],
   );
   if (post.completedDate) {
-    rows.push([text.completedDate, <time dateTime={post.completedDate}>{formatDate(post.completedDate)}</time>]);
+    rows.push([
+      text.completedDate,
+      <time key="completed" dateTime={post.completedDate}>
+        {formatDate(post.completedDate)}
+      </time>,
+    ]);
   }
   return (
     <section className="admin-panel report-section" aria-labelledby="report-target-title">
@@ -79,15 +91,15 @@ export function ReportBody({ post, printing }: { post: AdminPostDetail; printing
         caption={text.bodyTitle}
         className="report-body-table"
         rows={[
-          [text.subject, <strong>{post.title}</strong>],
-          [text.content, <ServerHtml html={post.content} className="report-content" />],
+          [text.subject, <strong key="subject">{post.title}</strong>],
+          [text.content, <ServerHtml key="content" html={post.content} className="report-content" />],
           [
             text.attachment,
             file ? (
               printing ? (
                 `${file.clientFilename} (${formatBytes(file.size)})`
               ) : (
-                <AttachmentLink file={file} />
+                <AttachmentLink key="file" file={file} />
               )
             ) : (
               text.noAttachment
@@ -141,7 +153,16 @@ export function ReporterCheck({ post }: { post: AdminPostDetail }) {
       <InfoTable
         caption={text.checkCaption}
         rows={[
-          [text.lastLogin, last ? <time dateTime={last}>{formatDateTime(last)}</time> : text.never],
+          [
+            text.lastLogin,
+            last ? (
+              <time key="last" dateTime={last}>
+                {formatDateTime(last)}
+              </time>
+            ) : (
+              text.never
+            ),
+          ],
           [text.loginCount, text.loginCountValue(post.user.loginSuccessCount)],
         ]}
       />

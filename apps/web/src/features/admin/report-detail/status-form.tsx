@@ -1,4 +1,10 @@
-import { ADMIN_MESSAGES, type AdminPostDetail, adminApi, commonsApi, type PostStatusCode } from '@audit/contracts';
+import {
+  ADMIN_MESSAGES,
+  type AdminPostDetail,
+  adminApi,
+  commonsApi,
+  type PostStatusCode,
+} from '@audit/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { apiGet, apiPatch } from '../../../api/client.ts';

@@ -31,7 +31,7 @@ export function ReportFilters({ query, companies, onChange, actions }: Props) {
       <h2 id={`${ids.keyword}-title`} className="visually-hidden">
         {text.filtersTitle}
       </h2>
-      <form className="report-filters" role="search" onSubmit={search}>
+      <form className="report-filters" onSubmit={search}>
         <div className="admin-field">
           <label htmlFor={ids.company} className="admin-field-label">
             {text.company}

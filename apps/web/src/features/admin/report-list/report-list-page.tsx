@@ -107,7 +107,11 @@ export function ReportListPage() {
       ) : board ? (
         <>
           <ReportTable board={board} listSearch={listSearch} />
-          <AdminPager page={board.number} totalPages={board.totalPages} onChange={(page) => change({ page })} />
+          <AdminPager
+            page={board.number}
+            totalPages={board.totalPages}
+            onChange={(page) => change({ page })}
+          />
         </>
       ) : (
         <p>{text.loading}</p>

@@ -52,7 +52,9 @@ export function ReportTable({ board, listSearch }: Props) {
               const target = reportDetailTarget(row.id, listSearch);
               return (
                 <tr key={row.id} className="report-row" onClick={(event) => openRow(event, row.id)}>
-                  <td className="admin-cell-center">{board.totalElements - board.number * board.size - index}</td>
+                  <td className="admin-cell-center">
+                    {board.totalElements - board.number * board.size - index}
+                  </td>
                   <td>{row.companyType.title}</td>
                   <td>
                     <time dateTime={row.createdDate}>{formatDate(row.createdDate)}</time>

@@ -1,4 +1,4 @@
-import { reportListText as text, STATUS_COUNTS } from '../../../i18n/admin-reports.ts';
+import { STATUS_COUNTS, reportListText as text } from '../../../i18n/admin-reports.ts';
 
 /** The cards with the number of reports by status (for the current company filter and search). */
 export function StatusCounts({ counts }: { counts: Record<string, number> | undefined }) {

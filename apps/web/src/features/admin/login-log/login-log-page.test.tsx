@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
+import { queryOf, SIGNED_IN_API, signIn } from '../admin-test-fixtures.ts';
+
+const LOG = {
+  content: [
+    { id: 9, loginId: 'auditor', modifiedDate: '2025-03-05T00:30:00.000Z', ip: '203.0.113.7', success: true },
+    {
+      id: 8,
+      loginId: 'auditor',
+      modifiedDate: '2025-03-04T15:10:00.000Z',
+      ip: '203.0.113.7',
+      success: false,
+    },
+  ],
+  totalElements: 12,
+  totalPages: 2,
+  number: 0,
+};
+
+describe('/admininquiry', () => {
+  it('lists the sign-ins: number, id, Korean date-time, IP, result', async () => {
+    signIn();
+    stubApi({ ...SIGNED_IN_API, 'GET /api/admin/loginlog': LOG });
+    stubDialogs();
+    renderRoute('/admininquiry');
+    const table = await screen.findByRole('table', { name: /관리자 접속 기록: 총 12건, 1 \/ 2 페이지/ });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['번호', '아이디', '접속 일시', 'IP', '결과']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      );
+    expect(rows).toEqual([
+      ['12', 'auditor', '2025-03-05 09:30', '203.0.113.7', '성공'],
+      ['11', 'auditor', '2025-03-05 00:10', '203.0.113.7', '실패'],
+    ]);
+  });
+
+  it('pages with the pager (zero-based page in the request)', async () => {
+    signIn();
+    const fetchMock = stubApi({
+      ...SIGNED_IN_API,
+      'GET /api/admin/loginlog': (_init: RequestInit, url: string) =>
+        jsonResponse(200, { ...LOG, number: Number(queryOf(url).page) }),
+    });
+    stubDialogs();
+    const user = userEvent.setup();
+    const { router } = renderRoute('/admininquiry');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: '2 페이지' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '2 페이지' }).getAttribute('aria-current')).toBe('page'),
+    );
+    const urls = fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.includes('loginlog'));
+    expect(urls.map((u) => queryOf(u).page)).toEqual(['0', '1']);
+    expect(router.state.location.search).toBe('?page=2');
+    expect(within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[0]?.textContent).toBe('2');
+  });
+
+  it('says when there is nothing yet', async () => {
+    signIn();
+    stubApi({
+      ...SIGNED_IN_API,
+      'GET /api/admin/loginlog': { content: [], totalElements: 0, totalPages: 0, number: 0 },
+    });
+    stubDialogs();
+    renderRoute('/admininquiry');
+    expect(await screen.findByText('접속 기록이 없습니다.')).toBeTruthy();
+  });
+});

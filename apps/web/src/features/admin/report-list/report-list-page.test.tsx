@@ -1,0 +1,259 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
+import {
+  ADMIN_TOKEN,
+  COMPANY_COMBO,
+  postsResponse,
+  queryOf,
+  SIGNED_IN_API,
+  signIn,
+} from '../admin-test-fixtures.ts';
+
+function stubList(extra: Record<string, unknown> = {}) {
+  signIn();
+  const fetchMock = stubApi({
+    ...SIGNED_IN_API,
+    'GET /api/admin/posts': postsResponse(),
+    'GET /api/admin/companyTypeMaps/combo': COMPANY_COMBO,
+    ...extra,
+  });
+  const dialogs = stubDialogs();
+  return { fetchMock, dialogs };
+}
+
+/** The query of every GET /api/admin/posts the page sent, in order. */
+function postQueries(fetchMock: ReturnType<typeof stubApi>) {
+  return fetchMock.mock.calls
+    .map(([input]) => String(input))
+    .filter((url) => url.startsWith('/api/admin/posts?'))
+    .map(queryOf);
+}
+
+async function renderList(path = '/adminreport') {
+  const view = renderRoute(path);
+  await screen.findByRole('table');
+  return view;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('/adminreport', () => {
+  it('shows the status counts', async () => {
+    stubList();
+    await renderList();
+    const counts = screen.getByRole('region', { name: '처리상태별 제보 건수' });
+    const pairs = within(counts)
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      ['전체', '25건'],
+      ['접수대기', '7건'],
+      ['접수완료', '6건'],
+      ['처리중', '5건'],
+      ['처리완료', '7건'],
+    ]);
+  });
+
+  it('lists the rows: running number, company, Korean date, status badge, type, title with comment count', async () => {
+    stubList();
+    await renderList();
+    const table = screen.getByRole('table');
+    expect(within(table).getByText(/제보 목록: 총 25건, 1 \/ 3 페이지/)).toBeTruthy();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['번호', '회사', '접수일', '처리상태', '제보유형', '제목']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    const cells = rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    );
+    expect(cells[0]).toEqual([
+      '25',
+      '가람누리푸드',
+      '2025-03-04',
+      '접수대기',
+      '금품·향응 수수',
+      '납품업체 선정 과정의 금품 수수 [3]댓글 3개',
+    ]);
+    expect(cells[1]?.[0]).toBe('24');
+    expect(cells[1]?.[3]).toBe('처리완료');
+    const badge = within(rows[0]!).getByText('접수대기');
+    expect(badge.className).toContain('admin-status-WAITING');
+    const link = within(rows[0]!).getByRole('link', { name: '납품업체 선정 과정의 금품 수수' });
+    expect(link.getAttribute('href')).toBe('/admininquirypage?id=42');
+  });
+
+  it('numbers rows of a later page from the total down', async () => {
+    stubList({ 'GET /api/admin/posts': postsResponse({ number: 2 }) });
+    await renderList('/adminreport?page=3');
+    const first = screen.getAllByRole('row')[1]!;
+    expect(within(first).getAllByRole('cell')[0]?.textContent).toBe('5');
+  });
+
+  it('opens the detail on a row click, and 목록 there returns to the same list', async () => {
+    stubList({
+      'GET /api/admin/posts/42': () =>
+        jsonResponse(404, { message: '요청하신 제보를 찾을 수 없습니다.', code: 'NOT_FOUND' }),
+      'GET /api/commons/post-statuses': [],
+    });
+    const user = userEvent.setup();
+    const { router } = await renderList('/adminreport?sort=commentCreatedDate%2Cdesc&page=2');
+    await user.click(screen.getByText('가람누리푸드', { selector: 'td' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admininquirypage'));
+    expect(router.state.location.search).toBe('?id=42');
+    await user.click(await screen.findByRole('button', { name: '목록' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adminreport'));
+    expect(router.state.location.search).toBe('?sort=commentCreatedDate%2Cdesc&page=2');
+  });
+
+  it('sends the company filter, sort, keyword and page, and keeps them in the URL', async () => {
+    const { fetchMock } = stubList();
+    const user = userEvent.setup();
+    const { router } = await renderList();
+    expect(postQueries(fetchMock)[0]).toEqual({
+      companyType: '',
+      page: '0',
+      sort: 'createdDate,desc',
+      keyword: '',
+    });
+
+    const company = screen.getByLabelText('회사') as HTMLSelectElement;
+    expect([...company.options].map((o) => o.textContent)).toEqual([
+      '전체 회사',
+      '가람누리홀딩스',
+      '가람누리푸드',
+    ]);
+    await user.selectOptions(company, 'GARAM_FOODS');
+    await waitFor(() => expect(postQueries(fetchMock).at(-1)?.companyType).toBe('GARAM_FOODS'));
+
+    const sort = screen.getByLabelText('정렬') as HTMLSelectElement;
+    expect([...sort.options].map((o) => o.textContent)).toEqual(['최신순', '댓글 최신순']);
+    await user.selectOptions(sort, 'commentCreatedDate,desc');
+    await waitFor(() => expect(postQueries(fetchMock).at(-1)?.sort).toBe('commentCreatedDate,desc'));
+
+    await user.type(screen.getByLabelText('검색어'), ' 1234-5678 ');
+    await user.click(screen.getByRole('button', { name: '검색' }));
+    await waitFor(() => expect(postQueries(fetchMock).at(-1)?.keyword).toBe('1234-5678'));
+
+    await user.click(screen.getByRole('button', { name: '3 페이지' }));
+    await waitFor(() =>
+      expect(postQueries(fetchMock).at(-1)).toEqual({
+        companyType: 'GARAM_FOODS',
+        page: '2',
+        sort: 'commentCreatedDate,desc',
+        keyword: '1234-5678',
+      }),
+    );
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      companyType: 'GARAM_FOODS',
+      sort: 'commentCreatedDate,desc',
+      keyword: '1234-5678',
+      page: '3',
+    });
+
+    // A new filter starts at the first page again.
+    await user.selectOptions(screen.getByLabelText('회사'), '');
+    await waitFor(() => expect(postQueries(fetchMock).at(-1)).toMatchObject({ companyType: '', page: '0' }));
+  });
+
+  it('reads the state from the URL, so back and forward restore it', async () => {
+    const { fetchMock } = stubList();
+    const user = userEvent.setup();
+    const { router } = await renderList(
+      '/adminreport?companyType=GARAM_FOODS&keyword=%EB%82%A9%ED%92%88&page=2',
+    );
+    expect(postQueries(fetchMock)[0]).toEqual({
+      companyType: 'GARAM_FOODS',
+      page: '1',
+      sort: 'createdDate,desc',
+      keyword: '납품',
+    });
+    await waitFor(() =>
+      expect((screen.getByLabelText('회사') as HTMLSelectElement).value).toBe('GARAM_FOODS'),
+    );
+    expect((screen.getByLabelText('검색어') as HTMLInputElement).value).toBe('납품');
+
+    await user.selectOptions(screen.getByLabelText('정렬'), 'commentCreatedDate,desc');
+    await waitFor(() => expect(router.state.location.search).toContain('sort='));
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect((screen.getByLabelText('정렬') as HTMLSelectElement).value).toBe('createdDate,desc'),
+    );
+    expect(postQueries(fetchMock).at(-1)?.sort).toBe('createdDate,desc');
+  });
+
+  it('downloads the Excel file of the same filter with the token, named as the server says', async () => {
+    const { fetchMock } = stubList({
+      'GET /api/admin/posts.xls': () =>
+        new Response(new Blob(['xlsx']), {
+          status: 200,
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': `attachment; filename="______20250305.xlsx"; filename*=UTF-8''${encodeURIComponent('사이버감사실_제보목록_20250305.xlsx')}`,
+          },
+        }),
+    });
+    const createObjectURL = vi.fn(() => 'blob:xlsx');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const user = userEvent.setup();
+    await renderList(
+      '/adminreport?companyType=GARAM_FOODS&sort=commentCreatedDate%2Cdesc&keyword=abc&page=2',
+    );
+    await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
+    await waitFor(() => expect(saved).toEqual(['사이버감사실_제보목록_20250305.xlsx blob:xlsx']));
+    const call = fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/admin/posts.xls'));
+    expect(queryOf(String(call?.[0]))).toEqual({
+      companyType: 'GARAM_FOODS',
+      sort: 'commentCreatedDate,desc',
+      keyword: 'abc',
+    });
+    expect(new Headers(call?.[1]?.headers).get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
+  });
+
+  it('shows the server message when the export fails', async () => {
+    const { dialogs } = stubList({
+      'GET /api/admin/posts.xls': () =>
+        jsonResponse(403, { message: '이 메뉴를 사용할 권한이 없습니다.', code: 'FORBIDDEN' }),
+    });
+    const user = userEvent.setup();
+    await renderList();
+    await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
+    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith('이 메뉴를 사용할 권한이 없습니다.'));
+  });
+
+  it('prints with the browser', async () => {
+    const { dialogs } = stubList();
+    const user = userEvent.setup();
+    await renderList();
+    await user.click(screen.getByRole('button', { name: '인쇄' }));
+    expect(dialogs.print).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when nothing matches, and shows the server message when the list fails', async () => {
+    stubList({ 'GET /api/admin/posts': postsResponse({ content: [], totalElements: 0, totalPages: 0 }) });
+    await renderList();
+    expect(screen.getByText('조회된 제보가 없습니다.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: '페이지 이동' })).toBeNull();
+  });
+
+  it('alerts the server message of a failed list', async () => {
+    const { dialogs } = stubList({
+      'GET /api/admin/posts': () =>
+        jsonResponse(403, { message: '이 메뉴를 사용할 권한이 없습니다.', code: 'FORBIDDEN' }),
+    });
+    renderRoute('/adminreport');
+    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith('이 메뉴를 사용할 권한이 없습니다.'));
+    expect(await screen.findByRole('button', { name: '다시 시도' })).toBeTruthy();
+  });
+});
