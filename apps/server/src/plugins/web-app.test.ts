@@ -9,7 +9,10 @@ describe('serving the built web app', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-web-'));
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="ko"><body><div id="root"></div></body></html>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="ko"><body><div id="root"></div></body></html>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
     t = await buildTestApp({ webDistDir: dist });
   });

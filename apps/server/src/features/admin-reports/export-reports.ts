@@ -1,6 +1,7 @@
 import type { AdminPostRow } from '@audit/contracts';
 import ExcelJS from 'exceljs';
 import type { AppDeps } from '../../app-deps.ts';
+import { koreaDateStamp, koreaDateTime } from '../../lib/korea-time.ts';
 import { recordAccess } from '../access-log/repository.ts';
 import type { AdminAuth } from '../admin-auth/admin-context.ts';
 import { listAllReports, type ReportFilter } from './list-reports.ts';
@@ -16,16 +17,6 @@ const POST_TYPE_LABEL = { PUBLIC: '실명', PRIVATE: '익명' } as const;
 export function safeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
-
-const seoulDate = (iso: string) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
 
 export async function buildWorkbook(rows: AdminPostRow[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -48,7 +39,7 @@ export async function buildWorkbook(rows: AdminPostRow[]): Promise<Buffer> {
       no: rows.length - i,
       receipt: r.receiptNumber,
       company: safeCell(r.companyType.title),
-      date: seoulDate(r.createdDate),
+      date: koreaDateTime(r.createdDate),
       status: r.status.statusTitle,
       type: safeCell(r.reportType.title),
       postType: POST_TYPE_LABEL[r.postType],
@@ -77,6 +68,6 @@ export async function exportReports(
     detail: `rows=${rows.length} company=${filter.companyType || 'all'} sort=${filter.sort} keyword=${filter.keyword ? 'yes' : 'no'}`,
     now,
   });
-  const stamp = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(now).replaceAll('-', '');
+  const stamp = koreaDateStamp(now);
   return { filename: `${EXPORT_FILE_PREFIX}_${stamp}.xlsx`, data: await buildWorkbook(rows) };
 }

@@ -5,7 +5,7 @@ import { recordAccess } from '../access-log/repository.ts';
 import type { AdminAuth } from '../admin-auth/admin-context.ts';
 import { writeAudit } from '../audit-trail/repository.ts';
 import { CIPHER_CONTEXT } from '../reports/cipher-contexts.ts';
-import { toCommentView } from '../reports/comment-view.ts';
+import { reportView } from '../reports/report-view.ts';
 import { findAttachment, findReport, listAttachmentMeta, listComments } from '../reports/repository.ts';
 import { findAttachmentPost, findReporterInfo, isPostInScope, updateStatus } from './repository.ts';
 
@@ -31,32 +31,15 @@ export async function viewReport(deps: AppDeps, auth: AdminAuth, postId: number)
     receiptNumber: report.receipt_number,
     now: deps.now(),
   });
-  const [files, comments, reporter] = await Promise.all([
-    listAttachmentMeta(db, postId),
-    listComments(db, postId),
+  const [base, reporter] = await Promise.all([
+    reportView(db, cipher, report, { kind: 'admin', adminUserId: auth.adminUserId }),
     findReporterInfo(db, postId),
   ]);
   const isPublic = report.post_type === 'PUBLIC';
   const decrypt = (blob: Buffer | null | undefined, context: string) =>
     isPublic && blob ? cipher.decryptText(blob, context) : null;
   return {
-    id: report.id,
-    receiptNumber: report.receipt_number,
-    companyType: { code: report.company_code, title: report.company_title },
-    reportType: { code: report.report_type_code, title: report.report_type_title },
-    postType: report.post_type,
-    title: cipher.decryptText(report.title_enc, CIPHER_CONTEXT.title),
-    content: cipher.decryptText(report.content_enc, CIPHER_CONTEXT.content),
-    createdDate: report.created_at.toISOString(),
-    completedDate: report.completed_at?.toISOString() ?? null,
-    status: { statusCode: report.status_code, statusTitle: report.status_title },
-    attachFiles: files.map((f) => ({
-      id: f.id,
-      clientFilename: cipher.decryptText(f.filename_enc, CIPHER_CONTEXT.filename),
-      size: f.size_bytes,
-    })),
-    comments: comments.map((c) => toCommentView(cipher, c, { kind: 'admin', adminUserId: auth.adminUserId })),
-    commentCount: report.comment_count,
+    ...base,
     user: {
       name: decrypt(reporter?.name_enc, CIPHER_CONTEXT.name),
       phoneNumber: decrypt(reporter?.phone_enc, CIPHER_CONTEXT.phone),

@@ -2,8 +2,8 @@ import { type CommentView, ERROR_CODES, INFORMANT_MESSAGES, type MyPostView } fr
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { CIPHER_CONTEXT } from '../reports/cipher-contexts.ts';
-import { toCommentView } from '../reports/comment-view.ts';
 import { textToHtml } from '../reports/report-content.ts';
+import { reportView } from '../reports/report-view.ts';
 import { isClosedForReporter } from '../reports/reporter-window.ts';
 import {
   findAttachment,
@@ -22,26 +22,7 @@ export async function viewMyReport(deps: AppDeps, postId: number): Promise<MyPos
   const report = await findReport(db, postId);
   if (!report) throw notFound();
   if (isClosedForReporter(report.status_code, report.completed_at, deps.now())) throw closed();
-  const [files, comments] = await Promise.all([listAttachmentMeta(db, postId), listComments(db, postId)]);
-  return {
-    id: report.id,
-    receiptNumber: report.receipt_number,
-    companyType: { code: report.company_code, title: report.company_title },
-    reportType: { code: report.report_type_code, title: report.report_type_title },
-    postType: report.post_type,
-    title: cipher.decryptText(report.title_enc, CIPHER_CONTEXT.title),
-    content: cipher.decryptText(report.content_enc, CIPHER_CONTEXT.content),
-    createdDate: report.created_at.toISOString(),
-    completedDate: report.completed_at?.toISOString() ?? null,
-    status: { statusCode: report.status_code, statusTitle: report.status_title },
-    attachFiles: files.map((f) => ({
-      id: f.id,
-      clientFilename: cipher.decryptText(f.filename_enc, CIPHER_CONTEXT.filename),
-      size: f.size_bytes,
-    })),
-    comments: comments.map((c) => toCommentView(cipher, c, { kind: 'reporter' })),
-    commentCount: report.comment_count,
-  };
+  return reportView(db, cipher, report, { kind: 'reporter' });
 }
 
 export type AttachmentDownload = { filename: string; contentType: string; data: Buffer };

@@ -1,15 +1,7 @@
 // The Korean texts of the mails the site sends. Mails never carry report content or reporter identity: a mailbox is
 // not encrypted storage, so they only say that something is waiting in the admin screen.
 
-const seoulDateTime = (d: Date) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(d);
+import { koreaDateTime } from '../../lib/korea-time.ts';
 
 export function reportReceivedMail(m: {
   company: string;
@@ -24,7 +16,7 @@ export function reportReceivedMail(m: {
       '',
       `제보대상 회사: ${m.company}`,
       `제보유형: ${m.reportType}`,
-      `접수일시: ${seoulDateTime(m.at)}`,
+      `접수일시: ${koreaDateTime(m.at)}`,
       '',
       m.adminUrl
         ? `내용은 관리자 화면에서 확인하십시오: ${m.adminUrl}`
@@ -42,7 +34,7 @@ export function passwordLinkMail(m: { name: string; loginId: string; link: strin
       '',
       '아래 링크에서 비밀번호를 설정해 주십시오. 링크는 한 번만 사용할 수 있습니다.',
       m.link,
-      `유효기간: ${seoulDateTime(m.expiresAt)}까지`,
+      `유효기간: ${koreaDateTime(m.expiresAt)}까지`,
       '',
       '본인이 요청하지 않은 메일이라면 시스템관리자에게 알려 주십시오.',
     ].join('\n'),
