@@ -6,7 +6,7 @@ import type { AdminAuth } from '../admin-auth/admin-context.ts';
 import { writeAudit } from '../audit-trail/repository.ts';
 import { CIPHER_CONTEXT } from '../reports/cipher-contexts.ts';
 import { reportView } from '../reports/report-view.ts';
-import { findAttachment, findReport, listAttachmentMeta, listComments } from '../reports/repository.ts';
+import { findAttachment, findReport } from '../reports/repository.ts';
 import { findAttachmentPost, findReporterInfo, isPostInScope, updateStatus } from './repository.ts';
 
 const notInScope = () => new AppError(ERROR_CODES.notFound, 404, ADMIN_MESSAGES.notInScope);

@@ -5,14 +5,7 @@ import { CIPHER_CONTEXT } from '../reports/cipher-contexts.ts';
 import { textToHtml } from '../reports/report-content.ts';
 import { reportView } from '../reports/report-view.ts';
 import { isClosedForReporter } from '../reports/reporter-window.ts';
-import {
-  findAttachment,
-  findReport,
-  findReportState,
-  insertComment,
-  listAttachmentMeta,
-  listComments,
-} from '../reports/repository.ts';
+import { findAttachment, findReport, findReportState, insertComment } from '../reports/repository.ts';
 
 const closed = () => new AppError(ERROR_CODES.forbidden, 403, INFORMANT_MESSAGES.closed);
 
