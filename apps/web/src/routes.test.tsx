@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from './lib/cookies.ts';
 import { routes } from './routes.tsx';
-import { renderRoute, stubPopupApi } from './test-utils.tsx';
+import { renderRoute, stubApi, stubPopupApi } from './test-utils.tsx';
 
 function flatten(list: RouteObject[]): RouteObject[] {
   return list.flatMap((r) => [r, ...flatten(r.children ?? [])]);
@@ -92,9 +92,20 @@ describe('route table', () => {
   });
 
   it('loads an admin screen on demand, in the admin layout', async () => {
-    renderRoute('/adminreport');
-    expect(await screen.findByRole('heading', { level: 1, name: '제보 관리' })).toBeTruthy();
-    expect(screen.getByText('이 화면은 준비 중입니다.')).toBeTruthy();
+    sessionStorage.setItem('adminToken', 'token');
+    stubApi({
+      'GET /api/admin/me': {
+        loginId: 'auditor',
+        name: '김감사',
+        groupName: '감사팀',
+        menus: [{ name: '접속 기록', url: '/admininquiry' }],
+        idleTimeoutSeconds: 1800,
+      },
+      'GET /api/admin/loginlog': { content: [], totalElements: 0, totalPages: 0, number: 0 },
+    });
+    renderRoute('/admininquiry');
+    expect(await screen.findByRole('heading', { level: 1, name: '접속 기록' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: '관리자 메뉴' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '개인정보처리방침' })).toBeNull();
   });
 });

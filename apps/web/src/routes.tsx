@@ -40,7 +40,8 @@ export const routes: RouteObject[] = [
       // Notice windows: no site header or footer.
       { path: '/auditpopup', element: <AuditPopupPage /> },
       { path: '/auditpopup2', element: <AuditPopup2Page /> },
-      // Admin login: its own plain frame, outside the signed-in layout (which sends visitors without a token away).
+      // Admin login and the one-time set-password link: a plain frame, outside the signed-in layout (which sends
+      // visitors without a token away).
       {
         lazy: async () => ({
           Component: (await import('./features/admin/admin-plain-layout.tsx')).AdminPlainLayout,
@@ -51,6 +52,14 @@ export const routes: RouteObject[] = [
             path: '/adminlogin',
             lazy: async () => ({
               Component: (await import('./features/admin/admin-login/admin-login-page.tsx')).AdminLoginPage,
+            }),
+          },
+          // A new admin's one-time link: public (the link's token is the credential), so outside the guarded layout.
+          {
+            path: '/adminsetpassword',
+            lazy: async () => ({
+              Component: (await import('./features/sysadmin/set-password/set-password-page.tsx'))
+                .SetPasswordPage,
             }),
           },
         ],
@@ -76,13 +85,6 @@ export const routes: RouteObject[] = [
             path: '/adminreport',
             lazy: async () => ({
               Component: (await import('./features/admin/report-list/report-list-page.tsx')).ReportListPage,
-            }),
-          },
-          {
-            path: '/adminsetpassword',
-            lazy: async () => ({
-              Component: (await import('./features/admin/set-password/set-password-page.tsx'))
-                .SetPasswordPage,
             }),
           },
           {

@@ -39,3 +39,13 @@ export const ADMIN_MENUS = [
   { url: '/admincompanyauth', name: '회사 권한 관리' },
 ] as const;
 export type AdminMenuUrl = (typeof ADMIN_MENUS)[number]['url'];
+
+/** The system-admin menus; holding any of them also opens the audit trail (/adminaudit), which has no menu of its own. */
+export const SYSADMIN_MENU_URLS = [
+  '/admingroup',
+  '/adminmanager',
+  '/adminmenu',
+  '/admingroupauth',
+  '/admincompanyauth',
+] as const;
+export const AUDIT_PAGE = { url: '/adminaudit', name: '관리 변경 기록' } as const;

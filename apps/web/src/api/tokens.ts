@@ -18,6 +18,8 @@ export function clearToken(audience: Audience): void {
 
 /** The audience of an API path: admin and sysadmin areas use the admin token, the informant area the reporter's. */
 export function audienceOf(path: string): Audience | null {
+  // The set-password link is public: its 410 means "link spent", not "session expired".
+  if (path.startsWith('/api/admin/password-setup')) return null;
   if (/^\/api\/(admin|sysadmin)(\/|$)/.test(path)) return 'admin';
   if (/^\/api\/informant(\/|$)/.test(path)) return 'reporter';
   return null;

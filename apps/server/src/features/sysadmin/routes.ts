@@ -1,4 +1,4 @@
-import { sysadminApi } from '@audit/contracts';
+import { SYSADMIN_MENU_URLS, sysadminApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { addRoute, adminWith } from '../../http/route.ts';

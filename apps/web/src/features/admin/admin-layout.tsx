@@ -10,6 +10,7 @@ import {
   alertApiError,
   isForbiddenMenu,
   menuOfPath,
+  sideMenu,
   signOut,
   useAdminMe,
 } from './session/admin-session.ts';
@@ -144,7 +145,7 @@ function SignedInLayout() {
           aria-label={text.sideMenu}
         >
           <ul className="admin-menu">
-            {(me.data?.menus ?? []).map((menu) => (
+            {sideMenu(me.data?.menus ?? []).map((menu) => (
               <li key={menu.url}>
                 <Link
                   to={menu.url}

@@ -1,4 +1,4 @@
-import { ADMIN_MENUS, adminApi } from '@audit/contracts';
+import { ADMIN_MENUS, AUDIT_PAGE, adminApi, SYSADMIN_MENU_URLS } from '@audit/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet, apiPost } from '../../../api/client.ts';
 import { clearToken } from '../../../api/tokens.ts';
@@ -20,6 +20,12 @@ export function useAdminMe() {
 /** The menu a screen belongs to: the report detail is part of the report list's menu. */
 export function menuOfPath(pathname: string): string {
   return pathname === '/admininquirypage' ? '/adminreport' : pathname;
+}
+
+/** The side menu: the group's menus, plus the audit trail for groups holding any system-admin menu. */
+export function sideMenu(menus: readonly { name: string; url: string }[]): { name: string; url: string }[] {
+  const sysadmin = menus.some((m) => (SYSADMIN_MENU_URLS as readonly string[]).includes(m.url));
+  return sysadmin ? [...menus, AUDIT_PAGE] : [...menus];
 }
 
 /** True when `pathname` is a menu screen the admin's group is not given (the server refuses it anyway). */

@@ -1,0 +1,100 @@
+import { SYSADMIN_MESSAGES } from '@audit/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
+import { bodyOf, GROUPS, SIGNED_IN_API, signIn } from '../sysadmin-test-fixtures.ts';
+
+function setup(extra: Record<string, unknown> = {}) {
+  signIn();
+  const fetchMock = stubApi({ ...SIGNED_IN_API, 'GET /api/sysadmin/groups': GROUPS, ...extra });
+  const dialogs = stubDialogs();
+  const user = userEvent.setup();
+  renderRoute('/admingroup');
+  return { fetchMock, dialogs, user };
+}
+
+describe('/admingroup', () => {
+  it('lists the groups with number, name, description and 사용/미사용', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: '그룹 관리 목록: 총 3건' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['번호', '그룹명', '설명', '상태', '관리']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      ),
+    ).toEqual([
+      ['1', '시스템관리팀', '시스템 관리', '사용', '수정'],
+      ['2', '감사팀', '제보 처리', '사용', '수정'],
+      ['3', '폐지된 팀', '', '미사용', '수정'],
+    ]);
+  });
+
+  it('create: refuses an empty name, then sends name and description and refreshes', async () => {
+    const { fetchMock, dialogs, user } = setup({
+      'POST /api/sysadmin/groups': { ...GROUPS[1], id: 9, name: '윤리팀' },
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    const dialog = screen.getByRole('dialog', { name: '그룹 등록' });
+    // No status when creating.
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(dialogs.alert).toHaveBeenCalledWith(SYSADMIN_MESSAGES.required);
+    const name = within(dialog).getByRole('textbox', { name: /그룹명/ });
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
+    expect(callsTo(fetchMock, 'POST /api/sysadmin/groups')).toHaveLength(0);
+
+    await user.type(name, '  윤리팀 ');
+    expect(name.hasAttribute('aria-invalid')).toBe(false);
+    await user.type(within(dialog).getByRole('textbox', { name: '설명' }), '윤리경영 담당');
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+
+    await waitFor(() => expect(dialogs.alert).toHaveBeenLastCalledWith(SYSADMIN_MESSAGES.saved));
+    const [post] = callsTo(fetchMock, 'POST /api/sysadmin/groups');
+    expect(bodyOf(post)).toEqual({ name: '윤리팀', description: '윤리경영 담당' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/sysadmin/groups')).toHaveLength(2));
+  });
+
+  it('update: shows the current values and the status, and sends PATCH with the status', async () => {
+    const { fetchMock, dialogs, user } = setup({
+      'PATCH /api/sysadmin/groups/2': { ...GROUPS[1], statusCode: 'DISABLED', statusTitle: '미사용' },
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: '감사팀 수정' }));
+    const dialog = screen.getByRole('dialog', { name: '그룹 수정' });
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: /그룹명/ }).value).toBe('감사팀');
+    const status = within(dialog).getByRole('group', { name: '상태' });
+    expect(within(status).getByRole<HTMLInputElement>('radio', { name: '사용' }).checked).toBe(true);
+    await user.click(within(status).getByRole('radio', { name: '미사용' }));
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+
+    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(SYSADMIN_MESSAGES.saved));
+    const [patch] = callsTo(fetchMock, 'PATCH /api/sysadmin/groups/2');
+    expect(bodyOf(patch)).toEqual({ name: '감사팀', description: '제보 처리', status: 'DISABLED' });
+  });
+
+  it("shows the server's refusal and keeps the modal open", async () => {
+    const { dialogs, user } = setup({
+      'POST /api/sysadmin/groups': () =>
+        jsonResponse(409, { message: SYSADMIN_MESSAGES.duplicateGroup, code: 'CONFLICT' }),
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    const dialog = screen.getByRole('dialog', { name: '그룹 등록' });
+    await user.type(within(dialog).getByRole('textbox', { name: /그룹명/ }), '감사팀');
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(SYSADMIN_MESSAGES.duplicateGroup));
+    expect(screen.getByRole('dialog', { name: '그룹 등록' })).toBeTruthy();
+  });
+});

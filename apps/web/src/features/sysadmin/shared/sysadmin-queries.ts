@@ -1,0 +1,68 @@
+import { sysadminApi } from '@audit/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { apiGet } from '../../../api/client.ts';
+import { ADMIN_QUERY_ROOT, alertApiError, ME_KEY } from '../../admin/session/admin-session.ts';
+
+// Under the admin root key, so logging out (which drops every admin query) forgets these lists too.
+const ROOT = [ADMIN_QUERY_ROOT, 'sysadmin'] as const;
+
+export const sysadminKeys = {
+  root: ROOT,
+  groups: [...ROOT, 'groups'] as const,
+  groupCombo: [...ROOT, 'group-combo'] as const,
+  users: [...ROOT, 'users'] as const,
+  menus: [...ROOT, 'menus'] as const,
+  companyMaps: [...ROOT, 'company-maps'] as const,
+  groupMenus: (groupId: number) => [...ROOT, 'group-menus', groupId] as const,
+  audit: (page: number) => [...ROOT, 'audit', page] as const,
+};
+
+export const useGroups = () =>
+  useQuery({
+    queryKey: sysadminKeys.groups,
+    queryFn: ({ signal }) => apiGet(sysadminApi.groups, { signal }),
+  });
+
+/** Usable groups for the 그룹 selects. */
+export const useGroupCombo = () =>
+  useQuery({
+    queryKey: sysadminKeys.groupCombo,
+    queryFn: ({ signal }) => apiGet(sysadminApi.groupCombo, { signal }),
+  });
+
+export const useAdminUsers = () =>
+  useQuery({ queryKey: sysadminKeys.users, queryFn: ({ signal }) => apiGet(sysadminApi.users, { signal }) });
+
+export const useMenus = () =>
+  useQuery({ queryKey: sysadminKeys.menus, queryFn: ({ signal }) => apiGet(sysadminApi.menus, { signal }) });
+
+export const useCompanyMaps = () =>
+  useQuery({
+    queryKey: sysadminKeys.companyMaps,
+    queryFn: ({ signal }) => apiGet(sysadminApi.companyMaps, { signal }),
+  });
+
+/**
+ * Refreshes every system-admin list after a change, and the signed-in admin's own data: renaming a menu or
+ * changing the own group's permissions changes the side menu.
+ */
+export function useRefreshAfterChange(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: sysadminKeys.root }),
+      queryClient.invalidateQueries({ queryKey: ME_KEY }),
+    ]);
+  };
+}
+
+/** Shows each new error of a query once in an alert (spec section 8); the screen keeps what it has. */
+export function useAlertOnError(error: unknown): void {
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    if (!error || shown.current === error) return;
+    shown.current = error;
+    alertApiError(error);
+  }, [error]);
+}
