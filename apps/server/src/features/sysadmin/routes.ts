@@ -17,13 +17,7 @@ const PERMISSIONS = adminWith('/admingroupauth');
 const COMPANY_MAPS = adminWith('/admincompanyauth');
 // Screens that pick a group read the group list too.
 const GROUP_READERS = adminWith(['/admingroup', '/adminmanager', '/admingroupauth', '/admincompanyauth']);
-const ANY_SYSADMIN = adminWith([
-  '/admingroup',
-  '/adminmanager',
-  '/adminmenu',
-  '/admingroupauth',
-  '/admincompanyauth',
-]);
+const ANY_SYSADMIN = adminWith(SYSADMIN_MENU_URLS);
 
 const AUDIT_PAGE_SIZE = 20;
 
