@@ -92,10 +92,15 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(e2eDir, '.data', 'server'),
+      // One data directory per port, so two runs on different E2E_PORTs never wipe each other's database.
+      DATA_DIR: path.join(e2eDir, '.data', `server-${port}`),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'true',
+      // The journeys file a dozen reports and sign in as often within a minute, all from 127.0.0.1, and a
+      // reused local server keeps its counters between runs: the per-address limits would answer 429.
+      SIGNIN_RATE_LIMIT: '1000',
+      REPORT_RATE_LIMIT: '1000',
     },
   },
 });

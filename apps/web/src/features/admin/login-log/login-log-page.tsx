@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { ADMIN_QUERY_ROOT } from '../session/admin-session.ts';
 import { useAlertOnError } from '../use-alert-on-error.ts';
 import './login-log.css';
+import { AdminTableWrap } from '../../../components/admin-table-wrap.tsx';
 
 /** `?page=` counts from 1 in the URL, the API from 0. */
 function readPage(params: URLSearchParams): number {
@@ -49,7 +50,7 @@ export function LoginLogPage() {
         <p>{text.loading}</p>
       ) : (
         <>
-          <div className="admin-table-wrap">
+          <AdminTableWrap label={text.caption(data.totalElements, data.number + 1, data.totalPages)}>
             <table className="admin-table">
               <caption>{text.caption(data.totalElements, data.number + 1, data.totalPages)}</caption>
               <thead>
@@ -91,7 +92,7 @@ export function LoginLogPage() {
                 )}
               </tbody>
             </table>
-          </div>
+          </AdminTableWrap>
           <AdminPager
             page={data.number}
             totalPages={data.totalPages}

@@ -2,6 +2,7 @@ import { type AdminPostDetail, adminApi, POST_TYPE_TITLES } from '@audit/contrac
 import { type ReactNode, useState } from 'react';
 import { apiDownloadFile } from '../../../api/client.ts';
 import { AdminStatusBadge } from '../../../components/admin-status-badge.tsx';
+import { AdminTableWrap } from '../../../components/admin-table-wrap.tsx';
 import { reportDetailText as text } from '../../../i18n/admin-reports.ts';
 import { formatBytes } from '../../../lib/bytes.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
@@ -15,7 +16,7 @@ type Row = [label: string, value: ReactNode];
 /** A two-column table of label / value rows. */
 function InfoTable({ caption, rows, className }: { caption: string; rows: Row[]; className?: string }) {
   return (
-    <div className="admin-table-wrap">
+    <AdminTableWrap label={caption}>
       <table className={`admin-table report-info-table ${className ?? ''}`}>
         <caption className="visually-hidden">{caption}</caption>
         <tbody>
@@ -27,7 +28,7 @@ function InfoTable({ caption, rows, className }: { caption: string; rows: Row[];
           ))}
         </tbody>
       </table>
-    </div>
+    </AdminTableWrap>
   );
 }
 

@@ -2,6 +2,7 @@ import type { AdminPostsResponse } from '@audit/contracts';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AdminStatusBadge } from '../../../components/admin-status-badge.tsx';
+import { AdminTableWrap } from '../../../components/admin-table-wrap.tsx';
 import { reportListText as text } from '../../../i18n/admin-reports.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { reportDetailTarget } from '../report-navigation.ts';
@@ -25,7 +26,7 @@ export function ReportTable({ board, listSearch }: Props) {
   };
 
   return (
-    <div className="admin-table-wrap">
+    <AdminTableWrap label={text.caption(board.totalElements, pageNumber, board.totalPages)}>
       <table className="admin-table report-table">
         <caption>{text.caption(board.totalElements, pageNumber, board.totalPages)}</caption>
         <thead>
@@ -78,6 +79,6 @@ export function ReportTable({ board, listSearch }: Props) {
           )}
         </tbody>
       </table>
-    </div>
+    </AdminTableWrap>
   );
 }

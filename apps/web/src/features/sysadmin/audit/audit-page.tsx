@@ -11,6 +11,7 @@ import { sysadminKeys, useAlertOnError } from '../shared/sysadmin-queries.ts';
 import { actionLabel, changeEntries, type Entry, entityLabel } from './audit-values.ts';
 import '../../../components/admin-ui.css';
 import '../sysadmin.css';
+import { AdminTableWrap } from '../../../components/admin-table-wrap.tsx';
 
 const text = sysadminText.audit;
 
@@ -64,7 +65,7 @@ export function AuditPage() {
         <p>{text.loading}</p>
       ) : (
         <>
-          <div className="admin-table-wrap">
+          <AdminTableWrap label={text.caption(data.totalElements, data.number + 1, data.totalPages)}>
             <table className="admin-table sysadmin-table sysadmin-audit-table">
               <caption>{text.caption(data.totalElements, data.number + 1, data.totalPages)}</caption>
               <thead>
@@ -114,7 +115,7 @@ export function AuditPage() {
                 )}
               </tbody>
             </table>
-          </div>
+          </AdminTableWrap>
           <AdminPager
             page={data.number}
             totalPages={data.totalPages}

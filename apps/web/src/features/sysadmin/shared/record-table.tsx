@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AdminTableWrap } from '../../../components/admin-table-wrap.tsx';
 import { sysadminText } from '../../../i18n/sysadmin.ts';
 
 export type Column<T> = {
@@ -30,7 +31,7 @@ export function RecordTable<T extends { id: number }>({
 }: Props<T>) {
   const text = sysadminText.list;
   return (
-    <div className="admin-table-wrap">
+    <AdminTableWrap label={caption}>
       <table className="admin-table sysadmin-table">
         <caption>{caption}</caption>
         <thead>
@@ -82,6 +83,6 @@ export function RecordTable<T extends { id: number }>({
           )}
         </tbody>
       </table>
-    </div>
+    </AdminTableWrap>
   );
 }

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The horizontally scrollable area around an admin table. It is focusable and named after the table, so keyboard
+ * users can scroll a table wider than a phone screen (WCAG 2.1.1; axe rule scrollable-region-focusable).
+ */
+export function AdminTableWrap({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+    <div className="admin-table-wrap" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}

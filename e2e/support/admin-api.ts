@@ -1,0 +1,185 @@
+import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
+import { ADMIN_PASSWORD, type AdminAccount, SYSADMIN } from './admin-accounts.ts';
+
+// Setup through the HTTP API (packages/contracts: admin.ts, sysadmin.ts, informant.ts), for the parts of a
+// journey the browser test is not about: accounts, reports, comments.
+
+/** The JSON body of a response that must have succeeded; a failure shows the server's answer. */
+async function ok<T>(response: APIResponse, what: string): Promise<T> {
+  const body = await response.text();
+  expect(response.ok(), `${what}: HTTP ${response.status()} ${body.slice(0, 300)}`).toBe(true);
+  return (body ? JSON.parse(body) : undefined) as T;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** POST /api/admin/signin: the admin's bearer token. */
+export async function adminToken(
+  request: APIRequestContext,
+  loginId: string,
+  password: string,
+): Promise<string> {
+  const response = await request.post('/api/admin/signin', {
+    data: { loginId, password, timestamp: Math.floor(Date.now() / 1000) },
+  });
+  return (await ok<{ token: string }>(response, `sign in as ${loginId}`)).token;
+}
+
+export const sysadminToken = (request: APIRequestContext) =>
+  adminToken(request, SYSADMIN.loginId, SYSADMIN.password);
+
+/** The id of a usable group by its name (GET /api/sysadmin/groups/combo). */
+export async function groupId(request: APIRequestContext, token: string, name: string): Promise<number> {
+  const combo = await ok<{ id: number; name: string }[]>(
+    await request.get('/api/sysadmin/groups/combo', { headers: bearer(token) }),
+    'group combo',
+  );
+  const group = combo.find((g) => g.name === name);
+  expect(group, `group '${name}' in ${JSON.stringify(combo)}`).toBeTruthy();
+  return group!.id;
+}
+
+/** The token of a one-time set-password link (its path is /adminsetpassword?token=...). */
+export function setupToken(linkPath: string): string {
+  const token = new URL(linkPath, 'http://link.invalid').searchParams.get('token');
+  expect(token, `no token in ${linkPath}`).toBeTruthy();
+  return token!;
+}
+
+/**
+ * A ready admin of an existing group: created by the system admin (POST /api/sysadmin/users, which answers the
+ * one-time link) and given its password through that link (POST /api/admin/password-setup).
+ */
+export async function createAdmin(
+  request: APIRequestContext,
+  options: { loginId: string; name: string; groupName: string },
+): Promise<AdminAccount> {
+  const token = await sysadminToken(request);
+  const created = await ok<{ setupLink: { path: string } }>(
+    await request.post('/api/sysadmin/users', {
+      headers: bearer(token),
+      data: {
+        loginId: options.loginId,
+        name: options.name,
+        email: `${options.loginId}@audit.example`,
+        groupId: await groupId(request, token, options.groupName),
+      },
+    }),
+    `create admin ${options.loginId}`,
+  );
+  await ok(
+    await request.post('/api/admin/password-setup', {
+      data: {
+        token: setupToken(created.setupLink.path),
+        password: ADMIN_PASSWORD,
+        passwordConfirm: ADMIN_PASSWORD,
+      },
+    }),
+    `set the password of ${options.loginId}`,
+  );
+  return { loginId: options.loginId, name: options.name, password: ADMIN_PASSWORD };
+}
+
+export type NewReport = {
+  companyType: string;
+  title: string;
+  /** PUBLIC (real name, the default) or PRIVATE (anonymous). */
+  postType?: 'PUBLIC' | 'PRIVATE';
+  reportType?: string;
+  reporter?: { name: string; email: string; phoneNumber: string };
+  file?: { name: string; mimeType: string; buffer: Buffer };
+};
+
+export const REPORTER = { name: '김제보', email: 'informant@example.com', phoneNumber: '010-2345-6789' };
+
+/** Files a report as a visitor would (multipart POST /api/informant/posts); answers its receipt number. */
+export async function fileReport(request: APIRequestContext, report: NewReport): Promise<string> {
+  const postType = report.postType ?? 'PUBLIC';
+  const reporter = postType === 'PUBLIC' ? (report.reporter ?? REPORTER) : null;
+  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
+    companyType: report.companyType,
+    reportType: report.reportType ?? 'BRIBERY',
+    postType,
+    title: report.title,
+    who: '구매팀 박○○ 차장',
+    when: '2026년 2월 중순',
+    where: '협력업체 사무실',
+    what: '납품 대가로 상품권을 받았습니다.',
+    how: '입찰 전에 예정 가격을 알려 주었습니다.',
+    why: '특정 업체의 낙찰을 돕기 위한 것으로 보입니다.',
+    otherRequests: '',
+    name: reporter?.name ?? '',
+    email: reporter?.email ?? '',
+    phoneNumber: reporter?.phoneNumber ?? '',
+    password: 'abcd123!',
+  };
+  if (report.file) multipart.files = report.file;
+  const receipt = await ok<{ receiptNumber: string }>(
+    await request.post('/api/informant/posts', { multipart }),
+    `file report '${report.title}'`,
+  );
+  return receipt.receiptNumber;
+}
+
+export type AdminRow = { id: number; title: string; companyType: { code: string; title: string } };
+
+/** The admin's list rows whose title contains `keyword` (all pages). */
+export async function findReports(
+  request: APIRequestContext,
+  token: string,
+  keyword: string,
+): Promise<AdminRow[]> {
+  const rows: AdminRow[] = [];
+  for (let page = 0; ; page++) {
+    const answer = await ok<{ board: { content: AdminRow[]; totalPages: number } }>(
+      await request.get('/api/admin/posts', { headers: bearer(token), params: { keyword, page } }),
+      `list '${keyword}'`,
+    );
+    rows.push(...answer.board.content);
+    if (page + 1 >= answer.board.totalPages) return rows;
+  }
+}
+
+/** An admin comment on a report (POST /api/admin/posts/{id}/comment). */
+export async function addAdminComment(
+  request: APIRequestContext,
+  token: string,
+  postId: number,
+  content: string,
+): Promise<void> {
+  await ok(
+    await request.post(`/api/admin/posts/${postId}/comment`, {
+      headers: bearer(token),
+      data: { content, postId },
+    }),
+    `comment on report ${postId}`,
+  );
+}
+
+/** Sets a report's status (PATCH /api/admin/posts/{id}?postStatus=). */
+export async function setReportStatus(
+  request: APIRequestContext,
+  token: string,
+  postId: number,
+  status: 'WAITING' | 'RECEIVED' | 'IN_PROGRESS' | 'COMPLETED',
+): Promise<void> {
+  await ok(
+    await request.patch(`/api/admin/posts/${postId}`, {
+      headers: bearer(token),
+      params: { postStatus: status },
+    }),
+    `status of report ${postId}`,
+  );
+}
+
+/** A small PDF (the server checks the content against the extension), unique per call. */
+export function samplePdf(name: string): { name: string; mimeType: string; buffer: Buffer } {
+  const buffer = Buffer.concat([
+    Buffer.from('%PDF-1.7\n'),
+    Buffer.from([0x25, 0xe2, 0xe3, 0xcf, 0xd3, 0x0a]),
+    Buffer.from(
+      `1 0 obj\n<< /Type /Catalog >>\nendobj\n% e2e admin ${Date.now()} ${Math.random()}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+    ),
+  ]);
+  return { name, mimeType: 'application/pdf', buffer };
+}

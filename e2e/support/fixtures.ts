@@ -1,0 +1,59 @@
+import { test as base, type Dialog, expect, type Request } from '@playwright/test';
+
+/** Native dialogs (alert, confirm) a page opened, in order, as `type: message`; every one is accepted. */
+export type DialogLog = {
+  /** e.g. ['confirm: 접수 하시겠습니까?', 'alert: 댓글이 등록되었습니다.'] */
+  readonly seen: string[];
+  /** Forgets what was seen so far (before the next step's assertions). */
+  clear(): void;
+};
+
+type Fixtures = {
+  /** Records and accepts every alert and confirm of `page` (without a handler Playwright would dismiss them). */
+  dialogs: DialogLog;
+  /** Automatic: fails the test if any page of its browser context requested another origin. */
+  sameOriginOnly: undefined;
+};
+
+/**
+ * The test function of the journeys: Playwright's, plus a dialog log and an automatic check that nothing the
+ * browser loaded came from another origin (the foundation journey's rule, applied to every test).
+ */
+export const test = base.extend<Fixtures>({
+  dialogs: async ({ page }, use) => {
+    const seen: string[] = [];
+    const onDialog = async (dialog: Dialog) => {
+      seen.push(`${dialog.type()}: ${dialog.message()}`);
+      await dialog.accept();
+    };
+    page.on('dialog', onDialog);
+    await use({
+      seen,
+      clear: () => {
+        seen.length = 0;
+      },
+    });
+    page.off('dialog', onDialog);
+  },
+
+  sameOriginOnly: [
+    async ({ context, baseURL }, use) => {
+      expect(baseURL).toBeTruthy();
+      const origin = new URL(baseURL!).origin;
+      const foreign: string[] = [];
+      const onRequest = (request: Request) => {
+        const url = request.url();
+        // data: and blob: URLs never leave the browser; everything else must go to our own origin.
+        if (url.startsWith('data:') || url.startsWith('blob:')) return;
+        if (!url.startsWith(`${origin}/`) && url !== origin) foreign.push(url);
+      };
+      context.on('request', onRequest);
+      await use(undefined);
+      context.off('request', onRequest);
+      expect(foreign, `requests to other origins:\n${foreign.join('\n')}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,172 @@
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** The report password of the journeys (spec section 5: letter, digit and one of ! @ # $ % ^ * + = -). */
+export const PASSWORD = 'abcd123!';
+
+export const SECTIONS = ['누가', '언제', '어디서', '무엇을', '어떻게', '왜'] as const;
+
+export type ReportText = {
+  title: string;
+  /** The six sections, in the order of SECTIONS. */
+  sections: readonly string[];
+  otherRequests: string;
+};
+
+/** A report whose title names the test and project, so a failure points at the report it filed. */
+export function reportText(testInfo: TestInfo, what: string): ReportText {
+  const tag = `${what} ${testInfo.project.name} ${Date.now().toString(36)}`;
+  return {
+    title: `[e2e] ${tag}`,
+    sections: [
+      '가람누리전자 구매팀 김○○ 과장',
+      '2026년 3월 초부터 4월 말까지',
+      '본사 인근 식당',
+      `협력업체로부터 상품권을 받았습니다 (${tag}).`,
+      '입찰 전에 예정 가격을 알려 주었습니다.',
+      '특정 업체의 낙찰을 돕기 위한 것으로 보입니다.',
+    ],
+    otherRequests: '제보자가 알려지지 않게 해 주십시오.',
+  };
+}
+
+export type Upload = { name: string; mimeType: string; buffer: Buffer };
+
+/** A small PDF (the server checks the content against the extension), with a few non-ASCII bytes. */
+export function samplePdf(name = '회의 메모.pdf'): Upload {
+  const buffer = Buffer.concat([
+    Buffer.from('%PDF-1.7\n'),
+    Buffer.from([0x25, 0xe2, 0xe3, 0xcf, 0xd3, 0x0a]),
+    Buffer.from(
+      `1 0 obj\n<< /Type /Catalog >>\nendobj\n% e2e ${Date.now()}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+    ),
+  ]);
+  return { name, mimeType: 'application/pdf', buffer };
+}
+
+/** A control of the report form by its exact label (required fields too: their asterisk is not in the name). */
+export function field(page: Page, label: string): Locator {
+  return page.getByLabel(label, { exact: true });
+}
+
+/** /reporting with both consents, then the processing notice's 확인: the real-name form. */
+export async function openRealNameForm(page: Page): Promise<void> {
+  await page.goto('/reporting');
+  await page
+    .getByRole('group', { name: /수집·이용하는 데 동의하십니까/ })
+    .getByLabel('동의함')
+    .check();
+  await page
+    .getByRole('group', { name: /제3자에게 제공하는 데 동의하십니까/ })
+    .getByLabel('동의함')
+    .check();
+  await page.getByRole('button', { name: '다음', exact: true }).click();
+  await page.getByRole('dialog', { name: '제보 처리 안내' }).getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(/\/reportsecond$/);
+  await expect(page.getByRole('heading', { level: 1, name: '실명제보' })).toBeVisible();
+}
+
+/** Fills sections 1 and 2 and the password of either form (company and type by their Korean names). */
+export async function fillReport(
+  page: Page,
+  report: ReportText,
+  options: { company?: string | null; reportType?: string; password?: string } = {},
+): Promise<void> {
+  // null: the caller has chosen the company (e.g. one whose own-audit-team notice it checks).
+  if (options.company !== null) {
+    // 가람누리건설 has no audit team of its own, so no notice opens.
+    await field(page, '제보대상 회사').selectOption({ label: options.company ?? '가람누리건설' });
+  }
+  await field(page, '제보유형').selectOption({ label: options.reportType ?? '금품·향응 수수' });
+  await field(page, '제목').fill(report.title);
+  for (const [i, name] of SECTIONS.entries()) {
+    await field(page, name).fill(report.sections[i] ?? '');
+  }
+  await field(page, '기타 요청사항 (선택)').fill(report.otherRequests);
+  const password = options.password ?? PASSWORD;
+  await field(page, '비밀번호').fill(password);
+  await field(page, '비밀번호 확인').fill(password);
+}
+
+/** Clicks 제보하기 (the confirmation must be accepted by a dialog handler) and reads the 16-digit receipt. */
+export async function submitAndReadReceipt(page: Page): Promise<string> {
+  await page.getByRole('button', { name: '제보하기', exact: true }).click();
+  await expect(page).toHaveURL(/\/reportcomplete$/);
+  await expect(page.getByRole('heading', { level: 1, name: '제보 접수 완료' })).toBeVisible();
+  const receipt = page.getByRole('region', { name: '접수번호' }).locator('strong');
+  await expect(receipt).toHaveText(/^\d{4}-\d{4}-\d{4}-\d{4}$/);
+  return ((await receipt.textContent()) ?? '').replaceAll('-', '');
+}
+
+/** Files a report through the API (setup only), returning its 16-digit receipt number. */
+export async function fileReportViaApi(
+  request: APIRequestContext,
+  report: ReportText,
+  options: { kind?: 'PUBLIC' | 'PRIVATE'; file?: Upload } = {},
+): Promise<string> {
+  const kind = options.kind ?? 'PRIVATE';
+  const fields: Record<string, string | Upload> = {
+    postType: kind,
+    companyType: 'GARAM_CONSTRUCTION',
+    reportType: 'BRIBERY',
+    title: report.title,
+    who: report.sections[0] ?? '',
+    when: report.sections[1] ?? '',
+    where: report.sections[2] ?? '',
+    what: report.sections[3] ?? '',
+    how: report.sections[4] ?? '',
+    why: report.sections[5] ?? '',
+    otherRequests: report.otherRequests,
+    password: PASSWORD,
+  };
+  if (kind === 'PUBLIC') {
+    Object.assign(fields, { name: '홍길동', phoneNumber: '010-1234-5678', email: 'e2e@example.com' });
+  }
+  if (options.file) fields.files = options.file;
+  const response = await request.post('/api/informant/posts', { multipart: fields });
+  expect(response.status(), await response.text()).toBe(200);
+  const { receiptNumber } = (await response.json()) as { receiptNumber: string };
+  expect(receiptNumber).toMatch(/^\d{16}$/);
+  return receiptNumber;
+}
+
+export type MyPost = {
+  id: number;
+  receiptNumber: string;
+  postType: 'PUBLIC' | 'PRIVATE';
+  title: string;
+  content: string;
+  companyType: { code: string; title: string };
+  status: { statusCode: string; statusTitle: string };
+  attachFiles: { id: number; clientFilename: string; size: number }[];
+};
+
+/** Signs in through the API and reads the report as its reporter sees it, plus its attachment if any. */
+export async function readReportViaApi(
+  request: APIRequestContext,
+  receipt: string,
+  password = PASSWORD,
+): Promise<{ post: MyPost; attachment: Buffer | null }> {
+  const signin = await request.post('/api/informant/signin', { data: { loginId: receipt, password } });
+  expect(signin.status(), await signin.text()).toBe(200);
+  const { token } = (await signin.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const mine = await request.get('/api/informant/posts/mypost', { headers });
+  expect(mine.status()).toBe(200);
+  const post = (await mine.json()) as MyPost;
+  let attachment: Buffer | null = null;
+  if (post.attachFiles.length > 0) {
+    const file = await request.get('/api/informant/attachfile', { headers });
+    expect(file.status()).toBe(200);
+    attachment = await file.body();
+  }
+  await request.post('/api/informant/signout', { headers });
+  return { post, attachment };
+}
+
+/** /reportinquiry: types the receipt and password and presses 조회. */
+export async function lookUp(page: Page, receipt: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('접수번호').fill(receipt);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '조회', exact: true }).click();
+}
