@@ -93,7 +93,7 @@ export async function submitAndReadReceipt(page: Page): Promise<string> {
   await page.getByRole('button', { name: '제보하기', exact: true }).click();
   await expect(page).toHaveURL(/\/reportcomplete$/);
   await expect(page.getByRole('heading', { level: 1, name: '제보 접수 완료' })).toBeVisible();
-  const receipt = page.getByRole('region', { name: '접수번호' }).locator('strong');
+  const receipt = page.getByRole('region', { name: '접수번호', exact: true }).locator('strong');
   await expect(receipt).toHaveText(/^\d{4}-\d{4}-\d{4}-\d{4}$/);
   return ((await receipt.textContent()) ?? '').replaceAll('-', '');
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { adminText } from '../i18n/admin.ts';
 
 /**
  * The horizontally scrollable area around an admin table. It is focusable and named after the table, so keyboard
@@ -7,7 +8,7 @@ import type { ReactNode } from 'react';
 export function AdminTableWrap({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-    <section className="admin-table-wrap" aria-label={label} tabIndex={0}>
+    <section className="admin-table-wrap" aria-label={adminText.tableRegion(label)} tabIndex={0}>
       {children}
     </section>
   );

@@ -6,6 +6,8 @@ import { commonText } from './common.ts';
 const menuName = (url: AdminMenuUrl): string => ADMIN_MENUS.find((m) => m.url === url)?.name ?? url;
 
 export const adminText = {
+  /** Name of the scrollable area around a table; distinct from the section the table sits in. */
+  tableRegion: (caption: string) => `${caption} 표`,
   areaName: `${commonText.siteName} 관리자`,
   homeLinkLabel: `${commonText.siteName} 관리자 첫 화면`,
   screens: {
