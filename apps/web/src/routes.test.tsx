@@ -23,6 +23,21 @@ describe('route table', () => {
     expect([...paths].sort()).toEqual([...WEB_ROUTES, '*'].sort());
   });
 
+  it('loads the reporter forms and look-up screens lazily, and keeps the home page in the main bundle', () => {
+    for (const path of [
+      '/reportguide',
+      '/reporting',
+      '/reportsecond',
+      '/reportsecond02',
+      '/reportcomplete',
+      '/reportinquiry',
+      '/inquirypage',
+    ]) {
+      expect(byPath(path)?.lazy, path).toBeTypeOf('function');
+    }
+    expect(byPath('/')?.element).toBeDefined();
+  });
+
   it('loads every admin and system-admin screen lazily', () => {
     const adminPaths = WEB_ROUTES.filter((p) => p.startsWith('/admin'));
     expect(adminPaths.length).toBeGreaterThan(5);

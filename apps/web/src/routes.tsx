@@ -4,19 +4,14 @@ import { PublicLayout } from './components/public-layout.tsx';
 import { RouteError } from './components/route-error.tsx';
 import { AuditPopup2Page, AuditPopupPage } from './features/public/audit-popup/audit-popup-page.tsx';
 import { HomePage } from './features/public/home/home-page.tsx';
-import { InquiryPage } from './features/public/inquiry/inquiry-page.tsx';
 import { NotFoundPage } from './features/public/not-found/not-found-page.tsx';
-import { ReportCompletePage } from './features/public/report-complete/report-complete-page.tsx';
-import { ReportAnonymousPage, ReportRealNamePage } from './features/public/report-form/report-form-page.tsx';
-import { ReportGuidePage } from './features/public/report-guide/report-guide-page.tsx';
-import { ReportInquiryPage } from './features/public/report-inquiry/report-inquiry-page.tsx';
-import { ReportingPage } from './features/public/reporting/reporting-page.tsx';
 import { SessionTimeoutPage } from './features/public/session-timeout/session-timeout-page.tsx';
 
 /**
- * The route table of spec section 2 (paths as in WEB_ROUTES of the contracts). Reporter screens are in the
- * main bundle; every admin and system-admin screen, and their layout, is a `lazy` route so that code is only
- * downloaded by someone who opens an admin page.
+ * The route table of spec section 2 (paths as in WEB_ROUTES of the contracts). The home page, layout, popups and
+ * small notices are in the main bundle; the reporter's forms and look-up screens are `lazy` routes (a phone on a
+ * slow link loads the home page first), and every admin and system-admin screen, and their layout, is lazy so
+ * that code is only downloaded by someone who opens an admin page.
  */
 export const routes: RouteObject[] = [
   {
@@ -26,13 +21,53 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { path: '/', element: <HomePage /> },
-          { path: '/reportguide', element: <ReportGuidePage /> },
-          { path: '/reporting', element: <ReportingPage /> },
-          { path: '/reportsecond', element: <ReportRealNamePage /> },
-          { path: '/reportsecond02', element: <ReportAnonymousPage /> },
-          { path: '/reportcomplete', element: <ReportCompletePage /> },
-          { path: '/reportinquiry', element: <ReportInquiryPage /> },
-          { path: '/inquirypage', element: <InquiryPage /> },
+          {
+            path: '/reportguide',
+            lazy: async () => ({
+              Component: (await import('./features/public/report-guide/report-guide-page.tsx'))
+                .ReportGuidePage,
+            }),
+          },
+          {
+            path: '/reporting',
+            lazy: async () => ({
+              Component: (await import('./features/public/reporting/reporting-page.tsx')).ReportingPage,
+            }),
+          },
+          {
+            path: '/reportsecond',
+            lazy: async () => ({
+              Component: (await import('./features/public/report-form/report-form-page.tsx'))
+                .ReportRealNamePage,
+            }),
+          },
+          {
+            path: '/reportsecond02',
+            lazy: async () => ({
+              Component: (await import('./features/public/report-form/report-form-page.tsx'))
+                .ReportAnonymousPage,
+            }),
+          },
+          {
+            path: '/reportcomplete',
+            lazy: async () => ({
+              Component: (await import('./features/public/report-complete/report-complete-page.tsx'))
+                .ReportCompletePage,
+            }),
+          },
+          {
+            path: '/reportinquiry',
+            lazy: async () => ({
+              Component: (await import('./features/public/report-inquiry/report-inquiry-page.tsx'))
+                .ReportInquiryPage,
+            }),
+          },
+          {
+            path: '/inquirypage',
+            lazy: async () => ({
+              Component: (await import('./features/public/inquiry/inquiry-page.tsx')).InquiryPage,
+            }),
+          },
           { path: '/sessiontimeout', element: <SessionTimeoutPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router';
+import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { routes } from './routes.tsx';
 
@@ -18,9 +18,28 @@ export function stubPopupApi(period = DEFAULT_POPUP_PERIOD) {
   return fetchMock;
 }
 
+/**
+ * The real route table with every `lazy` route already loaded, so screen tests can query the page right after
+ * rendering. That routes are lazy at all is checked on `routes` itself in routes.test.tsx.
+ */
+async function loadLazyRoutes(table: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    table.map(async (route) => {
+      const { lazy, children, ...rest } = route;
+      const loaded = typeof lazy === 'function' ? await lazy() : {};
+      return {
+        ...rest,
+        ...loaded,
+        ...(children ? { children: await loadLazyRoutes(children) } : {}),
+      } as RouteObject;
+    }),
+  );
+}
+const loadedRoutes = await loadLazyRoutes(routes);
+
 /** Renders the real route table at `path` (a path, or a location with router state), with a fresh query cache. */
 export function renderRoute(path: InitialEntry) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(loadedRoutes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -186,7 +186,8 @@ describe('/adminreport', () => {
     await waitFor(() =>
       expect((screen.getByLabelText('정렬') as HTMLSelectElement).value).toBe('createdDate,desc'),
     );
-    expect(postQueries(fetchMock).at(-1)?.sort).toBe('createdDate,desc');
+    // The cached page shows at once; its refetch is sent a moment later.
+    await waitFor(() => expect(postQueries(fetchMock).at(-1)?.sort).toBe('createdDate,desc'));
   });
 
   it('downloads the Excel file of the same filter with the token, named as the server says', async () => {
