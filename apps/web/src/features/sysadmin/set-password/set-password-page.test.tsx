@@ -22,6 +22,8 @@ function setup(answers: Record<string, unknown>, path = PATH) {
 
 describe('/adminsetpassword', () => {
   it('needs no admin session: shows whose password is set, with the rule as help', async () => {
+    // An admin signed in on the same browser: their token must not travel with the link's call.
+    sessionStorage.setItem('adminToken', 'someone-elses-session');
     const { fetchMock, router, dialogs } = setup({ 'GET /api/admin/password-setup': INFO });
     expect(await screen.findByText('박신입(new.admin)님의 비밀번호를 설정합니다.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/adminsetpassword');
@@ -92,8 +94,11 @@ describe('/adminsetpassword', () => {
   });
 
   it('an expired or used link shows the server message instead of the form (no session-timeout page)', async () => {
+    sessionStorage.setItem('adminToken', 'someone-elses-session');
     const { router } = setup({ 'GET /api/admin/password-setup': linkInvalid });
     expect((await screen.findByRole('alert')).textContent).toBe(SYSADMIN_MESSAGES.linkInvalid);
+    // The link's 410 is not a session ending: a signed-in admin in another tab keeps their token.
+    expect(sessionStorage.getItem('adminToken')).toBe('someone-elses-session');
     expect(screen.queryByLabelText('새 비밀번호')).toBeNull();
     expect(router.state.location.pathname).toBe('/adminsetpassword');
   });
