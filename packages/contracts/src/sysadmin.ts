@@ -138,8 +138,8 @@ export const companyMapView = z.object({
 });
 export const companyMapCreate = z.object({
   companyName: required(100),
-  sourceComp: z.coerce.boolean().optional().default(false),
-  destinationComp: z.coerce.boolean().optional().default(false),
+  sourceComp: z.boolean().optional().default(false),
+  destinationComp: z.boolean().optional().default(false),
   groupId: positiveId(SYSADMIN_MESSAGES.selectGroup),
   orderSeq,
 });

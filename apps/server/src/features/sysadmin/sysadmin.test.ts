@@ -318,6 +318,18 @@ describe('system administration', () => {
       orderSeq: 1,
     });
     expect(missing.json().message).toBe(SYSADMIN_MESSAGES.required);
+    // A flag must be a real boolean: the string "false" must not switch it on.
+    const stringFlag = await call('POST', '/api/sysadmin/companyTypeMaps', sys, {
+      companyName: '가람누리문자열',
+      groupId: group,
+      orderSeq: 1,
+      sourceComp: 'false',
+    });
+    expect(stringFlag.statusCode).toBe(400);
+    const names = (await call('GET', '/api/sysadmin/companyTypeMaps', sys))
+      .json()
+      .map((m: { companyName: string }) => m.companyName);
+    expect(names).not.toContain('가람누리문자열');
     const created = await call('POST', '/api/sysadmin/companyTypeMaps', sys, {
       companyName: '가람누리바이오',
       groupId: group,
