@@ -1,21 +1,23 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ERROR_CODES } from '@audit/contracts';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
-import { AppError, MESSAGES } from './errors.ts';
 import { adminAuthRoutes } from './features/admin-auth/routes.ts';
-import { adminOnboardingRoutes } from './features/admin-onboarding/routes.ts';
-import { adminReportRoutes } from './features/admin-reports/routes.ts';
+import { adminRoutes } from './features/admins/routes.ts';
+import { REPORT_MULTIPART_LIMITS } from './features/attachments/read-upload.ts';
+import { attachmentRoutes } from './features/attachments/routes.ts';
+import { auditRoutes } from './features/audit/routes.ts';
+import { commentRoutes } from './features/comments/routes.ts';
 import { commonsRoutes } from './features/commons/routes.ts';
+import { companyMapRoutes } from './features/company-maps/routes.ts';
+import { groupRoutes } from './features/groups/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
-import { REPORT_MULTIPART_LIMITS } from './features/informant/read-report-upload.ts';
-import { informantRoutes } from './features/informant/routes.ts';
-import { loginLogRoutes } from './features/login-log/routes.ts';
-import { sysadminRoutes } from './features/sysadmin/routes.ts';
+import { reporterAuthRoutes } from './features/reporter-auth/routes.ts';
+import { reportRoutes } from './features/reports/routes.ts';
+import { AppError } from './http/app-error.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -59,18 +61,25 @@ export async function buildApp(
   // Rate limits are declared per route; the store is this process's memory (client addresses are never persisted).
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new AppError(ERROR_CODES.rateLimited, 429, MESSAGES.rateLimited),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   await app.register(multipart, { limits: REPORT_MULTIPART_LIMITS });
 
-  healthRoutes(app, deps);
-  commonsRoutes(app, deps);
-  informantRoutes(app, deps);
-  adminAuthRoutes(app, deps);
-  adminReportRoutes(app, deps);
-  loginLogRoutes(app, deps);
-  adminOnboardingRoutes(app, deps);
-  sysadminRoutes(app, deps);
+  for (const routes of [
+    healthRoutes,
+    commonsRoutes,
+    reportRoutes,
+    commentRoutes,
+    attachmentRoutes,
+    reporterAuthRoutes,
+    adminAuthRoutes,
+    adminRoutes,
+    groupRoutes,
+    companyMapRoutes,
+    auditRoutes,
+  ]) {
+    routes(app, deps);
+  }
 
   await registerWebApp(app, deps.config.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

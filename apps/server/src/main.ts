@@ -3,7 +3,7 @@ import { buildApp, loggerOptions } from './app.ts';
 import { bootDatabase } from './boot.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { countAdmins } from './features/admin-users/repository.ts';
+import { countAdmins } from './features/admins/admin-users.repository.ts';
 import { startMailWorker } from './features/mail/outbox.ts';
 
 async function main(): Promise<void> {

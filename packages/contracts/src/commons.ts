@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoints.ts';
+import { endpoint } from './endpoint.ts';
 import { postStatusCode, postType, recordStatus } from './enums.ts';
 
 /**
@@ -42,36 +42,42 @@ export const healthBody = z.object({ status: z.literal('ok') });
 export const commonsApi = {
   companyTypes: endpoint({
     method: 'GET',
+    audience: 'public',
     path: '/api/commons/company-types',
     summary: '제보대상 회사 목록 (사용 중인 회사, 표시 순서대로)',
     response: companyOptionList,
   }),
   reportTypes: endpoint({
     method: 'GET',
+    audience: 'public',
     path: '/api/commons/report-types',
     summary: '제보유형 목록',
     response: reportTypeOptionList,
   }),
   postStatuses: endpoint({
     method: 'GET',
+    audience: 'public',
     path: '/api/commons/post-statuses',
     summary: '처리상태 목록',
     response: postStatusOptionList,
   }),
   postTypes: endpoint({
     method: 'GET',
+    audience: 'public',
     path: '/api/commons/post-types',
     summary: '제보 구분 (실명/익명)',
     response: postTypeOptionList,
   }),
   statuses: endpoint({
     method: 'GET',
+    audience: 'public',
     path: '/api/commons/statuses',
     summary: '사용 여부 (사용/미사용)',
     response: recordStatusOptionList,
   }),
   popup: endpoint({
     method: 'GET',
+    audience: 'public',
     path: '/api/commons/popup',
     summary: '홈 화면 공지 팝업 게시 기간',
     response: sitePopup,
@@ -79,9 +85,10 @@ export const commonsApi = {
 };
 
 export const healthApi = {
-  health: endpoint({ method: 'GET', path: '/healthz', summary: '프로세스 상태', response: healthBody }),
+  health: endpoint({ method: 'GET', path: '/healthz', audience: 'public', summary: '프로세스 상태', response: healthBody }),
   ready: endpoint({
     method: 'GET',
+    audience: 'public',
     path: '/readyz',
     summary: '데이터베이스 응답 여부',
     response: healthBody,

@@ -1,5 +1,7 @@
 import type { PostStatusCode, PostType, RecordStatus } from './enums.ts';
 
+// Korean labels that the server writes into answers and files and the web shows: each lives here once.
+
 /** Korean names of the fixed codes; the database seeds and the web read them from here. */
 export const POST_STATUS_TITLES: Record<PostStatusCode, string> = {
   WAITING: '접수대기',
@@ -17,3 +19,33 @@ export const RECORD_STATUS_TITLES: Record<RecordStatus, string> = {
   ENABLED: '사용',
   DISABLED: '미사용',
 };
+
+/** The key of the all-statuses count in `statusCountMap` (the others are POST_STATUS_TITLES). */
+export const ALL_STATUSES_TITLE = '전체';
+
+/**
+ * Names on comments as a reporter sees them: the audit office speaks as one (staff names are shown only to
+ * admins), and the reporter is the reporter.
+ */
+export const COMMENT_AUTHOR_NAMES = { office: '감사실', reporter: '제보자' } as const;
+
+/** Said where a report has no attachment. */
+export const NO_ATTACHMENT_TEXT = '첨부파일이 없습니다.';
+
+/** The Excel export of the admin report list: file name, sheet and column headers. */
+export const REPORT_EXPORT = {
+  filePrefix: '사이버감사실_제보목록',
+  creator: '사이버감사실',
+  sheet: '제보목록',
+  columns: {
+    no: '번호',
+    receipt: '접수번호',
+    company: '제보대상 회사',
+    date: '접수일시',
+    status: '처리상태',
+    type: '제보유형',
+    postType: '구분',
+    title: '제목',
+    comments: '댓글 수',
+  },
+} as const;

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { bootDatabase } from '../boot.ts';
 import { loadConfig } from '../config.ts';
-import { createOrUpdateAdmin } from '../features/admin-users/create-admin.ts';
+import { createOrUpdateAdmin } from '../features/admins/create-admin.ts';
 
 const USAGE = `Usage: ADMIN_PASSWORD=... npm run create-admin -- --login ID --name NAME (--sysadmin | --group GROUP_NAME) [--email E]
 The password is read from ADMIN_PASSWORD or, when that is not set, from standard input (never from the command line).`;

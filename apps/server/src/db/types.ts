@@ -1,5 +1,5 @@
-import type { PostStatusCode, PostType, RecordStatus } from '@audit/contracts';
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { CommentRole, PostStatusCode, PostType, RecordStatus } from '@audit/contracts';
+import type { ColumnType, Generated, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 
 // Table types as the database layer returns them (see type-parsers.ts): bigint ids and counts as number,
 // bytea as Buffer, timestamptz as Date.
@@ -130,12 +130,10 @@ export interface AttachmentsTable {
   created_at: CreatedAt;
 }
 
-export type CommentAuthorRole = 'ROLE_USER' | 'ROLE_ADMIN';
-
 export interface CommentsTable {
   id: Id;
   post_id: number;
-  author_role: CommentAuthorRole;
+  author_role: CommentRole;
   admin_user_id: number | null;
   content_enc: Buffer;
   created_at: CreatedAt;
@@ -236,5 +234,14 @@ export interface Database {
   mail_outbox: MailOutboxTable;
 }
 
-export type AdminUserRow = Selectable<AdminUsersTable>;
-export type NewAdminUser = Insertable<AdminUsersTable>;
+/** What repositories take first: the database, or a transaction (which is one). */
+export type Db = Kysely<Database>;
+/** For functions that must run inside a transaction (the change and its audit row commit together). */
+export type Trx = Transaction<Database>;
+
+/**
+ * A query selecting one id column, to filter another table's query by (`.where('id', 'in', ids)`): how one
+ * repository uses another's rows without naming its table (scope, usable groups, a group's menus).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the ids may come from any table, under any alias.
+export type IdQuery = SelectQueryBuilder<any, any, Record<string, number>>;

@@ -1,110 +1,101 @@
-import { type AdminMenuUrl, type Endpoint, INFORMANT_MESSAGES } from '@audit/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { type AdminMenuUrl, type Endpoint, REPORTER_MESSAGES } from '@audit/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
-import { type AdminAuth, resolveAdmin } from '../features/admin-auth/admin-context.ts';
-import { bearerToken, resolveSession } from '../features/sessions/service.ts';
+import { type AdminAuth, resolveAdmin } from '../features/admin-auth/resolve-admin.ts';
+import type { ReportScope } from '../features/reports/report-scope.ts';
+import { bearerToken, resolveSession } from '../features/sessions/sessions.ts';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
-/**
- * Who may call a route. Declared next to every route and checked here, by this one mechanism, before the
- * handler runs: `public` for anyone, `reporter` for a live reporter session (the handler gets its report id),
- * `admin` for a live admin session whose group holds the named menu (`null`: any signed-in admin).
- */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'reporter' }
-  | { kind: 'admin'; menu: AdminMenuUrl | readonly AdminMenuUrl[] | null };
-export const PUBLIC = { kind: 'public' } as const;
-export const REPORTER = { kind: 'reporter' } as const;
-export const adminWith = <const M extends AdminMenuUrl | readonly AdminMenuUrl[] | null>(menu: M) =>
-  ({ kind: 'admin', menu }) as const;
-
-export type ReporterAuth = { sessionId: number; postId: number };
+/** A reporter's live session: the one report its receipt number opened. */
+export type ReporterAuth = { sessionId: number; scope: Extract<ReportScope, { kind: 'reporter' }> };
 export type { AdminAuth };
 
-type AuthFor<A extends Access> = A extends { kind: 'reporter' }
+type AuthOf<E extends Endpoint> = E['audience'] extends 'reporter'
   ? ReporterAuth
-  : A extends { kind: 'admin' }
+  : E['audience'] extends 'admin'
     ? AdminAuth
     : null;
 
-export type RouteInput<E extends Endpoint, A extends Access = Access> = {
+/** A menu the group must hold (one of them, for a list), or null for any signed-in admin. */
+export type MenuRule = AdminMenuUrl | readonly AdminMenuUrl[] | null;
+
+/**
+ * What a route declares beside its endpoint. Who may call it is the endpoint's `audience` (contracts); an
+ * admin route also names the menu whose holders it serves. Rate limits are per client address, held in this
+ * process's memory by @fastify/rate-limit (never stored or logged).
+ */
+export type RouteOptions<E extends Endpoint> = {
+  rateLimit?: { max: number; timeWindow: string };
+} & (E['audience'] extends 'admin' ? { menu: MenuRule } : { menu?: never });
+
+export type RouteInput<E extends Endpoint> = {
   query: Infer<E['query']>;
   params: Infer<E['params']>;
   body: Infer<E['body']>;
-  auth: AuthFor<A>;
+  auth: AuthOf<E>;
   request: FastifyRequest;
   reply: FastifyReply;
 };
 
-export type RouteOptions<A extends Access> = {
-  access: A;
-  /** Extra Fastify options (rate limits, body limits). */
-  fastify?: Pick<RouteShorthandOptions, 'config' | 'bodyLimit'>;
-};
+/** A handler answers the endpoint's response, or (for a file) the reply it has sent itself. */
+type Answer<E extends Endpoint> = E['response'] extends z.ZodType ? Infer<E['response']> : FastifyReply;
 
 async function authorize(
   deps: AppDeps,
-  access: Access,
+  e: Endpoint,
+  menu: MenuRule,
   request: FastifyRequest,
 ): Promise<ReporterAuth | AdminAuth | null> {
-  if (access.kind === 'public') return null;
-  if (access.kind === 'admin') {
-    return resolveAdmin(
-      deps.db,
-      bearerToken(request.headers.authorization),
-      access.menu,
-      deps.now(),
-      request.ip,
-    );
-  }
-  const session = await resolveSession(
-    deps.db,
-    bearerToken(request.headers.authorization),
-    'REPORTER',
-    deps.now(),
-    INFORMANT_MESSAGES.sessionExpired,
-  );
-  if (session.kind !== 'REPORTER') throw new Error('unreachable');
-  return { sessionId: session.sessionId, postId: session.postId };
+  const token = bearerToken(request.headers.authorization);
+  if (e.audience === 'public') return null;
+  if (e.audience === 'admin') return resolveAdmin(deps.db, token, menu, deps.now(), request.ip);
+  const session = await resolveSession(deps.db, token, 'REPORTER', deps.now(), {
+    missing: REPORTER_MESSAGES.sessionMissing,
+    expired: REPORTER_MESSAGES.sessionExpired,
+  });
+  return { sessionId: session.sessionId, scope: { kind: 'reporter', postId: session.ownerId } };
 }
 
 const resolvedAuth = new WeakMap<FastifyRequest, ReporterAuth | AdminAuth | null>();
 
-/** Registers an endpoint of the contracts with its access rule; validation and serialization come from its zod schemas. */
-export function addRoute<E extends Endpoint, A extends Access>(
+/**
+ * Registers an endpoint of the contracts: validation and serialization come from its zod schemas, access from
+ * its audience (and the route's menu), checked here, by this one mechanism, before the handler runs.
+ */
+export function addRoute<E extends Endpoint>(
   app: FastifyInstance,
   deps: AppDeps,
   e: E,
-  options: RouteOptions<A>,
-  handler: (input: RouteInput<E, A>) => Promise<Infer<E['response']>>,
+  options: RouteOptions<E>,
+  handler: (input: RouteInput<E>) => Promise<Answer<E>>,
 ): void {
+  const menu: MenuRule = options.menu ?? null;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: e.method,
     url: e.path,
-    ...options.fastify,
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     schema: {
       summary: e.summary,
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.params ? { params: e.params } : {}),
       ...(e.body ? { body: e.body } : {}),
       ...(e.response ? { response: { 200: e.response } } : {}),
-      ...(options.access.kind === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(e.audience === 'public' ? {} : { security: [{ bearer: [] }] }),
     },
     // Access is checked on request, before the body is parsed or validated: a caller without the right gets
     // 401/403/410, never a hint about the payload.
     onRequest: async (request) => {
-      resolvedAuth.set(request, await authorize(deps, options.access, request));
+      resolvedAuth.set(request, await authorize(deps, e, menu, request));
     },
     handler: async (request, reply) =>
       handler({
         query: request.query as Infer<E['query']>,
         params: request.params as Infer<E['params']>,
         body: request.body as Infer<E['body']>,
-        auth: resolvedAuth.get(request) as AuthFor<A>,
+        auth: resolvedAuth.get(request) as AuthOf<E>,
         request,
         reply,
       }),

@@ -1,7 +1,10 @@
-import { ERROR_CODES } from '@audit/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERRORS, type ErrorCode } from '@audit/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, MESSAGES } from '../errors.ts';
+import { AppError } from '../http/app-error.ts';
+
+const answer = (reply: FastifyReply, code: ErrorCode, message: string = ERRORS[code].message) =>
+  reply.status(ERRORS[code].status).send({ message, code });
 
 /**
  * Every error becomes `{message, code}`. Validation errors carry the Korean message of the first failing
@@ -10,27 +13,23 @@ import { AppError, MESSAGES } from '../errors.ts';
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send({ message: error.message, code: error.code });
-    }
+    if (error instanceof AppError) return answer(reply, error.code, error.message);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const message = first?.message && /[가-힣]/.test(first.message) ? first.message : MESSAGES.badRequest;
-      return reply.status(400).send({ message, code: ERROR_CODES.validation });
+      const korean = first?.message && /[가-힣]/.test(first.message) ? first.message : undefined;
+      return answer(reply, 'VALIDATION_FAILED', korean);
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return reply.status(429).send({ message: MESSAGES.rateLimited, code: ERROR_CODES.rateLimited });
-    }
-    if (status === 413) {
-      return reply.status(413).send({ message: MESSAGES.tooLarge, code: ERROR_CODES.tooLarge });
-    }
+    if (status === 429) return answer(reply, 'RATE_LIMITED');
+    if (status === 413) return answer(reply, 'PAYLOAD_TOO_LARGE');
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, ...): the detail is safe but English.
       request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
-      return reply.status(status).send({ message: MESSAGES.badRequest, code: ERROR_CODES.validation });
+      return reply
+        .status(status)
+        .send({ message: ERRORS.VALIDATION_FAILED.message, code: 'VALIDATION_FAILED' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: MESSAGES.internal, code: ERROR_CODES.internal });
+    return answer(reply, 'INTERNAL_ERROR');
   });
 }

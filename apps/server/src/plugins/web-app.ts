@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ERROR_CODES, WEB_ROUTES } from '@audit/contracts';
+import { UNKNOWN_API_PATH_MESSAGE, WEB_ROUTES } from '@audit/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../errors.ts';
 
 const webRoutes = new Set<string>(WEB_ROUTES);
 
@@ -41,7 +40,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') {
-      return reply.status(404).send({ message: MESSAGES.apiNotFound, code: ERROR_CODES.notFound });
+      return reply.status(404).send({ message: UNKNOWN_API_PATH_MESSAGE, code: 'NOT_FOUND' });
     }
     return sendApp(webRoutes.has(pathname) ? 200 : 404, reply);
   });
@@ -50,7 +49,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
-      return reply.status(404).send({ message: MESSAGES.apiNotFound, code: ERROR_CODES.notFound });
+      return reply.status(404).send({ message: UNKNOWN_API_PATH_MESSAGE, code: 'NOT_FOUND' });
     }
     return sendApp(404, reply);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { createOrUpdateAdmin } from '../features/admin-users/create-admin.ts';
+import { createOrUpdateAdmin } from '../features/admins/create-admin.ts';
 
 export const ADMIN_PASSWORD = 'Admin#Pass2026';
 

@@ -1,64 +1,58 @@
-import { ADMIN_MESSAGES, ERROR_CODES } from '@audit/contracts';
+import { ADMIN_MESSAGES } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../errors.ts';
-import { dummyHash, verifyPassword } from '../../security/passwords.ts';
-import { openSession } from '../sessions/service.ts';
-import { findAdminForSignin, insertLoginLog, recordAdminFailure, recordAdminSuccess } from './repository.ts';
+import { AppError } from '../../http/app-error.ts';
+import { type LockState, SigninLockout } from '../../security/signin-lockout.ts';
+import { findAdminForSignin, saveAdminLockState } from '../admins/admin-users.repository.ts';
+import { insertLoginLog } from '../audit/login-logs.repository.ts';
+import { openSession } from '../sessions/sessions.ts';
 
-export const ADMIN_LOCK = { failures: 5, lockMs: 15 * 60_000 } as const;
-
-const badCredentials = () => new AppError(ERROR_CODES.unauthorized, 401, ADMIN_MESSAGES.badCredentials);
+// What the login log says of each refused attempt.
+const REASONS = {
+  unknown: 'UNKNOWN_ID',
+  locked: 'LOCKED',
+  wrong: 'BAD_PASSWORD',
+  'locked-now': 'LOCKED_NOW',
+} as const;
 
 /**
- * Admin sign-in. Every attempt, success or failure, is written to the login log with the client IP. An unknown
- * id and a wrong password answer alike; five failures in a row lock the account for 15 minutes; an account
- * without a password yet (onboarding link not used) cannot sign in; an unusable user or group is refused.
+ * Admin sign-in, under the one sign-in rule (security/signin-lockout.ts): an unknown id, an account without
+ * a password yet and a wrong password answer alike; five failures lock for 15 minutes. Every attempt is
+ * written to the login log with the client address; an unusable user or group is refused.
  */
-export async function adminSignin(
-  deps: AppDeps,
-  input: { loginId: string; password: string },
-  ip: string,
-): Promise<{ token: string }> {
-  const now = deps.now();
-  const admin = await findAdminForSignin(deps.db, input.loginId);
-  const log = (success: boolean, reason: string | null) =>
-    insertLoginLog(deps.db, {
-      adminUserId: admin?.id ?? null,
-      loginId: input.loginId,
-      ip,
-      success,
-      reason,
-      now,
-    });
+export function adminSignin(deps: AppDeps) {
+  const lockout = new SigninLockout();
+  return async (input: { loginId: string; password: string }, ip: string): Promise<{ token: string }> => {
+    const now = deps.now();
+    const admin = await findAdminForSignin(deps.db, input.loginId);
+    const log = (success: boolean, reason: string | null) =>
+      insertLoginLog(deps.db, {
+        adminUserId: admin?.id ?? null,
+        loginId: input.loginId,
+        ip,
+        success,
+        reason,
+        now,
+      });
 
-  if (!admin?.password_hash) {
-    await verifyPassword(await dummyHash(), input.password);
-    await log(false, admin ? 'NO_PASSWORD' : 'UNKNOWN_ID');
-    throw badCredentials();
-  }
-  if (admin.locked_until && admin.locked_until.getTime() > now.getTime()) {
-    await verifyPassword(await dummyHash(), input.password);
-    await log(false, 'LOCKED');
-    throw new AppError(ERROR_CODES.locked, 423, ADMIN_MESSAGES.locked);
-  }
-  if (!(await verifyPassword(admin.password_hash, input.password))) {
-    const failures = admin.failed_login_count + 1;
-    const lock = failures >= ADMIN_LOCK.failures;
-    await recordAdminFailure(
-      deps.db,
-      admin.id,
-      lock ? 0 : failures,
-      lock ? new Date(now.getTime() + ADMIN_LOCK.lockMs) : null,
-    );
-    await log(false, lock ? 'LOCKED_NOW' : 'BAD_PASSWORD');
-    if (lock) throw new AppError(ERROR_CODES.locked, 423, ADMIN_MESSAGES.locked);
-    throw badCredentials();
-  }
-  if (admin.status !== 'ENABLED' || admin.group_status !== 'ENABLED') {
-    await log(false, 'DISABLED');
-    throw new AppError(ERROR_CODES.forbidden, 403, ADMIN_MESSAGES.disabled);
-  }
-  await recordAdminSuccess(deps.db, admin.id);
-  await log(true, null);
-  return { token: await openSession(deps.db, { kind: 'ADMIN', adminUserId: admin.id }, now) };
+    const account = admin && {
+      passwordHash: admin.password_hash,
+      failedCount: admin.failed_login_count,
+      lockedUntil: admin.locked_until,
+      saveLock: (state: LockState) => saveAdminLockState(deps.db, admin.id, state),
+    };
+    const outcome = await lockout.check(`admin:${input.loginId}`, account, input.password, now);
+    if (outcome !== 'ok') {
+      await log(false, admin && !admin.password_hash ? 'NO_PASSWORD' : REASONS[outcome]);
+      if (outcome === 'locked' || outcome === 'locked-now')
+        throw new AppError('LOCKED', ADMIN_MESSAGES.locked);
+      throw new AppError('UNAUTHORIZED', ADMIN_MESSAGES.badCredentials);
+    }
+    if (admin?.status !== 'ENABLED' || admin.group_status !== 'ENABLED') {
+      await log(false, 'DISABLED');
+      throw new AppError('FORBIDDEN', ADMIN_MESSAGES.disabled);
+    }
+    await saveAdminLockState(deps.db, admin.id, { failedCount: 0, lockedUntil: null });
+    await log(true, null);
+    return { token: await openSession(deps.db, { kind: 'ADMIN', adminUserId: admin.id }, now) };
+  };
 }

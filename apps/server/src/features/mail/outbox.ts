@@ -1,17 +1,14 @@
-import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Database } from '../../db/types.ts';
-import { passwordLinkMail, reportReceivedMail } from './messages.ts';
-import {
-  claimDueMails,
-  enqueueMails,
-  findCompanyAndTypeTitles,
-  listReportRecipients,
-  markFailedAttempt,
-  markSent,
-} from './repository.ts';
+import type { Trx } from '../../db/types.ts';
+import { CIPHER_CONTEXT } from '../../security/cipher-contexts.ts';
+import { listEmailsIn } from '../admins/admin-users.repository.ts';
+import { findReportTypeTitle } from '../commons/report-types.repository.ts';
+import { groupIdsToNotify } from '../company-maps/company-type-maps.repository.ts';
+import { findCompanyTitle } from '../company-maps/company-types.repository.ts';
+import { claimDueMails, enqueueMails, markFailedAttempt, markSent } from './mail-outbox.repository.ts';
+import { passwordLinkMail, reportReceivedMail } from './mail-texts.ts';
 
-const BODY_CONTEXT = 'mail_outbox.body';
+const BODY_CONTEXT = CIPHER_CONTEXT.mailBody;
 /** Minutes to wait after the n-th failed attempt; after the last one the mail is marked FAILED. */
 export const RETRY_MINUTES = [1, 5, 30, 120, 360];
 
@@ -25,17 +22,20 @@ export type SendMail = (mail: {
 /** Queues the "report received" notice in the report's own transaction: no report without its notice, and the reverse. */
 export async function queueReportReceived(
   deps: AppDeps,
-  trx: Transaction<Database>,
+  trx: Trx,
   r: { companyTypeId: number; reportTypeId: number; now: Date },
 ): Promise<void> {
   if (!deps.config.mail) return;
-  const recipients = await listReportRecipients(trx, r.companyTypeId);
+  const recipients = await listEmailsIn(trx, groupIdsToNotify(trx, r.companyTypeId));
   if (recipients.length === 0) return;
-  const [company, type] = await findCompanyAndTypeTitles(trx, r.companyTypeId, r.reportTypeId);
+  const [company, reportType] = await Promise.all([
+    findCompanyTitle(trx, r.companyTypeId),
+    findReportTypeTitle(trx, r.reportTypeId),
+  ]);
   const base = deps.config.publicBaseUrl;
   const mail = reportReceivedMail({
-    company: company.title,
-    reportType: type.title,
+    company,
+    reportType,
     at: r.now,
     adminUrl: base ? `${base}/adminlogin` : null,
   });
@@ -53,7 +53,7 @@ export async function queueReportReceived(
 /** Queues a new admin's set-password link, when mail and the public address are configured and the admin has an e-mail. */
 export async function queuePasswordLink(
   deps: AppDeps,
-  trx: Transaction<Database>,
+  trx: Trx,
   m: { email: string | null; name: string; loginId: string; path: string; expiresAt: string; now: Date },
 ): Promise<void> {
   if (!deps.config.mail || !deps.config.publicBaseUrl || !m.email) return;

@@ -1,21 +1,5 @@
 import { OTHER_REQUESTS_TITLE, REPORT_SECTIONS, type ReportSectionKey } from '@audit/contracts';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
-
-/** Escaped text with line breaks as <br>: the stored form of comments and report sections. */
-export function textToHtml(text: string): string {
-  return escapeHtml(text.replace(/\r\n?/g, '\n')).replace(/\n/g, '<br>');
-}
+import { escapeHtml, textToHtml } from '../../lib/html.ts';
 
 /**
  * The report's `content` HTML, built here from the reporter's plain-text sections (never from client HTML):

@@ -1,3 +1,6 @@
+import { REPORTER_MESSAGES } from '@audit/contracts';
+import { AppError } from '../../http/app-error.ts';
+
 /**
  * A reporter may open a report until one month after it was completed (spec section 9); after that the content and
  * the result are no longer available to the reporter.
@@ -8,3 +11,5 @@ export function isClosedForReporter(status: string, completedAt: Date | null, no
   until.setMonth(until.getMonth() + 1);
   return now.getTime() >= until.getTime();
 }
+
+export const reportClosed = () => new AppError('FORBIDDEN', REPORTER_MESSAGES.closed);

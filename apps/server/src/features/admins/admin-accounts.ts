@@ -1,0 +1,112 @@
+import {
+  type adminUserCreate,
+  type adminUserUpdate,
+  type adminUserView,
+  RECORD_STATUS_TITLES,
+  SYSADMIN_MESSAGES,
+} from '@audit/contracts';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Trx } from '../../db/types.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AdminAuth } from '../../http/route.ts';
+import { applyChange, type ChangeContext, recordNotFound } from '../audit/apply-change.ts';
+import { findGroup } from '../groups/user-groups.repository.ts';
+import { queuePasswordLink } from '../mail/outbox.ts';
+import { revokeAdminSessions } from '../sessions/sessions.repository.ts';
+import {
+  type AdminUserRow,
+  findAdminIdByLogin,
+  findAdminUser,
+  insertAdminUser,
+  listAdminUsers,
+  updateAdminUser,
+} from './admin-users.repository.ts';
+import { issueSetupLink } from './password-setup.ts';
+
+type AdminUserView = z.infer<typeof adminUserView>;
+
+// The hash never leaves this function: the view says only whether a password is set.
+const toView = (u: AdminUserRow): AdminUserView => ({
+  id: u.id,
+  loginId: u.login_id,
+  name: u.name,
+  email: u.email,
+  groupId: u.group_id,
+  groupName: u.group_name,
+  statusCode: u.status,
+  statusName: RECORD_STATUS_TITLES[u.status],
+  passwordSet: u.password_hash !== null,
+});
+
+async function viewOf(trx: Trx, id: number): Promise<AdminUserView> {
+  const row = await findAdminUser(trx, id);
+  if (!row) throw recordNotFound();
+  return toView(row);
+}
+
+async function assertGroupExists(trx: Trx, groupId: number): Promise<void> {
+  if (!(await findGroup(trx, groupId)))
+    throw new AppError('VALIDATION_FAILED', SYSADMIN_MESSAGES.selectGroup);
+}
+
+/** Issues a set-password link for `user`, queues its mail (when mail is set up) and audits it. */
+async function issueLink(
+  deps: AppDeps,
+  auth: AdminAuth,
+  { trx, now, audit }: ChangeContext,
+  user: AdminUserView,
+) {
+  const link = await issueSetupLink(trx, user.id, auth.adminUserId, now);
+  await queuePasswordLink(deps, trx, {
+    email: user.email,
+    name: user.name,
+    loginId: user.loginId,
+    ...link,
+    now,
+  });
+  await audit('ISSUE_PASSWORD_LINK', 'admin_user', user.id, null, { expiresAt: link.expiresAt });
+  return link;
+}
+
+export const adminAccountList = async (deps: AppDeps) => (await listAdminUsers(deps.db)).map(toView);
+
+/** Creates an admin without a password and issues the one-time link with which they choose it. */
+export function createAdminAccount(deps: AppDeps, auth: AdminAuth, input: z.infer<typeof adminUserCreate>) {
+  return applyChange(deps, auth, async (change) => {
+    await assertGroupExists(change.trx, input.groupId);
+    if (await findAdminIdByLogin(change.trx, input.loginId)) {
+      throw new AppError('CONFLICT', SYSADMIN_MESSAGES.duplicateLoginId);
+    }
+    const id = await insertAdminUser(change.trx, { ...input, now: change.now });
+    const user = await viewOf(change.trx, id);
+    await change.audit('CREATE', 'admin_user', id, null, user);
+    return { user, setupLink: await issueLink(deps, auth, change, user) };
+  });
+}
+
+/** Edits an admin; making one unusable or moving it ends its sessions at once (refused for the last system admin). */
+export function editAdminAccount(
+  deps: AppDeps,
+  auth: AdminAuth,
+  id: number,
+  input: z.infer<typeof adminUserUpdate>,
+) {
+  return applyChange(deps, auth, async ({ trx, now, audit }) => {
+    const before = await viewOf(trx, id);
+    await assertGroupExists(trx, input.groupId);
+    await updateAdminUser(trx, id, { ...input, now });
+    if (input.status === 'DISABLED' || input.groupId !== before.groupId)
+      await revokeAdminSessions(trx, id, now);
+    const after = await viewOf(trx, id);
+    await audit('UPDATE', 'admin_user', id, before, after);
+    return after;
+  });
+}
+
+/** A new one-time link for an admin; the older links stop working. */
+export function reissuePasswordLink(deps: AppDeps, auth: AdminAuth, id: number) {
+  return applyChange(deps, auth, async (change) =>
+    issueLink(deps, auth, change, await viewOf(change.trx, id)),
+  );
+}

@@ -1,0 +1,170 @@
+import type { Db, IdQuery } from '../../db/types.ts';
+import type { LockState } from '../../security/signin-lockout.ts';
+import { enabledGroupIds, groupNames } from '../groups/user-groups.repository.ts';
+
+// Owner of the `admin_users` table: admin accounts, their password hash and sign-in lock.
+
+/** Every admin's name, to join for names: `.leftJoin(adminNames(db).as('a'), ...)`. */
+export function adminNames(db: Db) {
+  return db.selectFrom('admin_users').select(['id', 'name']);
+}
+
+/** Ids of a group's admins (to filter by). */
+export function adminIdsOfGroup(db: Db, groupId: number) {
+  return db.selectFrom('admin_users').select('id').where('group_id', '=', groupId);
+}
+
+/** The account a sign-in names, with its group's status. */
+export function findAdminForSignin(db: Db, loginId: string) {
+  return db
+    .selectFrom('admin_users as a')
+    .innerJoin(groupNames(db).as('g'), 'g.id', 'a.group_id')
+    .select([
+      'a.id',
+      'a.password_hash',
+      'a.status',
+      'a.failed_login_count',
+      'a.locked_until',
+      'g.status as group_status',
+    ])
+    .where('a.login_id', '=', loginId)
+    .executeTakeFirst();
+}
+
+export async function saveAdminLockState(db: Db, id: number, state: LockState): Promise<void> {
+  await db
+    .updateTable('admin_users')
+    .set({ failed_login_count: state.failedCount, locked_until: state.lockedUntil })
+    .where('id', '=', id)
+    .execute();
+}
+
+const columns = [
+  'a.id',
+  'a.login_id',
+  'a.name',
+  'a.email',
+  'a.status',
+  'a.group_id',
+  'g.name as group_name',
+  'g.status as group_status',
+  'a.password_hash',
+] as const;
+
+function adminsWithGroup(db: Db) {
+  return db
+    .selectFrom('admin_users as a')
+    .innerJoin(groupNames(db).as('g'), 'g.id', 'a.group_id')
+    .select(columns);
+}
+
+export function listAdminUsers(db: Db) {
+  return adminsWithGroup(db).orderBy('a.id').execute();
+}
+export type AdminUserRow = Awaited<ReturnType<typeof listAdminUsers>>[number];
+
+/** An admin with the group's name and status (every admin request, the sysadmin screens). */
+export function findAdminUser(db: Db, id: number) {
+  return adminsWithGroup(db).where('a.id', '=', id).executeTakeFirst();
+}
+
+export function findAdminIdByLogin(db: Db, loginId: string) {
+  return db.selectFrom('admin_users').select('id').where('login_id', '=', loginId).executeTakeFirst();
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('admin_users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Usable admins in the groups `groupIds`. */
+export async function countEnabledAdminsIn(db: Db, groupIds: IdQuery): Promise<number> {
+  const row = await db
+    .selectFrom('admin_users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'ENABLED')
+    .where('group_id', 'in', groupIds)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** E-mail addresses of the usable admins in usable groups among `groupIds`, sorted. */
+export async function listEmailsIn(db: Db, groupIds: IdQuery): Promise<string[]> {
+  const rows = await db
+    .selectFrom('admin_users')
+    .select('email')
+    .distinct()
+    .where('status', '=', 'ENABLED')
+    .where('email', 'is not', null)
+    .where('group_id', 'in', groupIds)
+    .where('group_id', 'in', enabledGroupIds(db))
+    .execute();
+  return rows.flatMap((r) => (r.email ? [r.email] : [])).sort();
+}
+
+/** Ids of the usable admins of usable groups (to filter by). */
+export function enabledAdminIds(db: Db) {
+  return db
+    .selectFrom('admin_users')
+    .select('id')
+    .where('status', '=', 'ENABLED')
+    .where('group_id', 'in', enabledGroupIds(db));
+}
+
+export async function insertAdminUser(
+  db: Db,
+  u: {
+    loginId: string;
+    name: string;
+    email: string | null;
+    groupId: number;
+    passwordHash?: string;
+    now: Date;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('admin_users')
+    .values({
+      login_id: u.loginId,
+      name: u.name,
+      email: u.email,
+      group_id: u.groupId,
+      password_hash: u.passwordHash ?? null,
+      password_changed_at: u.passwordHash ? u.now : null,
+      created_at: u.now,
+      updated_at: u.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateAdminUser(
+  db: Db,
+  id: number,
+  u: { name: string; email: string | null; groupId: number; status: 'ENABLED' | 'DISABLED'; now: Date },
+): Promise<void> {
+  await db
+    .updateTable('admin_users')
+    .set({ name: u.name, email: u.email, group_id: u.groupId, status: u.status, updated_at: u.now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A new password: stored as its hash, the lock lifted. */
+export async function setAdminPassword(db: Db, id: number, passwordHash: string, now: Date): Promise<void> {
+  await db
+    .updateTable('admin_users')
+    .set({
+      password_hash: passwordHash,
+      password_changed_at: now,
+      failed_login_count: 0,
+      locked_until: null,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}

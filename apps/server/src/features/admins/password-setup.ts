@@ -1,0 +1,67 @@
+import { adminPasswordProblem, SYSADMIN_MESSAGES } from '@audit/contracts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Db, Trx } from '../../db/types.ts';
+import { AppError } from '../../http/app-error.ts';
+import { hashPassword } from '../../security/passwords.ts';
+import { hashToken, newToken } from '../../security/tokens.ts';
+import { writeAudit } from '../audit/audit-trail.repository.ts';
+import { findAdminUser, setAdminPassword } from './admin-users.repository.ts';
+import { findLiveSetupToken, insertSetupToken, voidSetupTokens } from './password-setup-tokens.repository.ts';
+
+export const SETUP_LINK_TTL_MS = 24 * 60 * 60_000;
+export const SETUP_PAGE = '/adminsetpassword';
+
+const invalidLink = () => new AppError('SESSION_EXPIRED', SYSADMIN_MESSAGES.linkInvalid);
+
+/**
+ * Issues a one-time set-password link (valid 24 hours) and voids the admin's older links; only the token's hash
+ * is stored, so the link can be shown once only.
+ */
+export async function issueSetupLink(trx: Trx, adminUserId: number, createdBy: number | null, now: Date) {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + SETUP_LINK_TTL_MS);
+  await voidSetupTokens(trx, adminUserId, now);
+  await insertSetupToken(trx, { adminUserId, tokenHash: hashToken(token), createdBy, expiresAt, now });
+  return { path: `${SETUP_PAGE}?token=${token}`, expiresAt: expiresAt.toISOString() };
+}
+
+/** The admin of a live link (its account and group usable), or 410. */
+async function linkOwner(db: Db, token: string, now: Date) {
+  const live = await findLiveSetupToken(db, hashToken(token), now);
+  const admin = live && (await findAdminUser(db, live.admin_user_id));
+  if (!admin) throw invalidLink();
+  return admin;
+}
+
+export async function setupLinkInfo(deps: AppDeps, token: string) {
+  const admin = await linkOwner(deps.db, token, deps.now());
+  return { loginId: admin.login_id, name: admin.name };
+}
+
+/** The new admin chooses a password under the admin rule; the link is then spent. */
+export async function completePasswordSetup(deps: AppDeps, token: string, password: string, ip: string) {
+  const now = deps.now();
+  const admin = await linkOwner(deps.db, token, now);
+  const problem = adminPasswordProblem(password, admin.login_id);
+  if (problem) throw new AppError('VALIDATION_FAILED', problem);
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction().execute(async (trx) => {
+    // Checked again inside the transaction: a link is used once even when two requests race.
+    await linkOwner(trx, token, now);
+    await setAdminPassword(trx, admin.id, passwordHash, now);
+    await voidSetupTokens(trx, admin.id, now);
+    await writeAudit(
+      trx,
+      { adminUserId: admin.id, loginId: admin.login_id, ip },
+      {
+        action: 'SET_PASSWORD',
+        entity: 'admin_user',
+        entityId: admin.id,
+        before: null,
+        after: { passwordSet: true },
+        now,
+      },
+    );
+  });
+  return { message: SYSADMIN_MESSAGES.passwordSet };
+}

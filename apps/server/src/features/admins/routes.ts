@@ -1,0 +1,36 @@
+import { sysadminApi } from '@audit/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { addRoute } from '../../http/route.ts';
+import {
+  adminAccountList,
+  createAdminAccount,
+  editAdminAccount,
+  reissuePasswordLink,
+} from './admin-accounts.ts';
+import { completePasswordSetup, setupLinkInfo } from './password-setup.ts';
+
+const ADMIN_ACCOUNTS = { menu: '/adminmanager' } as const;
+
+export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
+  addRoute(app, deps, sysadminApi.users, ADMIN_ACCOUNTS, () => adminAccountList(deps));
+  addRoute(app, deps, sysadminApi.createUser, ADMIN_ACCOUNTS, ({ auth, body }) =>
+    createAdminAccount(deps, auth, body),
+  );
+  addRoute(app, deps, sysadminApi.updateUser, ADMIN_ACCOUNTS, ({ auth, params, body }) =>
+    editAdminAccount(deps, auth, params.id, body),
+  );
+  addRoute(app, deps, sysadminApi.newPasswordLink, ADMIN_ACCOUNTS, ({ auth, params }) =>
+    reissuePasswordLink(deps, auth, params.id),
+  );
+
+  // Public: the link's token is the credential. Rate limited like sign-in.
+  const rateLimit = { max: deps.config.rateLimits.signinsPerMinute, timeWindow: '1 minute' };
+  addRoute(app, deps, sysadminApi.passwordSetupInfo, { rateLimit }, async ({ query, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return setupLinkInfo(deps, query.token);
+  });
+  addRoute(app, deps, sysadminApi.passwordSetup, { rateLimit }, ({ body, request }) =>
+    completePasswordSetup(deps, body.token, body.password, request.ip),
+  );
+}

@@ -1,0 +1,43 @@
+import type { Db, IdQuery } from '../../db/types.ts';
+
+// Owner of the `attachments` table: a report's one file, name and bytes encrypted.
+
+export async function insertAttachment(
+  db: Db,
+  a: { postId: number; filenameEnc: Buffer; contentType: string; size: number; dataEnc: Buffer; now: Date },
+): Promise<void> {
+  await db
+    .insertInto('attachments')
+    .values({
+      post_id: a.postId,
+      filename_enc: a.filenameEnc,
+      content_type: a.contentType,
+      size_bytes: a.size,
+      data_enc: a.dataEnc,
+      created_at: a.now,
+    })
+    .execute();
+}
+
+/** Names and sizes of a report's attachments (no bytes). */
+export function listAttachmentMeta(db: Db, postId: number) {
+  return db
+    .selectFrom('attachments')
+    .select(['id', 'filename_enc', 'size_bytes'])
+    .where('post_id', '=', postId)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * An attachment of the posts `postIds` (a scope's ids): the one with `attachmentId`, or the first when none is
+ * named (a reporter's report has one). Undefined when the scope does not reach it.
+ */
+export function findAttachmentIn(db: Db, postIds: IdQuery, attachmentId?: number) {
+  let q = db
+    .selectFrom('attachments')
+    .select(['id', 'post_id', 'filename_enc', 'content_type', 'data_enc'])
+    .where('post_id', 'in', postIds);
+  if (attachmentId !== undefined) q = q.where('id', '=', attachmentId);
+  return q.orderBy('id').limit(1).executeTakeFirst();
+}

@@ -1,0 +1,15 @@
+import { adminApi, reporterApi } from '@audit/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { addRoute } from '../../http/route.ts';
+import { sendFile } from '../../http/send-file.ts';
+import { downloadAttachment } from './download-attachment.ts';
+
+export function attachmentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  addRoute(app, deps, reporterApi.attachment, {}, async ({ auth, reply }) =>
+    sendFile(reply, await downloadAttachment(deps, auth)),
+  );
+  addRoute(app, deps, adminApi.attachment, { menu: '/adminreport' }, async ({ auth, params, reply }) =>
+    sendFile(reply, await downloadAttachment(deps, auth, params.id)),
+  );
+}

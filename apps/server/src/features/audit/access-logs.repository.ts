@@ -1,0 +1,37 @@
+import type { Db } from '../../db/types.ts';
+
+// Owner of the `personal_data_access_logs` table (개인정보 접속기록). Rows cannot be changed (database trigger).
+
+export type AccessAction = 'VIEW_REPORT' | 'DOWNLOAD_ATTACHMENT' | 'EXPORT_REPORTS';
+
+/**
+ * Personal-data access record (개인정보 접속기록): who, when, from where, what, which report. Written before the
+ * data is sent: if the record cannot be written, the data is not shown. Rows cannot be changed (database trigger).
+ */
+export async function recordAccess(
+  db: Db,
+  row: {
+    adminUserId: number;
+    loginId: string;
+    ip: string;
+    action: AccessAction;
+    postId?: number;
+    receiptNumber?: string;
+    detail?: string;
+    now: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('personal_data_access_logs')
+    .values({
+      admin_user_id: row.adminUserId,
+      admin_login_id: row.loginId,
+      ip: row.ip.slice(0, 64),
+      action: row.action,
+      post_id: row.postId ?? null,
+      receipt_number: row.receiptNumber ?? null,
+      detail: row.detail?.slice(0, 500) ?? null,
+      created_at: row.now,
+    })
+    .execute();
+}

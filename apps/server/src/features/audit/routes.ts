@@ -1,0 +1,46 @@
+import {
+  ADMIN_PAGE_SIZE,
+  AUDIT_PAGE_SIZE,
+  adminApi,
+  SYSADMIN_MENU_URLS,
+  sysadminApi,
+} from '@audit/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { addRoute } from '../../http/route.ts';
+import { pageAudit } from './audit-trail.repository.ts';
+import { pageLoginLogs } from './login-logs.repository.ts';
+
+/** A page of a log in the spec's paging shape. */
+function page<R, V>(rows: R[], total: number, number: number, size: number, view: (r: R) => V) {
+  return { content: rows.map(view), totalElements: total, totalPages: Math.ceil(total / size), number };
+}
+
+export function auditRoutes(app: FastifyInstance, deps: AppDeps): void {
+  addRoute(app, deps, adminApi.loginLog, { menu: '/admininquiry' }, async ({ query }) => {
+    const { rows, total } = await pageLoginLogs(deps.db, query.page, ADMIN_PAGE_SIZE);
+    return page(rows, total, query.page, ADMIN_PAGE_SIZE, (r) => ({
+      id: r.id,
+      loginId: r.login_id,
+      modifiedDate: r.created_at.toISOString(),
+      ip: r.ip,
+      success: r.success,
+    }));
+  });
+
+  // The audit trail has no menu of its own: holders of any system-admin menu may read it.
+  addRoute(app, deps, sysadminApi.audit, { menu: SYSADMIN_MENU_URLS }, async ({ query }) => {
+    const { rows, total } = await pageAudit(deps.db, query.page, AUDIT_PAGE_SIZE);
+    return page(rows, total, query.page, AUDIT_PAGE_SIZE, (r) => ({
+      id: r.id,
+      createdDate: r.created_at.toISOString(),
+      actorLoginId: r.actor_login_id,
+      ip: r.ip,
+      action: r.action,
+      entity: r.entity,
+      entityId: r.entity_id,
+      before: r.before,
+      after: r.after,
+    }));
+  });
+}

@@ -1,0 +1,50 @@
+import { COMMENT_MESSAGES, type CommentView } from '@audit/contracts';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AdminAuth, ReporterAuth } from '../../http/route.ts';
+import { textToHtml } from '../../lib/html.ts';
+import { CIPHER_CONTEXT } from '../../security/cipher-contexts.ts';
+import { countNewComment, findReportState } from '../reports/posts.repository.ts';
+import { reportNotFound } from '../reports/report-scope.ts';
+import { commentView } from './comment-view.ts';
+import { insertComment } from './comments.repository.ts';
+
+/**
+ * A comment by the reporter or the audit office on a report of the caller's scope; refused once the report is
+ * completed. The comment and the report's counters are written together.
+ */
+export async function addComment(
+  deps: AppDeps,
+  author: ReporterAuth | AdminAuth,
+  postId: number,
+  content: string,
+): Promise<CommentView> {
+  const { scope } = author;
+  const post = await findReportState(deps.db, scope, postId);
+  if (!post) throw reportNotFound();
+  if (post.status_code === 'COMPLETED') throw new AppError('CONFLICT', COMMENT_MESSAGES.completed);
+  const html = textToHtml(content);
+  const now = deps.now();
+  const admin = 'adminUserId' in author ? { id: author.adminUserId, name: author.name } : null;
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const inserted = await insertComment(trx, {
+      postId,
+      role: admin ? 'ROLE_ADMIN' : 'ROLE_USER',
+      adminUserId: admin?.id ?? null,
+      contentEnc: deps.cipher.encrypt(html, CIPHER_CONTEXT.comment),
+      now,
+    });
+    await countNewComment(trx, postId, now);
+    return inserted;
+  });
+  return commentView(
+    {
+      ...row,
+      author_role: admin ? 'ROLE_ADMIN' : 'ROLE_USER',
+      admin_user_id: admin?.id ?? null,
+      admin_name: admin?.name ?? null,
+    },
+    html,
+    scope,
+  );
+}

@@ -1,0 +1,47 @@
+import { COMMENT_MESSAGES, type CommentView } from '@audit/contracts';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AdminAuth } from '../../http/route.ts';
+import { textToHtml } from '../../lib/html.ts';
+import { CIPHER_CONTEXT } from '../../security/cipher-contexts.ts';
+import { writeAudit } from '../audit/audit-trail.repository.ts';
+import { scopedPostIds } from '../reports/posts.repository.ts';
+import { reportNotFound } from '../reports/report-scope.ts';
+import { commentView } from './comment-view.ts';
+import { findCommentIn, updateCommentContent } from './comments.repository.ts';
+
+/**
+ * An admin edits one of its own comments on a report of its scope. The audit trail keeps the text before and
+ * after, encrypted as the comment itself is (the trail is read by system admins, who need not see reports).
+ */
+export async function editComment(
+  deps: AppDeps,
+  auth: AdminAuth,
+  commentId: number,
+  content: string,
+): Promise<CommentView> {
+  const html = textToHtml(content);
+  const contentEnc = deps.cipher.encrypt(html, CIPHER_CONTEXT.comment);
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const comment = await findCommentIn(trx, commentId, scopedPostIds(trx, auth.scope));
+    if (!comment) throw reportNotFound();
+    if (comment.author_role !== 'ROLE_ADMIN' || comment.admin_user_id !== auth.adminUserId) {
+      throw new AppError('FORBIDDEN', COMMENT_MESSAGES.notOwn);
+    }
+    const row = await updateCommentContent(trx, commentId, contentEnc, now);
+    await writeAudit(trx, auth, {
+      action: 'UPDATE_COMMENT',
+      entity: 'comment',
+      entityId: commentId,
+      before: { postId: comment.post_id, contentEnc: comment.content_enc.toString('base64') },
+      after: { postId: comment.post_id, contentEnc: contentEnc.toString('base64') },
+      now,
+    });
+    return commentView(
+      { ...row, author_role: 'ROLE_ADMIN', admin_user_id: auth.adminUserId, admin_name: auth.name },
+      html,
+      auth.scope,
+    );
+  });
+}

@@ -1,0 +1,19 @@
+import { adminApi, reporterApi } from '@audit/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { addRoute } from '../../http/route.ts';
+import { addComment } from './add-comment.ts';
+import { editComment } from './edit-comment.ts';
+
+/** The conversation on a report: the reporter and the audit office write; an admin edits its own comments. */
+export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  addRoute(app, deps, reporterApi.comment, {}, ({ auth, params, body }) =>
+    addComment(deps, auth, params.postId, body.content),
+  );
+  addRoute(app, deps, adminApi.comment, { menu: '/adminreport' }, ({ auth, params, body }) =>
+    addComment(deps, auth, params.postId, body.content),
+  );
+  addRoute(app, deps, adminApi.editComment, { menu: '/adminreport' }, ({ auth, params, body }) =>
+    editComment(deps, auth, params.commentId, body.content),
+  );
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type companyMapCreate,
+  type companyMapUpdate,
+  type companyMapView,
+  RECORD_STATUS_TITLES,
+  SYSADMIN_MESSAGES,
+} from '@audit/contracts';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Trx } from '../../db/types.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AdminAuth } from '../../http/route.ts';
+import { applyChange, type ChangeContext, recordNotFound } from '../audit/apply-change.ts';
+import { findGroup } from '../groups/user-groups.repository.ts';
+import {
+  type CompanyMapRow,
+  findCompanyMap,
+  findMapPair,
+  insertCompanyMap,
+  listCompanyMaps,
+  type MapValues,
+  updateCompanyMap,
+} from './company-type-maps.repository.ts';
+import { findCompanyByTitle, insertCompany } from './company-types.repository.ts';
+
+type MapView = z.infer<typeof companyMapView>;
+type MapInput = z.infer<typeof companyMapCreate>;
+
+const toView = (m: CompanyMapRow): MapView => ({
+  id: m.id,
+  companyName: m.company_name,
+  companyCode: m.company_code,
+  isSourceComp: m.is_source_comp,
+  isDestinationComp: m.is_destination_comp,
+  orderSeq: m.order_seq,
+  userGroupId: m.group_id,
+  userGroupName: m.group_name,
+  statusCode: m.status,
+  statusTitle: RECORD_STATUS_TITLES[m.status],
+});
+
+export const companyMapList = async (deps: AppDeps) => (await listCompanyMaps(deps.db)).map(toView);
+
+/** An existing company's name maps it; a new name creates the company (with a generated code, audited). */
+async function companyNamed({ trx, now, audit }: ChangeContext, name: string): Promise<number> {
+  const existing = await findCompanyByTitle(trx, name);
+  if (existing) return existing.id;
+  const code = `CO_${randomBytes(4).toString('hex').toUpperCase()}`;
+  const id = await insertCompany(trx, { code, title: name, now });
+  await audit('CREATE', 'company', id, null, { title: name });
+  return id;
+}
+
+/** The map's values after checking the group exists and the company-group pair is not mapped twice. */
+async function mapValues(
+  change: ChangeContext,
+  input: MapInput,
+  status: MapValues['status'],
+  id: number | null,
+): Promise<MapValues> {
+  if (!(await findGroup(change.trx, input.groupId))) {
+    throw new AppError('VALIDATION_FAILED', SYSADMIN_MESSAGES.selectGroup);
+  }
+  const companyTypeId = await companyNamed(change, input.companyName);
+  const pair = await findMapPair(change.trx, companyTypeId, input.groupId);
+  if (pair && pair.id !== id) throw new AppError('CONFLICT', SYSADMIN_MESSAGES.duplicateMap);
+  return {
+    companyTypeId,
+    groupId: input.groupId,
+    source: input.sourceComp,
+    destination: input.destinationComp,
+    orderSeq: input.orderSeq,
+    status,
+    now: change.now,
+  };
+}
+
+async function viewOf(trx: Trx, id: number): Promise<MapView> {
+  const row = await findCompanyMap(trx, id);
+  if (!row) throw recordNotFound();
+  return toView(row);
+}
+
+export function createCompanyMap(deps: AppDeps, auth: AdminAuth, input: MapInput): Promise<MapView> {
+  return applyChange(deps, auth, async (change) => {
+    const id = await insertCompanyMap(change.trx, await mapValues(change, input, 'ENABLED', null));
+    const view = await viewOf(change.trx, id);
+    await change.audit('CREATE', 'company_map', id, null, view);
+    return view;
+  });
+}
+
+export function editCompanyMap(
+  deps: AppDeps,
+  auth: AdminAuth,
+  id: number,
+  input: z.infer<typeof companyMapUpdate>,
+): Promise<MapView> {
+  return applyChange(deps, auth, async (change) => {
+    const before = await viewOf(change.trx, id);
+    await updateCompanyMap(change.trx, id, await mapValues(change, input, input.status, id));
+    const after = await viewOf(change.trx, id);
+    await change.audit('UPDATE', 'company_map', id, before, after);
+    return after;
+  });
+}

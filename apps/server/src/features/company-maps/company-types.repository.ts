@@ -1,0 +1,96 @@
+import type { Db, IdQuery } from '../../db/types.ts';
+import { alertedCompanyIds } from './company-type-maps.repository.ts';
+
+// Owner of the `company_types` table: the companies of the group that a report can name.
+
+/** Code and title of every company, to join for names: `.innerJoin(companyNames(db).as('c'), ...)`. */
+export function companyNames(db: Db) {
+  return db.selectFrom('company_types').select(['id', 'code', 'title']);
+}
+
+/** Usable companies in display order; alerted when a usable map says its own team investigates (source). */
+export function listUsableCompanies(db: Db) {
+  return db
+    .selectFrom('company_types as c')
+    .select((eb) => [
+      'c.code',
+      'c.title',
+      'c.notice_brand',
+      eb('c.id', 'in', alertedCompanyIds(db)).as('is_alerted'),
+    ])
+    .where('c.status', '=', 'ENABLED')
+    .orderBy('c.order_seq')
+    .orderBy('c.id')
+    .execute();
+}
+
+/** The companies among `ids` (a subquery, e.g. a group's scope), in display order. */
+export function listCompaniesIn(db: Db, ids: IdQuery) {
+  return db
+    .selectFrom('company_types')
+    .select(['code', 'title'])
+    .where('id', 'in', ids)
+    .orderBy('order_seq')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findUsableCompanyId(db: Db, code: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('company_types')
+    .select('id')
+    .where('code', '=', code)
+    .where('status', '=', 'ENABLED')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The id of the company with `code` if it is among `ids` (a subquery, e.g. a group's scope). */
+export async function findCompanyIdIn(db: Db, code: string, ids: IdQuery) {
+  const row = await db
+    .selectFrom('company_types')
+    .select('id')
+    .where('code', '=', code)
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function findCompanyTitle(db: Db, id: number): Promise<string> {
+  const row = await db
+    .selectFrom('company_types')
+    .select('title')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.title;
+}
+
+export function findCompanyByTitle(db: Db, title: string) {
+  return db
+    .selectFrom('company_types')
+    .select('id')
+    .where('title', '=', title)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** Adds a company at the end of the display order. */
+export async function insertCompany(db: Db, c: { code: string; title: string; now: Date }) {
+  const last = await db
+    .selectFrom('company_types')
+    .select((eb) => eb.fn.max('order_seq').as('max'))
+    .executeTakeFirst();
+  const row = await db
+    .insertInto('company_types')
+    .values({
+      code: c.code,
+      title: c.title,
+      order_seq: Number(last?.max ?? 0) + 1,
+      notice_brand: null,
+      created_at: c.now,
+      updated_at: c.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,24 @@
+import { adminApi, sysadminApi } from '@audit/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { addRoute } from '../../http/route.ts';
+import { companyMapList, createCompanyMap, editCompanyMap } from './company-maps.ts';
+import { scopeCompanyIds } from './company-type-maps.repository.ts';
+import { listCompaniesIn } from './company-types.repository.ts';
+
+const COMPANY_MAPS = { menu: '/admincompanyauth' } as const;
+
+export function companyMapRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // The admin's company filter: the companies of its group's scope.
+  addRoute(app, deps, adminApi.companyCombo, { menu: '/adminreport' }, ({ auth }) =>
+    listCompaniesIn(deps.db, scopeCompanyIds(deps.db, auth.groupId)),
+  );
+
+  addRoute(app, deps, sysadminApi.companyMaps, COMPANY_MAPS, () => companyMapList(deps));
+  addRoute(app, deps, sysadminApi.createCompanyMap, COMPANY_MAPS, ({ auth, body }) =>
+    createCompanyMap(deps, auth, body),
+  );
+  addRoute(app, deps, sysadminApi.updateCompanyMap, COMPANY_MAPS, ({ auth, params, body }) =>
+    editCompanyMap(deps, auth, params.id, body),
+  );
+}

@@ -1,0 +1,86 @@
+import type { Db, IdQuery } from '../../db/types.ts';
+import { groupMenusOf } from './group-menus.repository.ts';
+
+// Owner of the `menus` table: the admin screens, each the key of an API area.
+
+const columns = ['id', 'name', 'order_seq', 'url', 'description', 'status'] as const;
+
+export function listMenus(db: Db) {
+  return db.selectFrom('menus').select(columns).orderBy('order_seq').orderBy('id').execute();
+}
+export type MenuRow = Awaited<ReturnType<typeof listMenus>>[number];
+
+export function findMenu(db: Db, id: number) {
+  return db.selectFrom('menus').select(columns).where('id', '=', id).executeTakeFirst();
+}
+
+export function findMenuIdByUrl(db: Db, url: string) {
+  return db.selectFrom('menus').select('id').where('url', '=', url).executeTakeFirst();
+}
+
+/** Ids of the menus with `url` (to filter by). */
+export function menuIdsByUrl(db: Db, url: string) {
+  return db.selectFrom('menus').select('id').where('url', '=', url);
+}
+
+/** Ids of the usable menus with `url` (to filter by). */
+export function enabledMenuIdsByUrl(db: Db, url: string) {
+  return menuIdsByUrl(db, url).where('status', '=', 'ENABLED');
+}
+
+/** The usable menus among `ids`, in menu order: an admin's side menu and the API areas it may use. */
+export function listEnabledMenusIn(db: Db, ids: IdQuery) {
+  return db
+    .selectFrom('menus')
+    .select(['name', 'url'])
+    .where('id', 'in', ids)
+    .where('status', '=', 'ENABLED')
+    .orderBy('order_seq')
+    .orderBy('id')
+    .execute();
+}
+
+/** Every menu with the group's mapping row, if any (the permission screen's checkboxes). */
+export function listMenusForGroup(db: Db, groupId: number) {
+  return db
+    .selectFrom('menus as m')
+    .leftJoin(groupMenusOf(db, groupId).as('gm'), 'gm.menu_id', 'm.id')
+    .select(['m.id as menu_id', 'gm.id as group_menu_id', 'm.name', 'm.url'])
+    .orderBy('m.order_seq')
+    .orderBy('m.id')
+    .execute();
+}
+
+type MenuValues = { name: string; url: string; orderSeq: number; description: string; now: Date };
+
+export function insertMenu(db: Db, m: MenuValues) {
+  return db
+    .insertInto('menus')
+    .values({
+      name: m.name,
+      url: m.url,
+      order_seq: m.orderSeq,
+      description: m.description,
+      status: 'ENABLED',
+      created_at: m.now,
+      updated_at: m.now,
+    })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+}
+
+export function updateMenu(db: Db, id: number, m: MenuValues & { status: 'ENABLED' | 'DISABLED' }) {
+  return db
+    .updateTable('menus')
+    .set({
+      name: m.name,
+      url: m.url,
+      order_seq: m.orderSeq,
+      description: m.description,
+      status: m.status,
+      updated_at: m.now,
+    })
+    .where('id', '=', id)
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+}

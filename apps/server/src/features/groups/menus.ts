@@ -1,0 +1,67 @@
+import {
+  type menuCreate,
+  type menuUpdate,
+  type menuView,
+  RECORD_STATUS_TITLES,
+  SYSADMIN_MESSAGES,
+} from '@audit/contracts';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AdminAuth } from '../../http/route.ts';
+import { applyChange, recordNotFound } from '../audit/apply-change.ts';
+import {
+  findMenu,
+  findMenuIdByUrl,
+  insertMenu,
+  listMenus,
+  type MenuRow,
+  updateMenu,
+} from './menus.repository.ts';
+
+type MenuView = z.infer<typeof menuView>;
+
+const toView = (m: MenuRow): MenuView => ({
+  id: m.id,
+  name: m.name,
+  orderSeq: m.order_seq,
+  url: m.url,
+  description: m.description,
+  statusCode: m.status,
+  statusName: RECORD_STATUS_TITLES[m.status],
+});
+
+const duplicate = () => new AppError('CONFLICT', SYSADMIN_MESSAGES.duplicateMenuUrl);
+
+export const menuList = async (deps: AppDeps) => (await listMenus(deps.db)).map(toView);
+
+/** New menus are always created usable (spec section 4), whatever status is sent. */
+export function createMenu(
+  deps: AppDeps,
+  auth: AdminAuth,
+  input: z.infer<typeof menuCreate>,
+): Promise<MenuView> {
+  return applyChange(deps, auth, async ({ trx, now, audit }) => {
+    if (await findMenuIdByUrl(trx, input.url)) throw duplicate();
+    const menu = toView(await insertMenu(trx, { ...input, now }));
+    await audit('CREATE', 'menu', menu.id, null, menu);
+    return menu;
+  });
+}
+
+export function editMenu(
+  deps: AppDeps,
+  auth: AdminAuth,
+  id: number,
+  input: z.infer<typeof menuUpdate>,
+): Promise<MenuView> {
+  return applyChange(deps, auth, async ({ trx, now, audit }) => {
+    const before = await findMenu(trx, id);
+    if (!before) throw recordNotFound();
+    const sameUrl = await findMenuIdByUrl(trx, input.url);
+    if (sameUrl && sameUrl.id !== id) throw duplicate();
+    const after = toView(await updateMenu(trx, id, { ...input, now }));
+    await audit('UPDATE', 'menu', id, toView(before), after);
+    return after;
+  });
+}

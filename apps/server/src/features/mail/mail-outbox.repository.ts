@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/types.ts';
+
+// Owner of the `mail_outbox` table: mails waiting to be sent (bodies encrypted), written in the transaction of
+// what they announce and sent by a worker outside any transaction.
+
+export async function enqueueMails(
+  db: Db,
+  mails: { to: string; subject: string; bodyEnc: Buffer }[],
+  now: Date,
+): Promise<void> {
+  if (mails.length === 0) return;
+  await db
+    .insertInto('mail_outbox')
+    .values(
+      mails.map((m) => ({
+        to_address: m.to,
+        subject: m.subject,
+        body_enc: m.bodyEnc,
+        created_at: now,
+        next_attempt_at: now,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Claims due mails by pushing their next attempt out by the lease: another worker (or process) skips them, and
+ * if this one dies mid-send they come due again when the lease ends. Sending happens outside any transaction.
+ */
+export function claimDueMails(db: Db, now: Date, leaseUntil: Date, limit: number) {
+  return db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: leaseUntil })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', '=', 'PENDING')
+        .where('next_attempt_at', '<=', now)
+        .orderBy('next_attempt_at')
+        .limit(limit)
+        .modifyEnd(sql`for update skip locked`),
+    )
+    .returning(['id', 'to_address', 'subject', 'body_enc', 'attempts'])
+    .execute();
+}
+
+export async function markSent(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'SENT', sent_at: now, attempts: sql`attempts + 1`, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markFailedAttempt(
+  db: Db,
+  id: number,
+  attempts: number,
+  nextAttemptAt: Date | null,
+  error: string,
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      attempts,
+      status: nextAttemptAt ? 'PENDING' : 'FAILED',
+      ...(nextAttemptAt ? { next_attempt_at: nextAttemptAt } : {}),
+      last_error: error.slice(0, 1000),
+    })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,41 @@
+import { REPORTER_MESSAGES } from '@audit/contracts';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { type LockState, SigninLockout } from '../../security/signin-lockout.ts';
+import { normalizeReceiptNumber } from '../reports/receipt-number.ts';
+import { isClosedForReporter, reportClosed } from '../reports/reporter-window.ts';
+import { deleteDeadReporterSessions } from '../sessions/sessions.repository.ts';
+import { openSession } from '../sessions/sessions.ts';
+import {
+  findCredentialsByReceipt,
+  recordSigninSuccess,
+  saveReporterLockState,
+} from './reporter-credentials.repository.ts';
+
+/**
+ * Reporter sign-in with receipt number and password, under the one sign-in rule (security/signin-lockout.ts):
+ * an unknown receipt and a wrong password answer alike, five failures lock for 15 minutes. A report completed
+ * more than a month ago no longer opens. Success opens a session and counts the visit.
+ */
+export function reporterSignin(deps: AppDeps) {
+  const lockout = new SigninLockout();
+  return async ({ loginId, password }: { loginId: string; password: string }): Promise<{ token: string }> => {
+    const now = deps.now();
+    const receipt = normalizeReceiptNumber(loginId);
+    const cred = /^\d{1,32}$/.test(receipt) ? await findCredentialsByReceipt(deps.db, receipt) : undefined;
+    const account = cred && {
+      passwordHash: cred.password_hash,
+      failedCount: cred.failed_count,
+      lockedUntil: cred.locked_until,
+      saveLock: (state: LockState) => saveReporterLockState(deps.db, cred.post_id, state),
+    };
+    const outcome = await lockout.check(`receipt:${receipt}`, account, password, now);
+    if (outcome === 'locked' || outcome === 'locked-now')
+      throw new AppError('LOCKED', REPORTER_MESSAGES.locked);
+    if (outcome !== 'ok' || !cred) throw new AppError('UNAUTHORIZED', REPORTER_MESSAGES.badCredentials);
+    if (isClosedForReporter(cred.status_code, cred.completed_at, now)) throw reportClosed();
+    await recordSigninSuccess(deps.db, cred.post_id, now);
+    await deleteDeadReporterSessions(deps.db, cred.post_id, now);
+    return { token: await openSession(deps.db, { kind: 'REPORTER', postId: cred.post_id }, now) };
+  };
+}

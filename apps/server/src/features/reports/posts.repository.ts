@@ -1,0 +1,172 @@
+import type { AdminSort, PostStatusCode, PostType } from '@audit/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/types.ts';
+import { postStatusNames } from '../commons/post-statuses.repository.ts';
+import { reportTypeNames } from '../commons/report-types.repository.ts';
+import { scopeCompanyIds } from '../company-maps/company-type-maps.repository.ts';
+import { companyNames } from '../company-maps/company-types.repository.ts';
+import type { ReportScope } from './report-scope.ts';
+
+// Owner of the `posts` table: the reports (title and content encrypted), their status and comment counters.
+
+/** The base query of every report read: the posts the scope reaches (see report-scope.ts). */
+export function scopedPosts(db: Db, scope: ReportScope) {
+  const posts = db.selectFrom('posts as p');
+  return scope.kind === 'reporter'
+    ? posts.where('p.id', '=', scope.postId)
+    : posts.where('p.company_type_id', 'in', scopeCompanyIds(db, scope.groupId));
+}
+
+/** Ids of the posts the scope reaches, to filter comments and attachments by. */
+export function scopedPostIds(db: Db, scope: ReportScope) {
+  return scopedPosts(db, scope).select('p.id');
+}
+
+/** Each post's state as sign-in needs it, to join: `.innerJoin(postStates(db).as('p'), ...)`. */
+export function postStates(db: Db) {
+  return db.selectFrom('posts').select(['id', 'receipt_number', 'status_code', 'completed_at']);
+}
+
+/** Inserts the report; answers undefined when the receipt number is already taken (the caller draws another). */
+export async function insertReport(
+  trx: Db,
+  r: {
+    receiptNumber: string;
+    companyTypeId: number;
+    reportTypeId: number;
+    postType: PostType;
+    titleEnc: Buffer;
+    contentEnc: Buffer;
+    now: Date;
+  },
+): Promise<number | undefined> {
+  const row = await trx
+    .insertInto('posts')
+    .values({
+      receipt_number: r.receiptNumber,
+      company_type_id: r.companyTypeId,
+      report_type_id: r.reportTypeId,
+      post_type: r.postType,
+      title_enc: r.titleEnc,
+      content_enc: r.contentEnc,
+      created_at: r.now,
+      updated_at: r.now,
+    })
+    .onConflict((oc) => oc.column('receipt_number').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Scoped posts with the names of their company, type and status. */
+function postsWithNames(db: Db, scope: ReportScope) {
+  return scopedPosts(db, scope)
+    .innerJoin(companyNames(db).as('c'), 'c.id', 'p.company_type_id')
+    .innerJoin(reportTypeNames(db).as('t'), 't.id', 'p.report_type_id')
+    .innerJoin(postStatusNames(db).as('s'), 's.code', 'p.status_code')
+    .select([
+      'p.id',
+      'p.receipt_number',
+      'p.post_type',
+      'p.title_enc',
+      'p.status_code',
+      's.title as status_title',
+      'p.comment_count',
+      'p.last_comment_at',
+      'p.completed_at',
+      'p.created_at',
+      'c.code as company_code',
+      'c.title as company_title',
+      't.code as report_type_code',
+      't.title as report_type_title',
+    ]);
+}
+
+/** One report of the scope with its content; undefined when the scope does not reach it. */
+export function findReport(db: Db, scope: ReportScope, postId: number) {
+  return postsWithNames(db, scope).select('p.content_enc').where('p.id', '=', postId).executeTakeFirst();
+}
+export type ReportRow = NonNullable<Awaited<ReturnType<typeof findReport>>>;
+
+/** The state of one report of the scope (for changes that check it first). */
+export function findReportState(db: Db, scope: ReportScope, postId: number) {
+  return scopedPosts(db, scope)
+    .select(['p.id', 'p.receipt_number', 'p.status_code', 'p.completed_at'])
+    .where('p.id', '=', postId)
+    .executeTakeFirst();
+}
+
+/** List rows of the scope for the given ids (in no particular order). */
+export function listRowsByIds(db: Db, scope: ReportScope, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return postsWithNames(db, scope).where('p.id', 'in', ids).execute();
+}
+export type ListRow = Awaited<ReturnType<typeof listRowsByIds>>[number];
+
+/** The posts of the scope, optionally of one company. */
+function filtered(db: Db, scope: ReportScope, companyTypeId: number | null) {
+  const q = scopedPosts(db, scope);
+  return companyTypeId === null ? q : q.where('p.company_type_id', '=', companyTypeId);
+}
+
+function order(sort: AdminSort) {
+  return sort === 'commentCreatedDate,desc'
+    ? sql`p.last_comment_at desc nulls last, p.created_at desc, p.id desc`
+    : sql`p.created_at desc, p.id desc`;
+}
+
+export function countByStatus(db: Db, scope: ReportScope, companyTypeId: number | null) {
+  return filtered(db, scope, companyTypeId)
+    .select((eb) => ['p.status_code', eb.fn.countAll<number>().as('n')])
+    .groupBy('p.status_code')
+    .execute();
+}
+
+/** Sorted ids of the filter, a page of them when `page` is given. */
+export function listIds(
+  db: Db,
+  scope: ReportScope,
+  companyTypeId: number | null,
+  sort: AdminSort,
+  page?: { limit: number; offset: number },
+) {
+  let q = filtered(db, scope, companyTypeId).select('p.id').orderBy(order(sort));
+  if (page) q = q.limit(page.limit).offset(page.offset);
+  return q.execute();
+}
+
+/** Sorted ids of the filter with what keyword search needs (titles are encrypted, so matching is in memory). */
+export function listSearchCandidates(
+  db: Db,
+  scope: ReportScope,
+  companyTypeId: number | null,
+  sort: AdminSort,
+) {
+  return filtered(db, scope, companyTypeId)
+    .select(['p.id', 'p.status_code', 'p.receipt_number', 'p.title_enc'])
+    .orderBy(order(sort))
+    .execute();
+}
+
+export async function updateStatus(
+  db: Db,
+  postId: number,
+  status: PostStatusCode,
+  completedAt: Date | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('posts')
+    .set({ status_code: status, completed_at: completedAt, updated_at: now })
+    .where('id', '=', postId)
+    .execute();
+}
+
+/** Keeps the comment counter and last-comment time in step with a new comment (same transaction). */
+export async function countNewComment(db: Db, postId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('posts')
+    .set((eb) => ({ comment_count: eb('comment_count', '+', 1), last_comment_at: now, updated_at: now }))
+    .where('id', '=', postId)
+    .execute();
+}

@@ -1,0 +1,35 @@
+import { adminApi, reporterApi } from '@audit/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { addRoute } from '../../http/route.ts';
+import { sendFile } from '../../http/send-file.ts';
+import { readReportUpload } from '../attachments/read-upload.ts';
+import { exportReports } from './export-reports.ts';
+import { listReports } from './list-reports.ts';
+import { setReportStatus } from './set-report-status.ts';
+import { submitReport } from './submit-report.ts';
+import { viewMyReport, viewReportAsAdmin } from './view-report.ts';
+
+const REPORTS = { menu: '/adminreport' } as const;
+
+export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const rateLimit = { max: deps.config.rateLimits.reportsPerHour, timeWindow: '1 hour' };
+  addRoute(app, deps, reporterApi.submit, { rateLimit }, async ({ request }) =>
+    submitReport(deps, await readReportUpload(request)),
+  );
+  addRoute(app, deps, reporterApi.myPost, {}, ({ auth }) => viewMyReport(deps, auth));
+
+  addRoute(app, deps, adminApi.posts, REPORTS, ({ auth, query }) =>
+    listReports(deps, auth.scope, query, query.page),
+  );
+  addRoute(app, deps, adminApi.exportPosts, REPORTS, async ({ auth, query, reply }) =>
+    sendFile(reply, await exportReports(deps, auth, query)),
+  );
+  addRoute(app, deps, adminApi.post, REPORTS, async ({ auth, params, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return viewReportAsAdmin(deps, auth, params.id);
+  });
+  addRoute(app, deps, adminApi.setStatus, REPORTS, ({ auth, params, query }) =>
+    setReportStatus(deps, auth, params.id, query.postStatus),
+  );
+}

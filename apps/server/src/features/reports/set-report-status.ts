@@ -1,0 +1,31 @@
+import type { PostStatusCode } from '@audit/contracts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { AdminAuth } from '../../http/route.ts';
+import { writeAudit } from '../audit/audit-trail.repository.ts';
+import { findReportState, updateStatus } from './posts.repository.ts';
+import { reportNotFound } from './report-scope.ts';
+
+/** Sets any status (spec section 4); completion starts the reporter's one-month window. Audited in the same transaction. */
+export async function setReportStatus(
+  deps: AppDeps,
+  auth: AdminAuth,
+  postId: number,
+  status: PostStatusCode,
+): Promise<{ postStatus: PostStatusCode }> {
+  const now = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const current = await findReportState(trx, auth.scope, postId);
+    if (!current) throw reportNotFound();
+    if (current.status_code === status) return;
+    await updateStatus(trx, postId, status, status === 'COMPLETED' ? now : null, now);
+    await writeAudit(trx, auth, {
+      action: 'UPDATE_STATUS',
+      entity: 'post',
+      entityId: postId,
+      before: { status: current.status_code },
+      after: { status },
+      now,
+    });
+  });
+  return { postStatus: status };
+}

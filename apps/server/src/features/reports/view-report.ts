@@ -1,0 +1,92 @@
+import type { AdminPostDetail, MyPostView } from '@audit/contracts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { AdminAuth, ReporterAuth } from '../../http/route.ts';
+import { CIPHER_CONTEXT } from '../../security/cipher-contexts.ts';
+import { listAttachmentMeta } from '../attachments/attachments.repository.ts';
+import { recordAccess } from '../audit/access-logs.repository.ts';
+import { commentView } from '../comments/comment-view.ts';
+import { listComments } from '../comments/comments.repository.ts';
+import { findVisits } from '../reporter-auth/reporter-credentials.repository.ts';
+import { findReport, type ReportRow } from './posts.repository.ts';
+import { type ReportScope, reportNotFound } from './report-scope.ts';
+import { findIdentity } from './reporter-identities.repository.ts';
+import { isClosedForReporter, reportClosed } from './reporter-window.ts';
+
+/** What reporter and admin both see of a report: decrypted title, content, file names and comments. */
+async function reportView(deps: AppDeps, report: ReportRow, viewer: ReportScope): Promise<MyPostView> {
+  const { db, cipher } = deps;
+  const [files, comments] = await Promise.all([
+    listAttachmentMeta(db, report.id),
+    listComments(db, report.id),
+  ]);
+  return {
+    id: report.id,
+    receiptNumber: report.receipt_number,
+    companyType: { code: report.company_code, title: report.company_title },
+    reportType: { code: report.report_type_code, title: report.report_type_title },
+    postType: report.post_type,
+    title: cipher.decryptText(report.title_enc, CIPHER_CONTEXT.title),
+    content: cipher.decryptText(report.content_enc, CIPHER_CONTEXT.content),
+    createdDate: report.created_at.toISOString(),
+    completedDate: report.completed_at?.toISOString() ?? null,
+    status: { statusCode: report.status_code, statusTitle: report.status_title },
+    attachFiles: files.map((f) => ({
+      id: f.id,
+      clientFilename: cipher.decryptText(f.filename_enc, CIPHER_CONTEXT.filename),
+      size: f.size_bytes,
+    })),
+    comments: comments.map((c) =>
+      commentView(c, cipher.decryptText(c.content_enc, CIPHER_CONTEXT.comment), viewer),
+    ),
+    commentCount: report.comment_count,
+  };
+}
+
+/** The reporter's own report; the reporter's identity is never sent back, even for a real-name report. */
+export async function viewMyReport(deps: AppDeps, auth: ReporterAuth): Promise<MyPostView> {
+  const report = await findReport(deps.db, auth.scope, auth.scope.postId);
+  if (!report) throw reportNotFound();
+  if (isClosedForReporter(report.status_code, report.completed_at, deps.now())) throw reportClosed();
+  return reportView(deps, report, auth.scope);
+}
+
+/**
+ * A report of the admin's scope: contact data only for real-name reports. The view is written to the
+ * personal-data access log before anything is sent.
+ */
+export async function viewReportAsAdmin(
+  deps: AppDeps,
+  auth: AdminAuth,
+  postId: number,
+): Promise<AdminPostDetail> {
+  const { db, cipher } = deps;
+  const report = await findReport(db, auth.scope, postId);
+  if (!report) throw reportNotFound();
+  await recordAccess(db, {
+    adminUserId: auth.adminUserId,
+    loginId: auth.loginId,
+    ip: auth.ip,
+    action: 'VIEW_REPORT',
+    postId,
+    receiptNumber: report.receipt_number,
+    now: deps.now(),
+  });
+  const [view, identity, visits] = await Promise.all([
+    reportView(deps, report, auth.scope),
+    report.post_type === 'PUBLIC' ? findIdentity(db, postId) : undefined,
+    findVisits(db, postId),
+  ]);
+  const decrypt = (blob: Buffer | undefined, context: string) =>
+    blob ? cipher.decryptText(blob, context) : null;
+  return {
+    ...view,
+    user: {
+      name: decrypt(identity?.name_enc, CIPHER_CONTEXT.name),
+      phoneNumber: decrypt(identity?.phone_enc, CIPHER_CONTEXT.phone),
+      email: decrypt(identity?.email_enc, CIPHER_CONTEXT.email),
+      createdDate: report.created_at.toISOString(),
+      lastLoginDate: visits?.last_login_at?.toISOString() ?? null,
+      loginSuccessCount: visits?.login_success_count ?? 0,
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { Db, IdQuery, SessionKind } from '../../db/types.ts';
+
+// Owner of the `sessions` table: bearer-token sessions of reporters and admins (the token is stored as a hash).
+
+export function insertSession(
+  db: Db,
+  s: {
+    tokenHash: Buffer;
+    kind: SessionKind;
+    postId?: number;
+    adminUserId?: number;
+    expiresAt: Date;
+    now: Date;
+  },
+) {
+  return db
+    .insertInto('sessions')
+    .values({
+      token_hash: s.tokenHash,
+      kind: s.kind,
+      post_id: s.postId ?? null,
+      admin_user_id: s.adminUserId ?? null,
+      created_at: s.now,
+      last_seen_at: s.now,
+      expires_at: s.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export function findSessionByTokenHash(db: Db, tokenHash: Buffer) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'kind', 'post_id', 'admin_user_id', 'last_seen_at', 'expires_at', 'revoked_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, id: number, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+}
+
+/** Removes sessions that can no longer be used (past their absolute lifetime) for one report. */
+export async function deleteDeadReporterSessions(db: Db, postId: number, now: Date): Promise<void> {
+  await db.deleteFrom('sessions').where('post_id', '=', postId).where('expires_at', '<', now).execute();
+}
+
+/** Ends a session (logout); later use of its token answers 410. */
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every live session of the given admins at once (made unusable, moved, or their group was). */
+export async function revokeAdminSessions(db: Db, adminUserIds: number | IdQuery, now: Date): Promise<void> {
+  const q = db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('kind', '=', 'ADMIN')
+    .where('revoked_at', 'is', null);
+  await (typeof adminUserIds === 'number'
+    ? q.where('admin_user_id', '=', adminUserIds)
+    : q.where('admin_user_id', 'in', adminUserIds)
+  ).execute();
+}

@@ -1,0 +1,61 @@
+import type { Db, SessionKind } from '../../db/types.ts';
+import { AppError } from '../../http/app-error.ts';
+import { hashToken, newToken } from '../../security/tokens.ts';
+import { findSessionByTokenHash, insertSession, touchSession } from './sessions.repository.ts';
+
+export const SESSION_RULES: Record<SessionKind, { idleMs: number; absoluteMs: number }> = {
+  REPORTER: { idleMs: 30 * 60_000, absoluteMs: 4 * 60 * 60_000 },
+  ADMIN: { idleMs: 30 * 60_000, absoluteMs: 12 * 60 * 60_000 },
+};
+
+// Writing last_seen_at on every request would turn every read into a write; a minute of slack is harmless.
+const TOUCH_AFTER_MS = 60_000;
+
+export type SessionOwner = { kind: 'REPORTER'; postId: number } | { kind: 'ADMIN'; adminUserId: number };
+
+/** Opens a session for a reporter's report or an admin; answers the bearer token (only its hash is stored). */
+export async function openSession(db: Db, owner: SessionOwner, now: Date): Promise<string> {
+  const token = newToken();
+  await insertSession(db, {
+    tokenHash: hashToken(token),
+    kind: owner.kind,
+    ...(owner.kind === 'REPORTER' ? { postId: owner.postId } : { adminUserId: owner.adminUserId }),
+    expiresAt: new Date(now.getTime() + SESSION_RULES[owner.kind].absoluteMs),
+    now,
+  });
+  return token;
+}
+
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/** What a person is told when the token is missing or unknown (401) and when the session has ended (410). */
+export type SessionMessages = { missing: string; expired: string };
+
+/**
+ * Finds the live session of a bearer token and answers the id of what it opens (the report, or the admin).
+ * No or unknown token: 401. Ended by logout, idle for longer than the idle timeout, or past its absolute
+ * lifetime: 410, which the web app answers by dropping the token.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string | null,
+  kind: SessionKind,
+  now: Date,
+  messages: SessionMessages,
+): Promise<{ sessionId: number; ownerId: number }> {
+  if (!token || token.length > 100) throw new AppError('UNAUTHORIZED', messages.missing);
+  const session = await findSessionByTokenHash(db, hashToken(token));
+  const ownerId = kind === 'REPORTER' ? session?.post_id : session?.admin_user_id;
+  if (!session || session.kind !== kind || ownerId == null)
+    throw new AppError('UNAUTHORIZED', messages.missing);
+  const rules = SESSION_RULES[kind];
+  const idleFor = now.getTime() - session.last_seen_at.getTime();
+  if (session.revoked_at || idleFor > rules.idleMs || session.expires_at.getTime() <= now.getTime()) {
+    throw new AppError('SESSION_EXPIRED', messages.expired);
+  }
+  if (idleFor > TOUCH_AFTER_MS) await touchSession(db, session.id, now);
+  return { sessionId: session.id, ownerId };
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { recordStatus } from './enums.ts';
+import { adminPassword } from './passwords.ts';
+import {
+  idParam,
+  list,
+  loginIdField,
+  messageBody,
+  optionalEmail,
+  requiredId,
+  requiredText,
+  SYSADMIN_MESSAGES,
+} from './sysadmin-fields.ts';
+
+// Admin accounts (the spec's "users" of /api/sysadmin) and the one-time link with which an admin sets a password.
+
+export const adminUserView = z.object({
+  id: z.number(),
+  loginId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  groupId: z.number(),
+  groupName: z.string(),
+  statusCode: recordStatus,
+  statusName: z.string(),
+  passwordSet: z.boolean(),
+});
+export const adminUserCreate = z.object({
+  loginId: loginIdField,
+  name: requiredText(100),
+  email: optionalEmail,
+  groupId: requiredId(SYSADMIN_MESSAGES.selectGroup),
+});
+export const adminUserUpdate = adminUserCreate.omit({ loginId: true }).extend({ status: recordStatus });
+/** A one-time link for the admin to choose a password; shown once, valid for 24 hours. */
+export const passwordSetupLink = z.object({ path: z.string(), expiresAt: z.string() });
+export const adminUserCreated = z.object({ user: adminUserView, setupLink: passwordSetupLink });
+
+// Password setup (public: the link's token is the credential)
+export const passwordSetupQuery = z.object({ token: z.string().min(10).max(100) });
+export const passwordSetupInfo = z.object({ loginId: z.string(), name: z.string() });
+export const passwordSetupBody = z
+  .object({ token: z.string().min(10).max(100), password: adminPassword, passwordConfirm: z.string() })
+  .refine((v) => v.password === v.passwordConfirm, {
+    message: SYSADMIN_MESSAGES.passwordMismatch,
+    path: ['passwordConfirm'],
+  });
+
+export const adminAccountsApi = {
+  users: endpoint({
+    method: 'GET',
+    path: '/api/sysadmin/users/adminrole',
+    audience: 'admin',
+    summary: '관리자 목록',
+    response: list(adminUserView),
+  }),
+  createUser: endpoint({
+    method: 'POST',
+    path: '/api/sysadmin/users',
+    audience: 'admin',
+    summary: '관리자 등록 (비밀번호 설정 링크 발급)',
+    body: adminUserCreate,
+    response: adminUserCreated,
+  }),
+  updateUser: endpoint({
+    method: 'PATCH',
+    path: '/api/sysadmin/users/:id',
+    audience: 'admin',
+    summary: '관리자 수정',
+    params: idParam,
+    body: adminUserUpdate,
+    response: adminUserView,
+  }),
+  newPasswordLink: endpoint({
+    method: 'POST',
+    path: '/api/sysadmin/users/:id/password-link',
+    audience: 'admin',
+    summary: '비밀번호 설정 링크 재발급 (이전 링크는 무효)',
+    params: idParam,
+    response: passwordSetupLink,
+  }),
+  passwordSetupInfo: endpoint({
+    method: 'GET',
+    path: '/api/admin/password-setup',
+    audience: 'public',
+    summary: '비밀번호 설정 링크 확인',
+    query: passwordSetupQuery,
+    response: passwordSetupInfo,
+  }),
+  passwordSetup: endpoint({
+    method: 'POST',
+    path: '/api/admin/password-setup',
+    audience: 'public',
+    summary: '비밀번호 설정',
+    body: passwordSetupBody,
+    response: messageBody,
+  }),
+};

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { pageNumber } from './reports.ts';
+
+// The audit trail: who changed what in the administration, before and after.
+
+export const AUDIT_PAGE_SIZE = 20;
+
+export const auditQuery = z.object({ page: pageNumber });
+export const auditPage = z.object({
+  content: z.array(
+    z.object({
+      id: z.number(),
+      createdDate: z.string(),
+      actorLoginId: z.string().nullable(),
+      ip: z.string().nullable(),
+      action: z.string(),
+      entity: z.string(),
+      entityId: z.string().nullable(),
+      before: z.unknown(),
+      after: z.unknown(),
+    }),
+  ),
+  totalElements: z.number(),
+  totalPages: z.number(),
+  number: z.number(),
+});
+
+export const auditApi = {
+  audit: endpoint({
+    method: 'GET',
+    path: '/api/sysadmin/audit',
+    audience: 'admin',
+    summary: '관리 변경 기록 (감사 추적)',
+    query: auditQuery,
+    response: auditPage,
+  }),
+};

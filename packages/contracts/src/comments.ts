@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const COMMENT_MAX_LENGTH = 4000;
+
+/** Messages of the comment thread, the same for the reporter and the audit office. */
+export const COMMENT_MESSAGES = {
+  required: '내용을 입력해주세요.',
+  tooLong: `댓글은 ${COMMENT_MAX_LENGTH.toLocaleString('ko-KR')}자 이하로 입력해주세요.`,
+  completed: '처리완료된 제보에는 댓글을 등록할 수 없습니다.',
+  notOwn: '본인이 작성한 댓글만 수정할 수 있습니다.',
+  registered: '댓글이 등록되었습니다.',
+  edited: '댓글이 수정되었습니다.',
+} as const;
+
+/** What a person types as a comment: trimmed, not empty, at most 4,000 characters. */
+export const commentContent = z
+  .string({ error: COMMENT_MESSAGES.required })
+  .trim()
+  .min(1, COMMENT_MESSAGES.required)
+  .max(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.tooLong);
+
+/** A new comment (the spec sends the report id in the body as well as in the path). */
+export const commentBody = z.object({
+  content: commentContent,
+  postId: z.coerce.number().int().positive().optional(),
+});
+
+/** An edited comment (the spec sends the comment id in the body as well as in the path). */
+export const commentEditBody = z.object({
+  content: commentContent,
+  commentId: z.coerce.number().int().positive().optional(),
+});
+
+export const COMMENT_ROLES = ['ROLE_USER', 'ROLE_ADMIN'] as const;
+export type CommentRole = (typeof COMMENT_ROLES)[number];
+
+export const commentView = z.object({
+  id: z.number(),
+  /** HTML: escaped text with line breaks as <br>. */
+  content: z.string(),
+  createdDate: z.string(),
+  canUpdateComment: z.boolean(),
+  user: z.object({ name: z.string(), role: z.enum(COMMENT_ROLES) }),
+});
+export type CommentView = z.infer<typeof commentView>;
+
+// Path ids are 32-bit integers in the database: bounded here so a larger one is a 400, not a database error.
+export const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+export const postIdParams = z.object({ postId: positiveId });
+export const commentIdParams = z.object({ commentId: positiveId });

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { recordStatus } from './enums.ts';
+import { idParam, list, orderSeq, requiredId, requiredText, SYSADMIN_MESSAGES } from './sysadmin-fields.ts';
+
+// Company-to-group mappings (the spec's company-type maps): a group's scope, and who hears of new reports.
+
+export const companyMapView = z.object({
+  id: z.number(),
+  companyName: z.string(),
+  companyCode: z.string(),
+  isSourceComp: z.boolean(),
+  isDestinationComp: z.boolean(),
+  orderSeq: z.number(),
+  userGroupId: z.number(),
+  userGroupName: z.string(),
+  statusCode: recordStatus,
+  statusTitle: z.string(),
+});
+export const companyMapCreate = z.object({
+  companyName: requiredText(100),
+  // Real booleans only: z.coerce.boolean() would read the string "false" as true.
+  sourceComp: z.boolean().optional().default(false),
+  destinationComp: z.boolean().optional().default(false),
+  groupId: requiredId(SYSADMIN_MESSAGES.selectGroup),
+  orderSeq,
+});
+export const companyMapUpdate = companyMapCreate.extend({
+  id: z.coerce.number().int().positive().optional(),
+  status: recordStatus,
+});
+
+export const companyMapsApi = {
+  companyMaps: endpoint({
+    method: 'GET',
+    path: '/api/sysadmin/companyTypeMaps',
+    audience: 'admin',
+    summary: '회사-그룹 지정 목록',
+    response: list(companyMapView),
+  }),
+  createCompanyMap: endpoint({
+    method: 'POST',
+    path: '/api/sysadmin/companyTypeMaps',
+    audience: 'admin',
+    summary: '회사-그룹 지정',
+    body: companyMapCreate,
+    response: companyMapView,
+  }),
+  updateCompanyMap: endpoint({
+    method: 'PATCH',
+    path: '/api/sysadmin/companyTypeMaps/:id',
+    audience: 'admin',
+    summary: '회사-그룹 지정 수정',
+    params: idParam,
+    body: companyMapUpdate,
+    response: companyMapView,
+  }),
+};

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { positiveId } from './comments.ts';
+import { endpoint } from './endpoint.ts';
+import { recordStatus } from './enums.ts';
+import {
+  idParam,
+  list,
+  messageBody,
+  optionalText,
+  orderSeq,
+  requiredId,
+  requiredText,
+  SYSADMIN_MESSAGES,
+} from './sysadmin-fields.ts';
+
+// Groups, menus and the group-menu permissions (spec section 7, /api/sysadmin).
+
+export const groupView = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  statusCode: recordStatus,
+  statusTitle: z.string(),
+});
+export const groupCreate = z.object({ name: requiredText(100), description: optionalText(500) });
+export const groupUpdate = groupCreate.extend({ status: recordStatus });
+export const groupCombo = z.array(z.object({ id: z.number(), name: z.string() }));
+
+export const menuView = z.object({
+  id: z.number(),
+  name: z.string(),
+  orderSeq: z.number(),
+  url: z.string(),
+  description: z.string(),
+  statusCode: recordStatus,
+  statusName: z.string(),
+});
+export const menuCreate = z.object({
+  name: requiredText(100),
+  orderSeq,
+  url: requiredText(200).regex(/^\/[A-Za-z0-9/_-]*$/, SYSADMIN_MESSAGES.urlFormat),
+  description: optionalText(500),
+  /** Ignored on create: new menus are always ENABLED (spec section 4). */
+  status: recordStatus.optional(),
+});
+export const menuUpdate = menuCreate.extend({ status: recordStatus });
+
+export const groupMenuRow = z.object({
+  menuId: z.number(),
+  groupMenuId: z.number().nullable(),
+  isMapped: z.boolean(),
+  name: z.string(),
+  url: z.string(),
+});
+export const groupMenuCreate = z.object({
+  menu_id: requiredId(),
+  user_group_id: requiredId(SYSADMIN_MESSAGES.selectGroup),
+});
+export const groupIdParam = z.object({ groupId: positiveId });
+export const groupMenuIdParam = z.object({ group_menu_id: positiveId });
+
+export const groupsApi = {
+  groups: endpoint({
+    method: 'GET',
+    path: '/api/sysadmin/groups',
+    audience: 'admin',
+    summary: '그룹 목록',
+    response: list(groupView),
+  }),
+  createGroup: endpoint({
+    method: 'POST',
+    path: '/api/sysadmin/groups',
+    audience: 'admin',
+    summary: '그룹 등록',
+    body: groupCreate,
+    response: groupView,
+  }),
+  updateGroup: endpoint({
+    method: 'PATCH',
+    path: '/api/sysadmin/groups/:id',
+    audience: 'admin',
+    summary: '그룹 수정',
+    params: idParam,
+    body: groupUpdate,
+    response: groupView,
+  }),
+  groupCombo: endpoint({
+    method: 'GET',
+    path: '/api/sysadmin/groups/combo',
+    audience: 'admin',
+    summary: '사용 중인 그룹 (선택 목록)',
+    response: groupCombo,
+  }),
+  menus: endpoint({
+    method: 'GET',
+    path: '/api/sysadmin/Menus',
+    audience: 'admin',
+    summary: '메뉴 목록',
+    response: list(menuView),
+  }),
+  createMenu: endpoint({
+    method: 'POST',
+    path: '/api/sysadmin/Menus',
+    audience: 'admin',
+    summary: '메뉴 등록',
+    body: menuCreate,
+    response: menuView,
+  }),
+  updateMenu: endpoint({
+    method: 'PATCH',
+    path: '/api/sysadmin/Menus/:id',
+    audience: 'admin',
+    summary: '메뉴 수정',
+    params: idParam,
+    body: menuUpdate,
+    response: menuView,
+  }),
+  groupMenus: endpoint({
+    method: 'GET',
+    path: '/api/sysadmin/GroupMenus/:groupId',
+    audience: 'admin',
+    summary: '그룹의 메뉴 권한',
+    params: groupIdParam,
+    response: list(groupMenuRow),
+  }),
+  addGroupMenu: endpoint({
+    method: 'POST',
+    path: '/api/sysadmin/GroupMenus',
+    audience: 'admin',
+    summary: '메뉴 권한 부여',
+    body: groupMenuCreate,
+    response: messageBody,
+  }),
+  removeGroupMenu: endpoint({
+    method: 'DELETE',
+    path: '/api/sysadmin/GroupMenus/:group_menu_id',
+    audience: 'admin',
+    summary: '메뉴 권한 해제',
+    params: groupMenuIdParam,
+    response: messageBody,
+  }),
+};

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { commentBody, commentView, postIdParams } from './comments.ts';
+import { endpoint } from './endpoint.ts';
+import { receiptBody } from './report-form.ts';
+import { myPostView } from './reports.ts';
+
+export const REPORTER_MESSAGES = {
+  lookupRequired: '접수번호와 비밀번호를 입력해주세요.',
+  badCredentials: '접수번호 또는 비밀번호가 일치하지 않습니다.',
+  locked: '비밀번호를 5회 잘못 입력하여 15분 동안 조회할 수 없습니다. 잠시 후 다시 시도해 주십시오.',
+  closed: '처리완료 후 1개월이 지난 제보는 조회할 수 없습니다.',
+  sessionMissing: '세션이 만료되었거나 잘못된 접근입니다.',
+  sessionExpired: '세션이 만료되었습니다. 접수번호와 비밀번호로 다시 조회해 주십시오.',
+} as const;
+
+/** Sign-in with a receipt number (`loginId`) and the report password; `timestamp` is in whole seconds. */
+export const signinBody = z.object({
+  loginId: z
+    .string({ error: REPORTER_MESSAGES.lookupRequired })
+    .trim()
+    .min(1, REPORTER_MESSAGES.lookupRequired)
+    .max(64),
+  // Trimmed like the password at submission, so a stray space typed on a phone does not lock anyone out.
+  password: z
+    .string({ error: REPORTER_MESSAGES.lookupRequired })
+    .trim()
+    .min(1, REPORTER_MESSAGES.lookupRequired)
+    .max(128),
+  timestamp: z.coerce.number().int().nonnegative().optional(),
+});
+export const tokenBody = z.object({ token: z.string() });
+export const okBody = z.object({ ok: z.literal(true) });
+
+/** The reporter's calls (spec section 7). The spec's path prefix /api/informant is kept. */
+export const reporterApi = {
+  submit: endpoint({
+    method: 'POST',
+    path: '/api/informant/posts',
+    audience: 'public',
+    summary:
+      '제보 접수 (multipart/form-data: companyType, reportType, postType, title, who, when, where, what, how, why, otherRequests, name, email, phoneNumber, password, files 최대 1개 10MB)',
+    response: receiptBody,
+  }),
+  signin: endpoint({
+    method: 'POST',
+    path: '/api/informant/signin',
+    audience: 'public',
+    summary: '접수번호와 비밀번호로 제보 조회 로그인',
+    body: signinBody,
+    response: tokenBody,
+  }),
+  myPost: endpoint({
+    method: 'GET',
+    path: '/api/informant/posts/mypost',
+    audience: 'reporter',
+    summary: '내 제보 (댓글, 첨부파일 포함)',
+    response: myPostView,
+  }),
+  attachment: endpoint({
+    method: 'GET',
+    path: '/api/informant/attachfile',
+    audience: 'reporter',
+    summary: '내 제보의 첨부파일 내려받기',
+  }),
+  signout: endpoint({
+    method: 'POST',
+    path: '/api/informant/signout',
+    audience: 'reporter',
+    summary: '제보 조회 종료 (토큰 폐기)',
+    response: okBody,
+  }),
+  comment: endpoint({
+    method: 'POST',
+    path: '/api/informant/posts/:postId/comment',
+    audience: 'reporter',
+    summary: '내 제보에 댓글 등록',
+    params: postIdParams,
+    body: commentBody,
+    response: commentView,
+  }),
+};

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { commentView } from './comments.ts';
+import { postStatusCode, postType } from './enums.ts';
+
+// What reporters and admins see of a report: one view, with the reporter's data added for admins only.
+
+/** The one answer for a report out of the caller's scope, whoever asks: exactly as if it did not exist. */
+export const REPORT_NOT_FOUND = '요청하신 제보를 찾을 수 없습니다.';
+
+export const codeTitle = z.object({ code: z.string(), title: z.string() });
+
+export const attachFileView = z.object({ id: z.number(), clientFilename: z.string(), size: z.number() });
+
+export const reportStatusView = z.object({ statusCode: postStatusCode, statusTitle: z.string() });
+
+/** The report as its reporter sees it (`GET /api/informant/posts/mypost`): no identity data, even for a real-name report. */
+export const myPostView = z.object({
+  id: z.number(),
+  receiptNumber: z.string(),
+  companyType: codeTitle,
+  reportType: codeTitle,
+  postType: postType,
+  title: z.string(),
+  /** HTML built by the server from escaped text (headed sections, line breaks as <br>). */
+  content: z.string(),
+  createdDate: z.string(),
+  completedDate: z.string().nullable(),
+  status: reportStatusView,
+  attachFiles: z.array(attachFileView),
+  comments: z.array(commentView),
+  commentCount: z.number(),
+});
+export type MyPostView = z.infer<typeof myPostView>;
+
+/** Reporter data the admin sees: contact only for real-name reports, check info for all. */
+export const reporterInfo = z.object({
+  name: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  createdDate: z.string(),
+  lastLoginDate: z.string().nullable(),
+  loginSuccessCount: z.number(),
+});
+
+/** The report as an admin sees it (`GET /api/admin/posts/{id}`): the reporter's view plus `user`. */
+export const adminPostDetail = myPostView.extend({ user: reporterInfo });
+export type AdminPostDetail = z.infer<typeof adminPostDetail>;
+
+export const ADMIN_PAGE_SIZE = 10;
+export const ADMIN_SORTS = ['createdDate,desc', 'commentCreatedDate,desc'] as const;
+export const adminSort = z.enum(ADMIN_SORTS);
+export type AdminSort = z.infer<typeof adminSort>;
+
+/** A zero-based page number. */
+export const pageNumber = z.coerce.number().int().min(0).max(100_000).default(0);
+
+export const adminPostsQuery = z.object({
+  companyType: z.string().trim().max(40).optional().default(''),
+  page: pageNumber,
+  sort: adminSort.optional().default('createdDate,desc'),
+  keyword: z.string().trim().max(100).optional().default(''),
+});
+export type AdminPostsQuery = z.input<typeof adminPostsQuery>;
+export const adminPostsExportQuery = adminPostsQuery.omit({ page: true });
+export type ReportFilter = z.output<typeof adminPostsExportQuery>;
+
+export const adminPostRow = myPostView
+  .pick({
+    id: true,
+    receiptNumber: true,
+    companyType: true,
+    reportType: true,
+    postType: true,
+    title: true,
+    createdDate: true,
+    status: true,
+    commentCount: true,
+  })
+  .extend({ lastCommentDate: z.string().nullable() });
+export type AdminPostRow = z.infer<typeof adminPostRow>;
+
+export const adminPostsResponse = z.object({
+  board: z.object({
+    content: z.array(adminPostRow),
+    totalElements: z.number(),
+    totalPages: z.number(),
+    number: z.number(),
+    size: z.number(),
+  }),
+  /** Counts for the current company filter and keyword, keyed by Korean status names, plus 전체 (all). */
+  statusCountMap: z.record(z.string(), z.number()),
+});
+export type AdminPostsResponse = z.infer<typeof adminPostsResponse>;
+
+export const statusQuery = z.object({ postStatus: postStatusCode });
+export const statusAnswer = z.object({ postStatus: postStatusCode });

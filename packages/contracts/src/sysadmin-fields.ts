@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { positiveId } from './comments.ts';
+
+/** Messages of the system-admin screens (spec section 5: "Please enter required values", "Select a group"). */
+export const SYSADMIN_MESSAGES = {
+  required: '필수 값을 입력해주세요.',
+  selectGroup: '그룹을 선택해주세요.',
+  saved: '저장되었습니다.',
+  menuAdded: '메뉴 권한이 추가되었습니다.',
+  menuReleased: '메뉴 권한이 해제되었습니다.',
+  duplicateGroup: '이미 있는 그룹 이름입니다.',
+  duplicateLoginId: '이미 사용 중인 아이디입니다.',
+  duplicateMenuUrl: '이미 등록된 메뉴 URL입니다.',
+  duplicateMap: '이 회사는 이미 해당 그룹에 지정되어 있습니다.',
+  duplicateMenuMapping: '이미 부여된 메뉴 권한입니다.',
+  notFound: '요청하신 항목을 찾을 수 없습니다.',
+  lastPermissionGroup:
+    '권한 관리 메뉴를 가진 마지막 그룹이므로 이 변경을 할 수 없습니다. 다른 그룹에 먼저 권한 관리 메뉴를 부여해 주십시오.',
+  lastSysadmin:
+    '사용 가능한 마지막 시스템관리자이므로 이 변경을 할 수 없습니다. 다른 시스템관리자를 먼저 등록해 주십시오.',
+  loginIdFormat: '아이디는 영문, 숫자, 마침표(.), 밑줄(_), 하이픈(-)으로 3~50자 입력해주세요.',
+  urlFormat: '메뉴 URL은 /로 시작하는 영문 경로로 입력해주세요.',
+  emailFormat: '이메일 양식에 맞게 작성해주세요.',
+  linkInvalid:
+    '비밀번호 설정 링크가 만료되었거나 이미 사용되었습니다. 시스템관리자에게 새 링크를 요청해 주십시오.',
+  passwordMismatch: '비밀번호가 일치하지 않습니다.',
+  passwordSet: '비밀번호가 설정되었습니다. 로그인해 주십시오.',
+} as const;
+
+// Field rules shared by the system-admin forms. Each limit here is also the form's maxLength.
+
+/** A required text of at most `max` characters. */
+export const requiredText = (max: number) =>
+  z.string({ error: SYSADMIN_MESSAGES.required }).trim().min(1, SYSADMIN_MESSAGES.required).max(max);
+/** An optional text of at most `max` characters ('' when absent). */
+export const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+/** A required id (of a select), with the message to show when it is missing. */
+export const requiredId = (message: string = SYSADMIN_MESSAGES.required) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+export const orderSeq = z.coerce
+  .number({ error: SYSADMIN_MESSAGES.required })
+  .int(SYSADMIN_MESSAGES.required)
+  .min(0)
+  .max(100_000);
+/** An optional e-mail: empty means none (null). */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .optional()
+  .transform((v) => v || null)
+  .pipe(z.email(SYSADMIN_MESSAGES.emailFormat).nullable());
+
+/** An admin's login id: letters, digits and . _ - (3 to 50). */
+export const loginIdField = z
+  .string({ error: SYSADMIN_MESSAGES.required })
+  .trim()
+  .min(1, SYSADMIN_MESSAGES.required)
+  .regex(/^[A-Za-z0-9._-]{3,50}$/, SYSADMIN_MESSAGES.loginIdFormat);
+
+export const idParam = z.object({ id: positiveId });
+export const messageBody = z.object({ message: z.string() });
+export const list = <T extends z.ZodType>(t: T) => z.array(t);
