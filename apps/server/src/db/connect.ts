@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PgliteDialect } from './pglite-driver.ts';
@@ -67,4 +67,9 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseH
     release();
     throw err;
   }
+}
+
+/** Throws unless the database answers (the readiness probe). */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
 }

@@ -66,7 +66,10 @@ describe('admin report handling, scoped to the group', () => {
   // Out of scope answers as not found everywhere, a company filter included (it was 403 before the
   // consolidation issue made every out-of-scope answer the same).
   it('answers a company filter outside the scope as not found', async () => {
-    for (const url of ['/api/admin/posts?companyType=GARAM_FOODS', '/api/admin/posts.xls?companyType=GARAM_FOODS']) {
+    for (const url of [
+      '/api/admin/posts?companyType=GARAM_FOODS',
+      '/api/admin/posts.xls?companyType=GARAM_FOODS',
+    ]) {
       const res = await get(url, electronics);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: REPORT_NOT_FOUND, code: 'NOT_FOUND' });

@@ -12,14 +12,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { CIPHER_CONTEXT } from '../../security/cipher-contexts.ts';
 import { scopeCompanyIds } from '../company-maps/company-type-maps.repository.ts';
 import { findCompanyIdIn } from '../company-maps/company-types.repository.ts';
-import {
-  countByStatus,
-  type ListRow,
-  listIds,
-  listRowsByIds,
-  listSearchCandidates,
-} from './posts.repository.ts';
+import { countByStatus, listIds, listRowsByIds, listSearchCandidates } from './posts.repository.ts';
 import { type ReportScope, reportNotFound } from './report-scope.ts';
+import { reportSummary } from './report-summary.ts';
 
 type AdminScope = Extract<ReportScope, { kind: 'admin' }>;
 
@@ -74,27 +69,14 @@ async function matchIds(
   return { ids: sliced.map((m) => m.id), counts: byStatus };
 }
 
-function toRow(deps: AppDeps, r: ListRow): AdminPostRow {
-  return {
-    id: r.id,
-    receiptNumber: r.receipt_number,
-    companyType: { code: r.company_code, title: r.company_title },
-    reportType: { code: r.report_type_code, title: r.report_type_title },
-    postType: r.post_type,
-    title: deps.cipher.decryptText(r.title_enc, CIPHER_CONTEXT.title),
-    createdDate: r.created_at.toISOString(),
-    status: { statusCode: r.status_code, statusTitle: r.status_title },
-    commentCount: r.comment_count,
-    lastCommentDate: r.last_comment_at?.toISOString() ?? null,
-  };
-}
-
 /** The list rows of `ids`, in that order. */
 async function loadRows(deps: AppDeps, scope: AdminScope, ids: number[]): Promise<AdminPostRow[]> {
   const byId = new Map((await listRowsByIds(deps.db, scope, ids)).map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toRow(deps, row)] : [];
+    return row
+      ? [{ ...reportSummary(deps.cipher, row), lastCommentDate: row.last_comment_at?.toISOString() ?? null }]
+      : [];
   });
 }
 

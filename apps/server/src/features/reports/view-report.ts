@@ -9,6 +9,7 @@ import { listComments } from '../comments/comments.repository.ts';
 import { findVisits } from '../reporter-auth/reporter-credentials.repository.ts';
 import { findReport, type ReportRow } from './posts.repository.ts';
 import { type ReportScope, reportNotFound } from './report-scope.ts';
+import { reportSummary } from './report-summary.ts';
 import { findIdentity } from './reporter-identities.repository.ts';
 import { isClosedForReporter, reportClosed } from './reporter-window.ts';
 
@@ -20,16 +21,9 @@ async function reportView(deps: AppDeps, report: ReportRow, viewer: ReportScope)
     listComments(db, report.id),
   ]);
   return {
-    id: report.id,
-    receiptNumber: report.receipt_number,
-    companyType: { code: report.company_code, title: report.company_title },
-    reportType: { code: report.report_type_code, title: report.report_type_title },
-    postType: report.post_type,
-    title: cipher.decryptText(report.title_enc, CIPHER_CONTEXT.title),
+    ...reportSummary(cipher, report),
     content: cipher.decryptText(report.content_enc, CIPHER_CONTEXT.content),
-    createdDate: report.created_at.toISOString(),
     completedDate: report.completed_at?.toISOString() ?? null,
-    status: { statusCode: report.status_code, statusTitle: report.status_title },
     attachFiles: files.map((f) => ({
       id: f.id,
       clientFilename: cipher.decryptText(f.filename_enc, CIPHER_CONTEXT.filename),

@@ -1,0 +1,19 @@
+import type { AdminPostRow } from '@audit/contracts';
+import { CIPHER_CONTEXT } from '../../security/cipher-contexts.ts';
+import type { Cipher } from '../../security/crypto.ts';
+import type { ListRow } from './posts.repository.ts';
+
+/** What every view of a report starts with, list row or full view: its header fields, title decrypted. */
+export function reportSummary(cipher: Cipher, r: ListRow): Omit<AdminPostRow, 'lastCommentDate'> {
+  return {
+    id: r.id,
+    receiptNumber: r.receipt_number,
+    companyType: { code: r.company_code, title: r.company_title },
+    reportType: { code: r.report_type_code, title: r.report_type_title },
+    postType: r.post_type,
+    title: cipher.decryptText(r.title_enc, CIPHER_CONTEXT.title),
+    createdDate: r.created_at.toISOString(),
+    status: { statusCode: r.status_code, statusTitle: r.status_title },
+    commentCount: r.comment_count,
+  };
+}
