@@ -14,7 +14,8 @@ import { expect, test } from '../support/fixtures.ts';
 
 // The admin journey, part 2 (spec sections 2, 4, 6-8): an audit-team admin handles one report: contact data for
 // real-name reports only, comments and their edit, status change, attachment download, back to the list.
-// The list, login log, logout and scope are in admin.spec.ts. Accounts and reports are set up through the API.
+// The list and its scope are in admin-report-list.spec.ts; sign-in, login log and logout in admin-session.spec.ts.
+// Accounts and reports are set up through the API.
 
 /** The admin of 지주 감사팀 (every company; menus 제보 관리 and 접속 기록), one per worker and project. */
 let hq: AdminAccount;

@@ -50,9 +50,9 @@ describe('route table', () => {
 
   it('renders the home page inside the site layout', async () => {
     renderRoute('/');
-    expect(await screen.findByRole('heading', { level: 1, name: '사이버감사실' })).toBeTruthy();
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: '사이버감사실' });
+    screen.getByRole('banner');
+    screen.getByRole('contentinfo');
     expect(document.getElementById('intro')?.textContent).toContain('사이버감사실 소개');
     const main = screen.getByRole('main');
     for (const [name, href] of [
@@ -70,9 +70,9 @@ describe('route table', () => {
 
   it('shows the Korean "page does not exist" screen with a link home for an unknown path', async () => {
     renderRoute('/no-such-page');
-    expect(await screen.findByRole('heading', { name: /요청하신 페이지가 존재하지 않습니다/ })).toBeTruthy();
+    await screen.findByRole('heading', { name: /요청하신 페이지가 존재하지 않습니다/ });
     expect(screen.getByRole('link', { name: '홈으로 이동' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('banner')).toBeTruthy();
+    screen.getByRole('banner');
   });
 
   it('goes from a home card to the guidance page with its four tabs', async () => {
@@ -82,7 +82,7 @@ describe('route table', () => {
     const link = screen.getAllByRole('link', { name: '제보 안내' }).find((a) => main.contains(a))!;
     await user.click(link);
     expect(router.state.location.pathname).toBe('/reportguide');
-    expect(await screen.findByRole('heading', { level: 1, name: '제보 안내' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: '제보 안내' });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       '제보자 보호',
       '제보 대상',
@@ -93,16 +93,14 @@ describe('route table', () => {
 
   it('renders a notice popup without the site header and footer', () => {
     renderRoute('/auditpopup');
-    expect(screen.getByRole('button', { name: '오늘 하루 보지 않기' })).toBeTruthy();
+    screen.getByRole('button', { name: '오늘 하루 보지 않기' });
     expect(screen.queryByRole('link', { name: '제보 조회' })).toBeNull();
     expect(screen.queryByRole('button', { name: '개인정보처리방침' })).toBeNull();
   });
 
   it('tells an expired session to log in again through the company portal', () => {
     renderRoute('/sessiontimeout');
-    expect(
-      screen.getByText('세션이 만료되었거나 잘못된 접근입니다. 회사 포털을 통해 다시 로그인해 주십시오.'),
-    ).toBeTruthy();
+    screen.getByText('세션이 만료되었거나 잘못된 접근입니다. 회사 포털을 통해 다시 로그인해 주십시오.');
     expect(screen.getByRole('link', { name: '홈으로 이동' }).getAttribute('href')).toBe('/');
   });
 
@@ -119,8 +117,8 @@ describe('route table', () => {
       'GET /api/admin/loginlog': { content: [], totalElements: 0, totalPages: 0, number: 0 },
     });
     renderRoute('/admininquiry');
-    expect(await screen.findByRole('heading', { level: 1, name: '접속 기록' })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: '관리자 메뉴' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: '접속 기록' });
+    screen.getByRole('navigation', { name: '관리자 메뉴' });
     expect(screen.queryByRole('button', { name: '개인정보처리방침' })).toBeNull();
   });
 });

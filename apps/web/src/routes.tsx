@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { LoadingScreen } from './components/loading-screen.tsx';
-import { PublicLayout } from './components/public-layout.tsx';
 import { RouteError } from './components/route-error.tsx';
-import { AuditPopup2Page, AuditPopupPage } from './features/public/audit-popup/audit-popup-page.tsx';
-import { HomePage } from './features/public/home/home-page.tsx';
-import { NotFoundPage } from './features/public/not-found/not-found-page.tsx';
-import { SessionTimeoutPage } from './features/public/session-timeout/session-timeout-page.tsx';
+import { SiteLayout } from './components/site-layout.tsx';
+import { AuditPopup2Page, AuditPopupPage } from './features/site/audit-popup/audit-popup-page.tsx';
+import { HomePage } from './features/site/home/home-page.tsx';
+import { NotFoundPage } from './features/site/not-found/not-found-page.tsx';
+import { SessionTimeoutPage } from './features/site/session-timeout/session-timeout-page.tsx';
 
 /**
  * The route table of spec section 2 (paths as in WEB_ROUTES of the contracts). The home page, layout, popups and
@@ -18,54 +18,53 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        element: <PublicLayout />,
+        element: <SiteLayout />,
         children: [
           { path: '/', element: <HomePage /> },
           {
             path: '/reportguide',
             lazy: async () => ({
-              Component: (await import('./features/public/report-guide/report-guide-page.tsx'))
-                .ReportGuidePage,
+              Component: (await import('./features/site/report-guide/report-guide-page.tsx')).ReportGuidePage,
             }),
           },
           {
             path: '/reporting',
             lazy: async () => ({
-              Component: (await import('./features/public/reporting/reporting-page.tsx')).ReportingPage,
+              Component: (await import('./features/reporter/reporting/reporting-page.tsx')).ReportingPage,
             }),
           },
           {
             path: '/reportsecond',
             lazy: async () => ({
-              Component: (await import('./features/public/report-form/report-form-page.tsx'))
+              Component: (await import('./features/reporter/report-form/report-form-page.tsx'))
                 .ReportRealNamePage,
             }),
           },
           {
             path: '/reportsecond02',
             lazy: async () => ({
-              Component: (await import('./features/public/report-form/report-form-page.tsx'))
+              Component: (await import('./features/reporter/report-form/report-form-page.tsx'))
                 .ReportAnonymousPage,
             }),
           },
           {
             path: '/reportcomplete',
             lazy: async () => ({
-              Component: (await import('./features/public/report-complete/report-complete-page.tsx'))
+              Component: (await import('./features/reporter/report-complete/report-complete-page.tsx'))
                 .ReportCompletePage,
             }),
           },
           {
             path: '/reportinquiry',
             lazy: async () => ({
-              Component: (await import('./features/public/report-inquiry/report-inquiry-page.tsx'))
-                .ReportInquiryPage,
+              Component: (await import('./features/reporter/report-lookup/report-lookup-page.tsx'))
+                .ReportLookupPage,
             }),
           },
           {
             path: '/inquirypage',
             lazy: async () => ({
-              Component: (await import('./features/public/inquiry/inquiry-page.tsx')).InquiryPage,
+              Component: (await import('./features/reporter/my-report/my-report-page.tsx')).MyReportPage,
             }),
           },
           { path: '/sessiontimeout', element: <SessionTimeoutPage /> },
@@ -79,7 +78,7 @@ export const routes: RouteObject[] = [
       // visitors without a token away).
       {
         lazy: async () => ({
-          Component: (await import('./features/admin/admin-plain-layout.tsx')).AdminPlainLayout,
+          Component: (await import('./features/admin-shell/admin-plain-layout.tsx')).AdminPlainLayout,
         }),
         hydrateFallbackElement: <LoadingScreen />,
         children: [
@@ -100,7 +99,9 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: async () => ({ Component: (await import('./features/admin/admin-layout.tsx')).AdminLayout }),
+        lazy: async () => ({
+          Component: (await import('./features/admin-shell/admin-layout.tsx')).AdminLayout,
+        }),
         hydrateFallbackElement: <LoadingScreen />,
         children: [
           {
@@ -131,7 +132,8 @@ export const routes: RouteObject[] = [
           {
             path: '/adminmanager',
             lazy: async () => ({
-              Component: (await import('./features/sysadmin/managers/managers-page.tsx')).ManagersPage,
+              Component: (await import('./features/sysadmin/admin-accounts/admin-accounts-page.tsx'))
+                .AdminAccountsPage,
             }),
           },
           {
@@ -143,14 +145,15 @@ export const routes: RouteObject[] = [
           {
             path: '/admingroupauth',
             lazy: async () => ({
-              Component: (await import('./features/sysadmin/group-auth/group-auth-page.tsx')).GroupAuthPage,
+              Component: (await import('./features/sysadmin/group-permissions/group-permissions-page.tsx'))
+                .GroupPermissionsPage,
             }),
           },
           {
             path: '/admincompanyauth',
             lazy: async () => ({
-              Component: (await import('./features/sysadmin/company-auth/company-auth-page.tsx'))
-                .CompanyAuthPage,
+              Component: (await import('./features/sysadmin/company-maps/company-maps-page.tsx'))
+                .CompanyMapsPage,
             }),
           },
           {

@@ -1,19 +1,34 @@
-import { commonsApi, endpoint } from '@audit/contracts';
+import {
+  adminAccountsApi,
+  adminApi,
+  commonsApi,
+  endpoint,
+  endpointUrl,
+  reporterApi,
+  sysadminApi,
+} from '@audit/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiDownload, apiGet, apiPost, buildUrl, setApiNavigator } from './client.ts';
+import { ApiError, apiDownload, apiGet, apiPost, setApiNavigator } from './client.ts';
 
-// Endpoints of areas whose contracts come later; the client only needs method, path and schemas.
+// Endpoints made for the test: the client needs only method, path, audience and schemas.
 const adminPosts = endpoint({
   method: 'GET',
   path: '/api/admin/posts/:id',
+  audience: 'admin',
   summary: 'test',
   response: z.object({ id: z.number() }),
 });
-const myPost = endpoint({ method: 'GET', path: '/api/informant/posts/mypost', summary: 'test' });
+const myPost = endpoint({
+  method: 'GET',
+  path: '/api/informant/posts/mypost',
+  audience: 'reporter',
+  summary: 'test',
+});
 const signin = endpoint({
   method: 'POST',
   path: '/api/informant/signin',
+  audience: 'public',
   summary: 'test',
   body: z.object({ loginId: z.string() }),
   response: z.object({ token: z.string() }),
@@ -109,21 +124,39 @@ describe('apiPost', () => {
   });
 });
 
-describe('buildUrl', () => {
+describe('endpointUrl', () => {
   it('fills path parameters and drops empty query values', () => {
     expect(
-      buildUrl('/api/admin/posts/:id', { params: { id: 'a/b' }, query: { page: 0, sort: undefined } }),
+      endpointUrl(
+        { path: '/api/admin/posts/:id' },
+        { params: { id: 'a/b' }, query: { page: 0, sort: undefined } },
+      ),
     ).toBe('/api/admin/posts/a%2Fb?page=0');
   });
 });
 
+describe('token audience', () => {
+  it('is declared by each endpoint; the public set-password calls are sessionless', () => {
+    expect(adminAccountsApi.passwordSetupInfo.audience).toBe('public');
+    expect(adminAccountsApi.passwordSetup.audience).toBe('public');
+    expect(adminApi.posts.audience).toBe('admin');
+    expect(sysadminApi.groups.audience).toBe('admin');
+    expect(reporterApi.myPost.audience).toBe('reporter');
+  });
+});
+
 describe('apiDownload', () => {
-  const file = endpoint({ method: 'GET', path: '/api/informant/attachfile', summary: 'test' });
+  const file = endpoint({
+    method: 'GET',
+    path: '/api/informant/attachfile',
+    audience: 'reporter',
+    summary: 'test',
+  });
 
   it('fetches the file with the reporter token as a Blob', async () => {
     sessionStorage.setItem('reporterToken', 'rep-1');
     fetchMock.mockResolvedValue(new Response('bytes', { status: 200 }));
-    const blob = await apiDownload(file);
+    const { blob } = await apiDownload(file);
     expect(await blob.text()).toBe('bytes');
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(new Headers(init.headers).get('authorization')).toBe('Bearer rep-1');

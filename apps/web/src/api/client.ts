@@ -1,7 +1,10 @@
-import { type Endpoint, errorBody } from '@audit/contracts';
+import { type Endpoint, endpointUrl, errorBody, type UrlParts } from '@audit/contracts';
 import type { z } from 'zod';
 import { commonText } from '../i18n/common.ts';
-import { type Audience, audienceOf, clearToken, getToken } from './tokens.ts';
+import { clearToken, getToken, type SessionAudience } from './tokens.ts';
+
+// The one way the app talks to the API. The endpoint of the contracts says its method, path and audience:
+// the audience decides which token is sent and where a 410 leads, so nothing is guessed from the URL.
 
 /** A failed call: `message` is the server's Korean text for a person, `code` its stable error code. */
 export class ApiError extends Error {
@@ -19,16 +22,18 @@ export class ApiError extends Error {
 type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : undefined;
 type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> | FormData : FormData;
 
-export type RequestOptions<E extends Endpoint> = {
-  /** Values for the `:name` segments of the endpoint's path. */
-  params?: Record<string, string | number>;
-  query?: Record<string, string | number | boolean | null | undefined>;
+type RequestOptions<E extends Endpoint> = UrlParts & {
   body?: BodyOf<E>;
   signal?: AbortSignal;
+  /**
+   * Share of the request body sent so far, 0 to 1. Asking for it sends the call with XMLHttpRequest, the only
+   * browser API that reports upload progress (a reporter sending a 10 MB file from a phone needs to see it).
+   */
+  onUploadProgress?: (fraction: number) => void;
 };
 
 /** Where a 410 sends the user: admins to the session-timeout page, reporters back to the look-up. */
-export const SESSION_EXPIRED_PAGES: Record<Audience, string> = {
+export const SESSION_EXPIRED_PAGES: Record<SessionAudience, string> = {
   admin: '/sessiontimeout',
   reporter: '/reportinquiry',
 };
@@ -40,153 +45,7 @@ export function setApiNavigator(fn: (to: string) => void): void {
   navigate = fn;
 }
 
-export function buildUrl(
-  path: string,
-  options: Pick<RequestOptions<Endpoint>, 'params' | 'query'> = {},
-): string {
-  const filled = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    const value = options.params?.[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== null) search.append(key, String(value));
-  }
-  const qs = search.toString();
-  return qs ? `${filled}?${qs}` : filled;
-}
-
-/** The ApiError of a failed answer: the server's message when the body is the contracts' error body. */
-export function apiErrorFrom(status: number, body: unknown): ApiError {
-  const parsed = errorBody.safeParse(body);
-  return parsed.success
-    ? new ApiError(status, parsed.data.code, parsed.data.message)
-    : new ApiError(status, 'UNKNOWN', commonText.errors.unknown);
-}
-
-async function errorFromResponse(response: Response): Promise<ApiError> {
-  return apiErrorFrom(response.status, await response.json().catch(() => null));
-}
-
-/** After a failed answer: a 410 drops the audience's token and leaves for its session-expired page. */
-export function handleExpiredSession(status: number, path: string): void {
-  const audience = audienceOf(path);
-  if (status === 410 && audience) {
-    clearToken(audience);
-    navigate(SESSION_EXPIRED_PAGES[audience]);
-  }
-}
-
-/** Calls an endpoint of the contracts: JSON (or multipart for FormData) in, the parsed response out. */
-export async function apiRequest<E extends Endpoint>(
-  endpoint: E,
-  options: RequestOptions<E> = {},
-): Promise<ResponseOf<E>> {
-  const audience = audienceOf(endpoint.path);
-  const headers = new Headers({ accept: 'application/json' });
-  const token = audience ? getToken(audience) : null;
-  if (token) headers.set('authorization', `Bearer ${token}`);
-
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body; // the browser sets the multipart boundary itself
-  } else if (options.body !== undefined) {
-    headers.set('content-type', 'application/json');
-    body = JSON.stringify(options.body);
-  }
-
-  const startedAt = Date.now();
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(endpoint.path, options), {
-      method: endpoint.method,
-      headers,
-      body,
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'NETWORK_ERROR', commonText.errors.network);
-  }
-
-  if (!response.ok) {
-    const error = await errorFromResponse(response);
-    handleExpiredSession(response.status, endpoint.path);
-    throw error;
-  }
-  reportActivity(endpoint.path, startedAt);
-
-  if (response.status === 204 || !endpoint.response) return undefined as ResponseOf<E>;
-  const parsed = endpoint.response.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success)
-    throw new ApiError(response.status, 'INVALID_RESPONSE', commonText.errors.invalidResponse);
-  return parsed.data as ResponseOf<E>;
-}
-
-/**
- * Downloads a file endpoint (GET with the audience's token) as a Blob. Errors and 410 are handled as for
- * apiRequest, so a reporter whose session ended is sent back to the look-up page here too.
- */
-export async function apiDownload<E extends Endpoint>(
-  endpoint: E,
-  options: Pick<RequestOptions<E>, 'params' | 'query' | 'signal'> = {},
-): Promise<Blob> {
-  return (await apiDownloadFile(endpoint, options)).blob;
-}
-
-/** As apiDownload, with the file name the server gave in Content-Disposition (null when it gave none). */
-export async function apiDownloadFile<E extends Endpoint>(
-  endpoint: E,
-  options: Pick<RequestOptions<E>, 'params' | 'query' | 'signal'> = {},
-): Promise<{ blob: Blob; filename: string | null }> {
-  const audience = audienceOf(endpoint.path);
-  const headers = new Headers();
-  const token = audience ? getToken(audience) : null;
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  const startedAt = Date.now();
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(endpoint.path, options), {
-      method: endpoint.method,
-      headers,
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'NETWORK_ERROR', commonText.errors.network);
-  }
-  if (!response.ok) {
-    const error = await errorFromResponse(response);
-    handleExpiredSession(response.status, endpoint.path);
-    throw error;
-  }
-  reportActivity(endpoint.path, startedAt);
-  return {
-    blob: await response.blob(),
-    filename: filenameFromDisposition(response.headers.get('content-disposition')),
-  };
-}
-
-/** The file name of a Content-Disposition header: the RFC 5987 `filename*` first, else plain `filename`. */
-export function filenameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
-  if (extended?.[2]) {
-    try {
-      return decodeURIComponent(extended[2].trim());
-    } catch {
-      // A malformed escape: fall back to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(header);
-  const name = (plain?.[1] ?? plain?.[2])?.trim();
-  return name || null;
-}
-
-type ActivityListener = (audience: Audience, startedAt: number) => void;
+type ActivityListener = (audience: SessionAudience, startedAt: number) => void;
 const activityListeners = new Set<ActivityListener>();
 
 /**
@@ -200,13 +59,112 @@ export function onApiActivity(listener: ActivityListener): () => void {
   };
 }
 
-function reportActivity(path: string, startedAt: number): void {
-  const audience = audienceOf(path);
+const networkError = () => new ApiError(0, 'NETWORK_ERROR', commonText.errors.network);
+
+/**
+ * Sends one call and returns the answer when it is a success. Everything a call needs is here once: the URL,
+ * the audience's token, a JSON or multipart body, the failure as ApiError with the server's message, and a
+ * 410 of a session audience ending that session (token dropped, on to its session-expired page). A public
+ * endpoint's 410 (e.g. a spent set-password link) is only an error, for the screen to explain.
+ */
+async function send<E extends Endpoint>(
+  endpoint: E,
+  options: RequestOptions<E>,
+  accept?: string,
+): Promise<Response> {
+  const audience = endpoint.audience === 'public' ? null : endpoint.audience;
+  const headers = new Headers();
+  if (accept) headers.set('accept', accept);
+  const token = audience ? getToken(audience) : null;
+  if (token) headers.set('authorization', `Bearer ${token}`);
+
+  let body: FormData | string | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body; // the browser sets the multipart boundary itself
+  } else if (options.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  const url = endpointUrl(endpoint, options);
+  const startedAt = Date.now();
+  let response: Response;
+  try {
+    response = options.onUploadProgress
+      ? await sendWithProgress(endpoint.method, url, headers, body, options.signal, options.onUploadProgress)
+      : await fetch(url, {
+          method: endpoint.method,
+          headers,
+          body,
+          signal: options.signal,
+          credentials: 'same-origin',
+        });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw networkError();
+  }
+
+  if (!response.ok) {
+    const parsed = errorBody.safeParse(await response.json().catch(() => null));
+    if (response.status === 410 && audience) {
+      clearToken(audience);
+      navigate(SESSION_EXPIRED_PAGES[audience]);
+    }
+    throw parsed.success
+      ? new ApiError(response.status, parsed.data.code, parsed.data.message)
+      : new ApiError(response.status, 'UNKNOWN', commonText.errors.unknown);
+  }
   if (audience) for (const listener of activityListeners) listener(audience, startedAt);
+  return response;
+}
+
+// Answers that may not carry a body, so a Response cannot be built with one.
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/** XMLHttpRequest behind the same Response interface as fetch, for the upload progress events. */
+function sendWithProgress(
+  method: string,
+  url: string,
+  headers: Headers,
+  body: FormData | string | undefined,
+  signal: AbortSignal | undefined,
+  onProgress: (fraction: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    for (const [name, value] of headers) xhr.setRequestHeader(name, value);
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    });
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.addEventListener('load', () =>
+      resolve(
+        new Response(NULL_BODY_STATUSES.has(xhr.status) ? null : xhr.responseText, { status: xhr.status }),
+      ),
+    );
+    xhr.addEventListener('error', () => reject(new TypeError('network error')));
+    xhr.addEventListener('abort', () => reject(new DOMException('The upload was aborted.', 'AbortError')));
+    xhr.send(body ?? null);
+  });
+}
+
+/** Calls an endpoint of the contracts: JSON (or multipart for FormData) in, the response parsed by its schema out. */
+async function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  options: RequestOptions<E> = {},
+): Promise<ResponseOf<E>> {
+  const response = await send(endpoint, options, 'application/json');
+  if (response.status === 204 || !endpoint.response) return undefined as ResponseOf<E>;
+  const parsed = endpoint.response.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success)
+    throw new ApiError(response.status, 'INVALID_RESPONSE', commonText.errors.invalidResponse);
+  return parsed.data as ResponseOf<E>;
 }
 
 type WithMethod<M extends Endpoint['method']> = Endpoint & { method: M };
 
+// The method in the name, checked against the endpoint's: a GET endpoint cannot be posted to by mistake.
 export const apiGet = <E extends WithMethod<'GET'>>(endpoint: E, options?: RequestOptions<E>) =>
   apiRequest(endpoint, options);
 export const apiPost = <E extends WithMethod<'POST'>>(endpoint: E, options?: RequestOptions<E>) =>
@@ -215,3 +173,34 @@ export const apiPatch = <E extends WithMethod<'PATCH'>>(endpoint: E, options?: R
   apiRequest(endpoint, options);
 export const apiDelete = <E extends WithMethod<'DELETE'>>(endpoint: E, options?: RequestOptions<E>) =>
   apiRequest(endpoint, options);
+
+/**
+ * Downloads a file endpoint with the audience's token (a plain link cannot carry it), with the file name the
+ * server gave in Content-Disposition (null when it gave none).
+ */
+export async function apiDownload<E extends WithMethod<'GET'>>(
+  endpoint: E,
+  options: Pick<RequestOptions<E>, 'params' | 'query' | 'signal'> = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await send(endpoint, options);
+  return {
+    blob: await response.blob(),
+    filename: filenameFromDisposition(response.headers.get('content-disposition')),
+  };
+}
+
+/** The file name of a Content-Disposition header: the RFC 5987 `filename*` first, else plain `filename`. */
+function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      return decodeURIComponent(extended[2].trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || null;
+}

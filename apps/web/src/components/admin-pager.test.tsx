@@ -42,15 +42,14 @@ describe('pageWindow', () => {
 describe('AdminPager', () => {
   it('shows one-based page buttons, marks the current page and disables 이전 on the first page', () => {
     render(<AdminPager page={0} totalPages={12} onChange={() => {}} />);
-    const nav = screen.getByRole('navigation', { name: '페이지 이동' });
-    expect(nav).toBeTruthy();
+    screen.getByRole('navigation', { name: '페이지 이동' });
     expect(screen.getByRole('button', { name: '1 페이지' }).getAttribute('aria-current')).toBe('page');
     expect((screen.getByRole('button', { name: '이전 페이지' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: '다음 페이지' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.getByRole('button', { name: '12 페이지' })).toBeTruthy();
+    screen.getByRole('button', { name: '12 페이지' });
     expect(screen.queryByRole('button', { name: '6 페이지' })).toBeNull();
-    expect(screen.getByText('이전')).toBeTruthy();
-    expect(screen.getByText('다음')).toBeTruthy();
+    screen.getByText('이전');
+    screen.getByText('다음');
   });
 
   it('reports the chosen page (zero-based)', async () => {

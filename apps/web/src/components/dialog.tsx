@@ -77,7 +77,11 @@ export function Dialog({ open, onClose, title, children, className, role = 'dial
           <h2 id={titleId} className="dialog-title">
             {title}
           </h2>
-          <button type="button" className="dialog-close" onClick={onClose}>
+          <button
+            type="button"
+            className="button button-secondary button-small dialog-close"
+            onClick={onClose}
+          >
             {commonText.close}
           </button>
         </div>

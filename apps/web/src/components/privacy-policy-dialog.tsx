@@ -6,6 +6,7 @@ import {
 } from '../i18n/privacy-policy.ts';
 import { policyHistory } from '../i18n/privacy-policy-history.ts';
 import { Dialog } from './dialog.tsx';
+import { RowHeaderTable } from './row-header-table.tsx';
 import { Tabs } from './tabs.tsx';
 import './privacy-policy.css';
 
@@ -57,31 +58,9 @@ function PolicyText({ version }: { version: PolicyVersion }) {
 }
 
 function PolicyTable({ table }: { table: NonNullable<PolicySection['table']> }) {
-  const [, ...valueColumns] = table.head;
   return (
     <div className="privacy-table-wrap">
-      <table>
-        <caption>{table.caption}</caption>
-        <thead>
-          <tr>
-            {table.head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map(([label, ...values]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              {valueColumns.map((column, i) => (
-                <td key={column}>{values[i]}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RowHeaderTable caption={table.caption} head={table.head} rows={table.rows} />
     </div>
   );
 }

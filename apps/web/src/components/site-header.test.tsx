@@ -51,7 +51,7 @@ describe('site header', () => {
     // Choosing an entry closes the menu again.
     await user.click(toggle);
     await user.click(within(menu!).getByRole('link', { name: '제보 조회' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '제보 조회' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: '제보 조회' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 

@@ -7,7 +7,7 @@ import './site-header.css';
 const MENU = [
   { to: '/reportguide', label: layoutText.menu.guide },
   { to: '/reporting', label: layoutText.menu.reporting },
-  { to: '/reportinquiry', label: layoutText.menu.inquiry },
+  { to: '/reportinquiry', label: layoutText.menu.lookup },
 ] as const;
 
 /** Site name and main menu. On narrow screens the menu folds behind a button (CSS decides the width). */
@@ -38,7 +38,7 @@ export function SiteHeader() {
           <button
             ref={toggleRef}
             type="button"
-            className="site-menu-toggle"
+            className="button button-secondary site-menu-toggle"
             aria-expanded={open}
             aria-controls={menuId}
             onClick={() => setOpen((v) => !v)}

@@ -12,7 +12,7 @@ const items = [
 describe('Tabs', () => {
   it('links tabs and panels and shows only the selected panel', () => {
     render(<Tabs items={items} label="항목" />);
-    expect(screen.getByRole('tablist', { name: '항목' })).toBeTruthy();
+    screen.getByRole('tablist', { name: '항목' });
     const first = screen.getByRole('tab', { name: '첫째' });
     expect(first.getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel');

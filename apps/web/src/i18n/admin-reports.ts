@@ -1,15 +1,17 @@
 import {
   type ADMIN_SORTS,
+  ALL_STATUSES_TITLE,
   POST_STATUS_CODES,
   POST_STATUS_TITLES,
   type PostStatusCode,
+  REPORT_EXPORT,
 } from '@audit/contracts';
 
 // Admin report list, report detail and login log. Imported only by lazily loaded admin code.
 
 /** The cards of the list, keyed as the server's statusCountMap is: 전체 (all), then each status's Korean name. */
 export const STATUS_COUNTS: { key: string; code: PostStatusCode | null }[] = [
-  { key: '전체', code: null },
+  { key: ALL_STATUSES_TITLE, code: null },
   ...POST_STATUS_CODES.map((code) => ({ key: POST_STATUS_TITLES[code], code })),
 ];
 
@@ -29,7 +31,7 @@ export const reportListText = {
   search: '검색',
   excel: '엑셀 다운로드',
   excelBusy: '내려받는 중입니다.',
-  excelDefaultName: '사이버감사실_제보목록.xlsx',
+  excelDefaultName: `${REPORT_EXPORT.filePrefix}.xlsx`,
   print: '인쇄',
   caption: (total: number, page: number, pages: number) =>
     `제보 목록: 총 ${total.toLocaleString('ko-KR')}건, ${pages === 0 ? 0 : page} / ${pages} 페이지`,
@@ -60,7 +62,6 @@ export const reportDetailText = {
   date: '접수일',
   completedDate: '처리완료일',
   status: '처리상태',
-  contactTitle: '제보자 연락처',
   name: '이름',
   phone: '전화번호',
   email: '이메일',
@@ -68,7 +69,6 @@ export const reportDetailText = {
   subject: '제목',
   content: '내용',
   attachment: '첨부파일',
-  noAttachment: '첨부파일이 없습니다.',
   downloadLabel: (name: string) => `첨부파일 ${name} 내려받기`,
   checkTitle: '제보자 확인 정보',
   checkCaption: '제보자의 제보 조회 기록',
@@ -76,18 +76,9 @@ export const reportDetailText = {
   loginCount: '조회 횟수',
   loginCountValue: (n: number) => `${n.toLocaleString('ko-KR')}회`,
   never: '조회 기록이 없습니다.',
-  commentsTitle: (n: number) => `댓글 (${n})`,
-  noComments: '등록된 댓글이 없습니다.',
-  roles: { ROLE_ADMIN: '감사실 답변', ROLE_USER: '제보자' },
-  edit: '수정',
-  editLabel: '댓글 수정',
-  save: '저장',
-  cancel: '취소',
-  confirmEdit: '댓글을 수정하시겠습니까?',
-  newComment: '댓글 입력',
+  /** Who wrote a comment, before the name (the reporter's view shows names only). */
+  commentRoles: { ROLE_ADMIN: '감사실 답변', ROLE_USER: '제보자' },
   newCommentHint: (max: number) => `${max.toLocaleString('ko-KR')}자까지 입력할 수 있습니다.`,
-  register: '등록',
-  confirmRegister: '댓글을 등록하시겠습니까?',
   statusTitle: '처리상태 변경',
   statusSelect: '처리상태',
   statusSave: '저장',

@@ -15,18 +15,10 @@ export const adminText = {
     loginLog: menuName('/admininquiry'),
     reportList: menuName('/adminreport'),
     reportDetail: '제보 상세',
-    setPassword: '비밀번호 설정',
-    groups: menuName('/admingroup'),
-    managers: menuName('/adminmanager'),
-    menus: menuName('/adminmenu'),
-    groupAuth: menuName('/admingroupauth'),
-    companyAuth: menuName('/admincompanyauth'),
-    audit: '관리 변경 기록',
   },
   layout: {
     skipToContent: '본문 바로가기',
     sideMenu: '관리자 메뉴',
-    menuToggle: '관리자 메뉴',
     menuOpen: '메뉴 열기',
     menuClose: '메뉴 닫기',
     signedInAs: (name: string, group: string) => `${name} (${group})`,
@@ -50,7 +42,6 @@ export const adminText = {
     message: '1분 후 자동으로 로그아웃됩니다.',
     detail: '로그인 상태를 유지하려면 연장 버튼을 눌러 주십시오.',
     extend: '연장',
-    logoutNow: '로그아웃',
     extended: '로그인 시간이 연장되었습니다.',
   },
   pager: {
@@ -64,6 +55,5 @@ export const adminText = {
   },
   errors: {
     generic: '오류가 발생했습니다. 다시 시도해 주십시오.',
-    retry: '다시 시도',
   },
 } as const;

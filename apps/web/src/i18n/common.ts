@@ -5,9 +5,9 @@ export const commonText = {
   groupName: '가람누리그룹',
   officeName: '감사실',
   close: '닫기',
+  retry: '다시 시도',
   goHome: '홈으로 이동',
   loading: '화면을 불러오는 중입니다.',
-  preparing: '이 화면은 준비 중입니다.',
   errors: {
     network: '서버에 연결할 수 없습니다. 네트워크 상태를 확인한 뒤 다시 시도해 주십시오.',
     unknown: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주십시오.',

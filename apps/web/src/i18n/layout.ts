@@ -1,6 +1,6 @@
 import { auditContact, commonText } from './common.ts';
 
-// The public layout: skip link, header menu and footer.
+// The site layout of the reporter-facing pages: skip link, header menu and footer.
 export const layoutText = {
   skipToContent: '본문 바로가기',
   homeLinkLabel: `${commonText.groupName} ${commonText.siteName} 홈`,
@@ -11,7 +11,7 @@ export const layoutText = {
     intro: '사이버감사실 소개',
     guide: '제보 안내',
     reporting: '제보하기',
-    inquiry: '제보 조회',
+    lookup: '제보 조회',
   },
   footer: {
     privacyPolicy: '개인정보처리방침',
@@ -29,9 +29,4 @@ export const certificationText = {
     '윤리경영 인증서. 인증번호 GN-ETH-2024-0117. 가람누리그룹은 윤리경영 체계를 수립하고 운영하고 있음을 인증합니다. ' +
     '인증기간 2024-12-01부터 2027-11-30까지. 인증기관 미래윤리경영인증원. 시연용 가상 인증서입니다.',
   description: '가람누리그룹은 윤리경영 체계의 수립과 운영을 외부 기관으로부터 인증받았습니다.',
-} as const;
-
-export const routeErrorText = {
-  title: '일시적인 오류가 발생했습니다',
-  body: '화면을 표시하지 못했습니다. 페이지를 새로 고친 뒤 다시 시도해 주십시오.',
 } as const;

@@ -7,7 +7,7 @@ export type PolicySection = {
   title: string;
   paragraphs?: readonly string[];
   items?: readonly string[];
-  table?: { caption: string; head: readonly string[]; rows: readonly (readonly string[])[] };
+  table?: { caption: string; head: readonly string[]; rows: readonly (readonly [string, ...string[]])[] };
 };
 
 export type PolicyVersion = {

@@ -10,7 +10,6 @@ export const reportFormText = {
   titles: { real: '실명제보', anonymous: '익명제보' },
   reportDate: '제보일',
   requiredNote: '* 표시는 필수 입력 항목입니다.',
-  optional: '(선택)',
   sections: {
     target: '1. 제보 대상',
     content: '2. 제보 내용',
@@ -19,10 +18,8 @@ export const reportFormText = {
   },
   company: '제보대상 회사',
   reportType: '제보유형',
-  choose: '선택하십시오',
   optionsLoading: '목록을 불러오는 중입니다.',
   optionsError: '회사 및 제보유형 목록을 불러오지 못했습니다.',
-  retry: '다시 시도',
   title: '제목',
   sectionHints: {
     who: '행위자의 회사, 부서, 직위, 성명 등을 적어 주십시오.',

@@ -26,7 +26,7 @@ export const reportGuideText = {
   cta: {
     text: '제보할 내용이 있으시면 실명 또는 익명으로 제보하실 수 있습니다.',
     report: '제보하기',
-    inquiry: '제보 조회',
+    lookup: '제보 조회',
   },
   protection: {
     duty: {

@@ -8,10 +8,10 @@ const menuName = (url: AdminMenuUrl): string => ADMIN_MENUS.find((m) => m.url ==
 export const sysadminText = {
   screens: {
     groups: menuName('/admingroup'),
-    managers: menuName('/adminmanager'),
+    adminAccounts: menuName('/adminmanager'),
     menus: menuName('/adminmenu'),
-    groupAuth: menuName('/admingroupauth'),
-    companyAuth: menuName('/admincompanyauth'),
+    groupPermissions: menuName('/admingroupauth'),
+    companyMaps: menuName('/admincompanyauth'),
     audit: '관리 변경 기록',
     setPassword: '비밀번호 설정',
   },
@@ -23,7 +23,6 @@ export const sysadminText = {
     actions: '관리',
     loading: '목록을 불러오고 있습니다.',
     loadError: '목록을 불러오지 못했습니다.',
-    retry: '다시 시도',
     empty: '등록된 항목이 없습니다.',
     caption: (title: string, count: number) => `${title} 목록: 총 ${count}건`,
     editLabel: (name: string) => `${name} 수정`,
@@ -35,10 +34,7 @@ export const sysadminText = {
     cancel: '취소',
     saving: '저장하고 있습니다.',
     requiredNote: '* 표시는 필수 항목입니다.',
-    requiredLabel: '필수',
     status: '상태',
-    selectPlaceholder: '선택하십시오',
-    invalidValue: '입력한 값을 확인해 주십시오.',
     disabledOption: (name: string) => `${name} (미사용)`,
   },
   groups: {
@@ -48,7 +44,7 @@ export const sysadminText = {
     name: '그룹명',
     description: '설명',
   },
-  managers: {
+  adminAccounts: {
     lead: '관리자 계정을 관리합니다. 새 관리자는 등록 후 발급되는 링크로 직접 비밀번호를 설정합니다.',
     createTitle: '관리자 등록',
     editTitle: '관리자 수정',
@@ -93,18 +89,17 @@ export const sysadminText = {
     urlHint: '/로 시작하는 경로를 입력하십시오. 예: /adminreport',
     description: '설명',
   },
-  groupAuth: {
+  groupPermissions: {
     lead: '그룹을 선택한 뒤 메뉴를 체크하면 권한이 부여되고, 체크를 해제하면 권한이 해제됩니다. 변경은 바로 저장됩니다.',
     groupList: '그룹 목록',
     disabledGroup: '미사용',
     selectGroup: '그룹 목록에서 권한을 관리할 그룹을 선택하십시오.',
     menusOf: (group: string) => `${group} 그룹의 메뉴 권한`,
-    menuLabel: (name: string, url: string) => `${name} (${url})`,
     loadingMenus: '메뉴 권한을 불러오고 있습니다.',
     noMenus: '등록된 메뉴가 없습니다.',
     working: '메뉴 권한을 변경하고 있습니다.',
   },
-  companyAuth: {
+  companyMaps: {
     lead: '회사별로 제보를 처리하는 그룹을 지정합니다. 한 회사를 여러 그룹에 지정할 수 있습니다.',
     createTitle: '회사 지정 등록',
     editTitle: '회사 지정 수정',
@@ -193,6 +188,5 @@ export const sysadminText = {
     confirmHint: '새 비밀번호를 한 번 더 입력하십시오.',
     submit: '비밀번호 설정',
     submitting: '비밀번호를 설정하고 있습니다.',
-    retry: '다시 시도',
   },
 } as const;

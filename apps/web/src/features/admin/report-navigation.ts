@@ -1,7 +1,12 @@
+import { ADMIN_QUERY_ROOT } from '../admin-shell/admin-session.ts';
+
 /** Router state the list hands to the detail page, so 목록 returns to the same filter, sort and page. */
 export type ReportDetailState = { listSearch?: string; autoPrint?: boolean };
 
 export const REPORT_LIST_PATH = '/adminreport';
+
+/** The query key of the report list's pages (under the admin root, so logging out drops them). */
+export const REPORT_LIST_KEY = [ADMIN_QUERY_ROOT, 'posts'] as const;
 
 export function reportDetailTarget(id: number, listSearch: string) {
   return {

@@ -2,8 +2,8 @@ import { ADMIN_MESSAGES } from '@audit/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, SIGNED_IN_API } from '../../../admin-test-fixtures.ts';
 import { callsTo, jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
-import { ADMIN_TOKEN, SIGNED_IN_API } from '../admin-test-fixtures.ts';
 
 const encode = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 
@@ -17,8 +17,8 @@ describe('/adminlogin', () => {
   it('shows a labelled id and password form with the site name, outside the admin chrome', async () => {
     stubApi({});
     await renderLogin();
-    expect(screen.getByText('사이버감사실')).toBeTruthy();
-    expect(screen.getByLabelText('아이디')).toBeTruthy();
+    screen.getByText('사이버감사실');
+    screen.getByLabelText('아이디');
     expect(screen.getByLabelText('비밀번호').getAttribute('type')).toBe('password');
     expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).toBeNull();
     expect(screen.queryByRole('button', { name: '로그아웃' })).toBeNull();
@@ -48,7 +48,7 @@ describe('/adminlogin', () => {
     const id = screen.getByLabelText('아이디') as HTMLInputElement;
     expect(id.value).toBe('감사담당01');
     expect(id.readOnly).toBe(true);
-    expect(screen.getByText('회사 포털에서 전달된 아이디입니다.')).toBeTruthy();
+    screen.getByText('회사 포털에서 전달된 아이디입니다.');
   });
 
   it('ignores an invalid ?userId= and leaves the id editable', async () => {
@@ -90,7 +90,7 @@ describe('/adminlogin', () => {
     expect(sessionStorage.getItem('adminToken')).toBe(ADMIN_TOKEN);
     const [groupMenus] = callsTo(fetchMock, 'GET /api/admin/GroupMenus');
     expect(new Headers(groupMenus?.headers).get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
-    expect(await screen.findByRole('heading', { level: 1, name: '접속 기록' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: '접속 기록' });
   });
 
   it('shows the server message when the sign-in fails', async () => {

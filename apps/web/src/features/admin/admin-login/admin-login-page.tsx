@@ -1,13 +1,17 @@
-import { ADMIN_MESSAGES, adminApi } from '@audit/contracts';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { adminApi, adminSigninBody } from '@audit/contracts';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { alertApiError } from '../../../api/alert-api-error.ts';
 import { apiGet, apiPost } from '../../../api/client.ts';
 import { clearToken, setToken } from '../../../api/tokens.ts';
+import { SchemaForm } from '../../../components/form/schema-form.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { adminText } from '../../../i18n/admin.ts';
-import { commonText, pageTitle } from '../../../i18n/common.ts';
-import { alertApiError, signOut } from '../session/admin-session.ts';
-import { decodeUserIdParam } from './user-id-param.ts';
-import './admin-login.css';
+import { decodeUserIdParam } from '../../../lib/user-id-param.ts';
+import { AdminCard } from '../../admin-shell/admin-plain-layout.tsx';
+import { signOut } from '../../admin-shell/admin-session.ts';
 
 /** A menu url the app can go to: a path of this site, never another origin. */
 const isLocalPath = (url: string) => /^\/(?!\/)/.test(url);
@@ -21,32 +25,13 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [presetId] = useState(() => decodeUserIdParam(params.get('userId')));
-  const [loginId, setLoginId] = useState(presetId ?? '');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const idRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const ids = { loginId: useId(), password: useId(), hint: useId() };
+  const form = useSchemaForm(adminSigninBody, { defaultValues: { loginId: presetId ?? '', password: '' } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const id = loginId.trim();
-    if (!id) {
-      window.alert(ADMIN_MESSAGES.loginIdRequired);
-      idRef.current?.focus();
-      return;
-    }
-    if (!password) {
-      window.alert(ADMIN_MESSAGES.passwordRequired);
-      passwordRef.current?.focus();
-      return;
-    }
-    setBusy(true);
+  const signIn = async ({ loginId, password }: { loginId: string; password: string }) => {
     try {
       clearToken('admin');
       const { token } = await apiPost(adminApi.signin, {
-        body: { loginId: id, password, timestamp: Math.floor(Date.now() / 1000) },
+        body: { loginId, password, timestamp: Math.floor(Date.now() / 1000) },
       });
       setToken('admin', token);
       const menus = await apiGet(adminApi.groupMenus);
@@ -54,71 +39,32 @@ export function AdminLoginPage() {
       if (!landing) {
         window.alert(text.noMenu);
         await signOut();
-        setPassword('');
+        form.setValue('password', '');
         return;
       }
       await navigate(landing.url, { replace: true });
     } catch (error) {
       alertApiError(error);
-      setPassword('');
-      passwordRef.current?.focus();
-    } finally {
-      setBusy(false);
+      // A refused sign-in: the password is typed again, the id stays.
+      form.setValue('password', '');
+      form.setFocus('password');
     }
   };
 
   return (
-    <div className="admin-login-card">
-      <title>{pageTitle(adminText.screens.login)}</title>
-      <p className="admin-login-site">{commonText.siteName}</p>
-      <h1 className="admin-login-title">{adminText.screens.login}</h1>
-      <p className="admin-login-lead">{text.lead}</p>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <div className="admin-field admin-login-field">
-          <label htmlFor={ids.loginId} className="admin-field-label">
-            {text.loginId}
-          </label>
-          <input
-            ref={idRef}
-            id={ids.loginId}
-            className="admin-input"
-            name="loginId"
-            autoComplete="username"
-            maxLength={50}
-            value={loginId}
-            readOnly={presetId !== null}
-            aria-describedby={presetId !== null ? ids.hint : undefined}
-            onChange={(event) => setLoginId(event.target.value)}
-          />
-          {presetId !== null && (
-            <p id={ids.hint} className="admin-hint">
-              {text.prefilledHint}
-            </p>
-          )}
-        </div>
-        <div className="admin-field admin-login-field">
-          <label htmlFor={ids.password} className="admin-field-label">
-            {text.password}
-          </label>
-          <input
-            ref={passwordRef}
-            id={ids.password}
-            className="admin-input"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            maxLength={128}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
-        <button type="submit" className="button admin-login-submit" disabled={busy}>
-          {text.submit}
-        </button>
-        <p role="status" className="visually-hidden">
-          {busy ? text.submitting : ''}
-        </p>
-      </form>
-    </div>
+    <AdminCard title={adminText.screens.login}>
+      <p className="admin-card-lead">{text.lead}</p>
+      <SchemaForm form={form} onValid={signIn} variant="admin">
+        <TextField
+          name="loginId"
+          label={text.loginId}
+          autoComplete="username"
+          readOnly={presetId !== null}
+          hint={presetId !== null ? text.prefilledHint : undefined}
+        />
+        <TextField name="password" label={text.password} type="password" autoComplete="current-password" />
+        <SubmitButton label={text.submit} announce={text.submitting} className="button admin-card-submit" />
+      </SchemaForm>
+    </AdminCard>
   );
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { bodyRows, columnHeaders, queryOf, SIGNED_IN_API, signIn } from '../../../admin-test-fixtures.ts';
 import { jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
-import { queryOf, SIGNED_IN_API, signIn } from '../admin-test-fixtures.ts';
 
 const LOG = {
   content: [
@@ -27,20 +27,8 @@ describe('/admininquiry', () => {
     stubDialogs();
     renderRoute('/admininquiry');
     const table = await screen.findByRole('table', { name: /관리자 접속 기록: 총 12건, 1 \/ 2 페이지/ });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['번호', '아이디', '접속 일시', 'IP', '결과']);
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((td) => td.textContent),
-      );
-    expect(rows).toEqual([
+    expect(columnHeaders(table)).toEqual(['번호', '아이디', '접속 일시', 'IP', '결과']);
+    expect(bodyRows(table)).toEqual([
       ['12', 'auditor', '2025-03-05 09:30', '203.0.113.7', '성공'],
       ['11', 'auditor', '2025-03-05 00:10', '203.0.113.7', '실패'],
     ]);
@@ -75,6 +63,6 @@ describe('/admininquiry', () => {
     });
     stubDialogs();
     renderRoute('/admininquiry');
-    expect(await screen.findByText('접속 기록이 없습니다.')).toBeTruthy();
+    await screen.findByText('접속 기록이 없습니다.');
   });
 });

@@ -1,14 +1,15 @@
-import { adminApi } from '@audit/contracts';
+import { adminApi, COMMENT_MAX_LENGTH } from '@audit/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, apiGet } from '../../../api/client.ts';
+import { useAlertOnError } from '../../../api/alert-api-error.ts';
+import { apiGet, apiPatch, apiPost } from '../../../api/client.ts';
+import { CommentThread } from '../../../components/comment-thread.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { adminText } from '../../../i18n/admin.ts';
 import { reportDetailText as text } from '../../../i18n/admin-reports.ts';
 import { pageTitle } from '../../../i18n/common.ts';
-import { REPORT_LIST_PATH, readDetailState } from '../report-navigation.ts';
-import { ADMIN_QUERY_ROOT } from '../session/admin-session.ts';
-import { useAlertOnError } from '../use-alert-on-error.ts';
-import { CommentSection } from './comment-section.tsx';
+import { ADMIN_QUERY_ROOT } from '../../admin-shell/admin-session.ts';
+import { REPORT_LIST_KEY, REPORT_LIST_PATH, readDetailState } from '../report-navigation.ts';
 import { ReportBody, ReporterCheck, ReportTarget } from './report-info.tsx';
 import { StatusForm } from './status-form.tsx';
 import { usePrintMode } from './use-print-mode.ts';
@@ -73,22 +74,21 @@ function ReportDetail({ id }: { id: number }) {
 
   const refresh = async () => {
     // Counts, status and comment numbers of the list have changed too: it reloads when shown again.
-    void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT, 'posts'], refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: REPORT_LIST_KEY, refetchType: 'none' });
     await detail.refetch();
   };
 
   if (detail.isPending) return <p role="status">{text.loading}</p>;
   if (detail.isError) {
     return (
-      <div className="admin-panel">
-        <p role="alert">{detail.error instanceof ApiError ? detail.error.message : text.loadError}</p>
-        <div className="admin-buttons">
-          <button type="button" className="button button-secondary" onClick={() => void detail.refetch()}>
-            {adminText.errors.retry}
-          </button>
-          <BackToList />
-        </div>
-      </div>
+      <LoadError
+        error={detail.error}
+        fallback={text.loadError}
+        onRetry={() => void detail.refetch()}
+        className="admin-panel"
+      >
+        <BackToList />
+      </LoadError>
     );
   }
 
@@ -97,9 +97,9 @@ function ReportDetail({ id }: { id: number }) {
   return (
     <>
       {mode ? (
-        <div className="admin-notice report-print-bar admin-no-print">
+        <div className="notice-box report-print-bar admin-no-print">
           <p>{text.printModeNotice[mode]}</p>
-          <div className="admin-buttons">
+          <div className="button-row">
             <button type="button" className="button" onClick={printing.printAgain}>
               {text.printNow}
             </button>
@@ -109,7 +109,7 @@ function ReportDetail({ id }: { id: number }) {
           </div>
         </div>
       ) : (
-        <div className="admin-buttons report-toolbar admin-no-print">
+        <div className="button-row report-toolbar admin-no-print">
           <BackToList />
           <button type="button" className="button button-secondary" onClick={() => printing.print('full')}>
             {text.printFull}
@@ -125,11 +125,20 @@ function ReportDetail({ id }: { id: number }) {
         <>
           <ReporterCheck post={post} />
           {mode === null && <StatusForm post={post} onChanged={refresh} />}
-          <CommentSection post={post} printing={mode !== null} onChanged={refresh} />
+          <CommentThread
+            variant="admin"
+            post={post}
+            printing={mode !== null}
+            roleLabels={text.commentRoles}
+            hint={text.newCommentHint(COMMENT_MAX_LENGTH)}
+            onPost={(body) => apiPost(adminApi.comment, { params: { postId: post.id }, body })}
+            onEdit={(commentId, body) => apiPatch(adminApi.editComment, { params: { commentId }, body })}
+            onChanged={refresh}
+          />
         </>
       )}
       {mode === null && (
-        <div className="admin-buttons report-footer admin-no-print">
+        <div className="button-row report-footer admin-no-print">
           <BackToList />
         </div>
       )}

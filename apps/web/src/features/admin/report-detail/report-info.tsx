@@ -1,34 +1,33 @@
-import { type AdminPostDetail, adminApi, POST_TYPE_TITLES } from '@audit/contracts';
-import { type ReactNode, useState } from 'react';
-import { apiDownloadFile } from '../../../api/client.ts';
-import { AdminStatusBadge } from '../../../components/admin-status-badge.tsx';
-import { AdminTableWrap } from '../../../components/admin-table-wrap.tsx';
+import { type AdminPostDetail, adminApi, NO_ATTACHMENT_TEXT, POST_TYPE_TITLES } from '@audit/contracts';
+import { apiDownload } from '../../../api/client.ts';
+import { AdminTableWrap } from '../../../components/admin-table.tsx';
+import { AttachmentDownload } from '../../../components/attachment-download.tsx';
+import { type LabeledRow, RowHeaderTable } from '../../../components/row-header-table.tsx';
+import { ServerHtml } from '../../../components/server-html.tsx';
+import { ReportStatusBadge } from '../../../components/status-badge.tsx';
+import { Timestamp } from '../../../components/timestamp.tsx';
 import { reportDetailText as text } from '../../../i18n/admin-reports.ts';
 import { formatBytes } from '../../../lib/bytes.ts';
-import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { formatReceiptNumber } from '../../../lib/receipt.ts';
-import { saveFile } from '../save-file.ts';
-import { alertApiError } from '../session/admin-session.ts';
-import { ServerHtml } from './server-html.tsx';
 
-type Row = [label: string, value: ReactNode];
+type SectionProps = { id: string; title: string; caption: string; rows: LabeledRow[]; className?: string };
 
-/** A two-column table of label / value rows. */
-function InfoTable({ caption, rows, className }: { caption: string; rows: Row[]; className?: string }) {
+/** A section of the detail: its heading, then a label / value table in its keyboard-scrollable area. */
+function InfoSection({ id, title, caption, rows, className }: SectionProps) {
   return (
-    <AdminTableWrap label={caption}>
-      <table className={`admin-table report-info-table ${className ?? ''}`}>
-        <caption className="visually-hidden">{caption}</caption>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </AdminTableWrap>
+    <section className="admin-panel report-section" aria-labelledby={id}>
+      <h2 id={id} className="admin-panel-title">
+        {title}
+      </h2>
+      <AdminTableWrap label={caption}>
+        <RowHeaderTable
+          caption={caption}
+          captionHidden
+          rows={rows}
+          className={`data-table admin-table report-info-table ${className ?? ''}`}
+        />
+      </AdminTableWrap>
+    </section>
   );
 }
 
@@ -37,7 +36,7 @@ function InfoTable({ caption, rows, className }: { caption: string; rows: Row[];
  * never in 본문 인쇄 (`withContact` false), which is meant to be passed on without the reporter's identity.
  */
 export function ReportTarget({ post, withContact }: { post: AdminPostDetail; withContact: boolean }) {
-  const rows: Row[] = [
+  const rows: LabeledRow[] = [
     [text.company, post.companyType.title],
     [text.reportType, post.reportType.title],
     [text.kind, POST_TYPE_TITLES[post.postType]],
@@ -51,32 +50,14 @@ export function ReportTarget({ post, withContact }: { post: AdminPostDetail; wit
   }
   rows.push(
     [text.receipt, formatReceiptNumber(post.receiptNumber)],
-    [
-      text.date,
-      <time key="date" dateTime={post.createdDate}>
-        {formatDate(post.createdDate)}
-      </time>,
-    ],
-    [
-      text.status,
-      <AdminStatusBadge key="status" code={post.status.statusCode} title={post.status.statusTitle} />,
-    ],
+    [text.date, <Timestamp key="date" value={post.createdDate} />],
+    [text.status, <ReportStatusBadge key="status" status={post.status} variant="admin" />],
   );
   if (post.completedDate) {
-    rows.push([
-      text.completedDate,
-      <time key="completed" dateTime={post.completedDate}>
-        {formatDate(post.completedDate)}
-      </time>,
-    ]);
+    rows.push([text.completedDate, <Timestamp key="completed" value={post.completedDate} />]);
   }
   return (
-    <section className="admin-panel report-section" aria-labelledby="report-target-title">
-      <h2 id="report-target-title" className="admin-panel-title">
-        {text.targetTitle}
-      </h2>
-      <InfoTable caption={text.targetCaption} rows={rows} />
-    </section>
+    <InfoSection id="report-target-title" title={text.targetTitle} caption={text.targetCaption} rows={rows} />
   );
 }
 
@@ -84,62 +65,33 @@ export function ReportTarget({ post, withContact }: { post: AdminPostDetail; wit
 export function ReportBody({ post, printing }: { post: AdminPostDetail; printing: boolean }) {
   const file = post.attachFiles[0];
   return (
-    <section className="admin-panel report-section" aria-labelledby="report-body-title">
-      <h2 id="report-body-title" className="admin-panel-title">
-        {text.bodyTitle}
-      </h2>
-      <InfoTable
-        caption={text.bodyTitle}
-        className="report-body-table"
-        rows={[
-          [text.subject, <strong key="subject">{post.title}</strong>],
-          [text.content, <ServerHtml key="content" html={post.content} className="report-content" />],
-          [
-            text.attachment,
-            file ? (
-              printing ? (
-                `${file.clientFilename} (${formatBytes(file.size)})`
-              ) : (
-                <AttachmentLink key="file" file={file} />
-              )
+    <InfoSection
+      id="report-body-title"
+      title={text.bodyTitle}
+      caption={text.bodyTitle}
+      className="report-body-table"
+      rows={[
+        [text.subject, <strong key="subject">{post.title}</strong>],
+        [text.content, <ServerHtml key="content" html={post.content} className="report-content" />],
+        [
+          text.attachment,
+          file ? (
+            printing ? (
+              `${file.clientFilename} (${formatBytes(file.size)})`
             ) : (
-              text.noAttachment
-            ),
-          ],
-        ]}
-      />
-    </section>
-  );
-}
-
-/** The attachment is fetched with the admin token (a plain link cannot carry it) and saved under its name. */
-function AttachmentLink({ file }: { file: AdminPostDetail['attachFiles'][number] }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const result = await apiDownloadFile(adminApi.attachment, { params: { id: file.id } });
-      saveFile(result.blob, result.filename ?? file.clientFilename);
-    } catch (error) {
-      alertApiError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <>
-      <button
-        type="button"
-        className="admin-link-button"
-        aria-label={text.downloadLabel(file.clientFilename)}
-        aria-busy={busy}
-        disabled={busy}
-        onClick={() => void download()}
-      >
-        {file.clientFilename}
-      </button>{' '}
-      <span className="report-file-size">({formatBytes(file.size)})</span>
-    </>
+              <AttachmentDownload
+                key="file"
+                file={file}
+                label={text.downloadLabel(file.clientFilename)}
+                fetchFile={() => apiDownload(adminApi.attachment, { params: { id: file.id } })}
+              />
+            )
+          ) : (
+            NO_ATTACHMENT_TEXT
+          ),
+        ],
+      ]}
+    />
   );
 }
 
@@ -147,26 +99,14 @@ function AttachmentLink({ file }: { file: AdminPostDetail['attachFiles'][number]
 export function ReporterCheck({ post }: { post: AdminPostDetail }) {
   const last = post.user.lastLoginDate;
   return (
-    <section className="admin-panel report-section" aria-labelledby="report-check-title">
-      <h2 id="report-check-title" className="admin-panel-title">
-        {text.checkTitle}
-      </h2>
-      <InfoTable
-        caption={text.checkCaption}
-        rows={[
-          [
-            text.lastLogin,
-            last ? (
-              <time key="last" dateTime={last}>
-                {formatDateTime(last)}
-              </time>
-            ) : (
-              text.never
-            ),
-          ],
-          [text.loginCount, text.loginCountValue(post.user.loginSuccessCount)],
-        ]}
-      />
-    </section>
+    <InfoSection
+      id="report-check-title"
+      title={text.checkTitle}
+      caption={text.checkCaption}
+      rows={[
+        [text.lastLogin, last ? <Timestamp key="last" value={last} withTime /> : text.never],
+        [text.loginCount, text.loginCountValue(post.user.loginSuccessCount)],
+      ]}
+    />
   );
 }

@@ -1,76 +1,51 @@
-import {
-  ADMIN_MESSAGES,
-  type AdminPostDetail,
-  adminApi,
-  commonsApi,
-  type PostStatusCode,
-} from '@audit/contracts';
+import { ADMIN_MESSAGES, type AdminPostDetail, adminApi, commonsApi, statusQuery } from '@audit/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { useAlertOnError } from '../../../api/alert-api-error.ts';
 import { apiGet, apiPatch } from '../../../api/client.ts';
+import { SchemaForm } from '../../../components/form/schema-form.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { reportDetailText as text } from '../../../i18n/admin-reports.ts';
-import { alertApiError } from '../session/admin-session.ts';
-import { useAlertOnError } from '../use-alert-on-error.ts';
 
 type Props = { post: AdminPostDetail; onChanged: () => Promise<unknown> };
 
 /** The status select with 저장: any status may be chosen (spec section 4), after a confirmation. */
 export function StatusForm({ post, onChanged }: Props) {
-  const id = useId();
+  const headingId = useId();
   const statuses = useQuery({
     queryKey: ['commons', 'post-statuses'],
     queryFn: ({ signal }) => apiGet(commonsApi.postStatuses, { signal }),
     staleTime: 10 * 60_000,
   });
   useAlertOnError(statuses.error);
-  const [status, setStatus] = useState<PostStatusCode>(post.status.statusCode);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(statusQuery, { defaultValues: { postStatus: post.status.statusCode } });
+  const { reset } = form;
   // After a reload of the report (e.g. another admin changed it), show its status.
-  useEffect(() => setStatus(post.status.statusCode), [post.status.statusCode]);
+  useEffect(() => reset({ postStatus: post.status.statusCode }), [reset, post.status.statusCode]);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async (query: { postStatus: AdminPostDetail['status']['statusCode'] }) => {
     if (!window.confirm(text.confirmStatus)) return;
-    setBusy(true);
-    try {
-      await apiPatch(adminApi.setStatus, { params: { id: post.id }, query: { postStatus: status } });
-      window.alert(ADMIN_MESSAGES.changed);
-      await onChanged();
-    } catch (error) {
-      alertApiError(error);
-    } finally {
-      setBusy(false);
-    }
+    await apiPatch(adminApi.setStatus, { params: { id: post.id }, query });
+    window.alert(ADMIN_MESSAGES.changed);
+    await onChanged();
   };
 
   const options = statuses.data ?? [{ code: post.status.statusCode, title: post.status.statusTitle }];
   return (
-    <section className="admin-panel report-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="admin-panel-title">
+    <section className="admin-panel report-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="admin-panel-title">
         {text.statusTitle}
       </h2>
-      <form className="report-status-form" onSubmit={(event) => void save(event)}>
-        <div className="admin-field">
-          <label htmlFor={id} className="admin-field-label">
-            {text.statusSelect}
-          </label>
-          <select
-            id={id}
-            className="admin-input"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as PostStatusCode)}
-          >
-            {options.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button" disabled={busy || !statuses.data}>
-          {text.statusSave}
-        </button>
-      </form>
+      <SchemaForm form={form} onValid={save} variant="admin" className="report-status-form">
+        <SelectField
+          name="postStatus"
+          label={text.statusSelect}
+          options={options.map((option) => ({ value: option.code, label: option.title }))}
+        />
+        <SubmitButton label={text.statusSave} disabled={!statuses.data} />
+      </SchemaForm>
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import { ADMIN_SORTS } from '@audit/contracts';
+import { ADMIN_SORTS, type AdminSort, adminPostsQuery } from '@audit/contracts';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { maxLengthOf } from '../../../components/form/field-rules.ts';
 import { reportListText as text } from '../../../i18n/admin-reports.ts';
-import type { AdminSort, ReportListQuery } from './report-list-query.ts';
+import type { ReportListQuery } from './report-list-query.ts';
 
 type Props = {
   query: ReportListQuery;
@@ -11,12 +12,15 @@ type Props = {
   actions: ReactNode;
 };
 
+const sortOptions = ADMIN_SORTS.map((sort) => ({ code: sort, title: text.sorts[sort] }));
+
 /**
  * Company and sort apply when chosen (the table below changes, focus stays); the keyword applies with 검색
- * or Enter, so typing does not send a request per letter.
+ * or Enter, so typing does not send a request per letter. The values follow the URL (back and forward), so
+ * the controls are controlled by it rather than a form of their own.
  */
 export function ReportFilters({ query, companies, onChange, actions }: Props) {
-  const ids = { company: useId(), sort: useId(), keyword: useId() };
+  const ids = { title: useId(), keyword: useId() };
   const [keyword, setKeyword] = useState(query.keyword);
   // Back/forward changes the URL: show its keyword.
   useEffect(() => setKeyword(query.keyword), [query.keyword]);
@@ -27,46 +31,23 @@ export function ReportFilters({ query, companies, onChange, actions }: Props) {
   };
 
   return (
-    <section className="admin-panel admin-no-print" aria-labelledby={`${ids.keyword}-title`}>
-      <h2 id={`${ids.keyword}-title`} className="visually-hidden">
+    <section className="admin-panel admin-no-print" aria-labelledby={ids.title}>
+      <h2 id={ids.title} className="visually-hidden">
         {text.filtersTitle}
       </h2>
       <form className="report-filters" onSubmit={search}>
-        <div className="admin-field">
-          <label htmlFor={ids.company} className="admin-field-label">
-            {text.company}
-          </label>
-          <select
-            id={ids.company}
-            className="admin-input"
-            value={query.companyType}
-            onChange={(event) => onChange({ companyType: event.target.value })}
-          >
-            <option value="">{text.allCompanies}</option>
-            {companies.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor={ids.sort} className="admin-field-label">
-            {text.sort}
-          </label>
-          <select
-            id={ids.sort}
-            className="admin-input"
-            value={query.sort}
-            onChange={(event) => onChange({ sort: event.target.value as AdminSort })}
-          >
-            {ADMIN_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {text.sorts[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={text.company}
+          value={query.companyType}
+          options={[{ code: '', title: text.allCompanies }, ...companies]}
+          onChange={(companyType) => onChange({ companyType })}
+        />
+        <FilterSelect
+          label={text.sort}
+          value={query.sort}
+          options={sortOptions}
+          onChange={(sort) => onChange({ sort: sort as AdminSort })}
+        />
         <div className="admin-field report-filters-keyword">
           <label htmlFor={ids.keyword} className="admin-field-label">
             {text.keyword}
@@ -76,7 +57,7 @@ export function ReportFilters({ query, companies, onChange, actions }: Props) {
               id={ids.keyword}
               className="admin-input"
               type="search"
-              maxLength={100}
+              maxLength={maxLengthOf(adminPostsQuery, 'keyword')}
               placeholder={text.keywordPlaceholder}
               value={keyword}
               onChange={(event) => setKeyword(event.target.value)}
@@ -86,8 +67,38 @@ export function ReportFilters({ query, companies, onChange, actions }: Props) {
             </button>
           </div>
         </div>
-        <div className="admin-buttons report-filters-actions">{actions}</div>
+        <div className="button-row report-filters-actions">{actions}</div>
       </form>
     </section>
+  );
+}
+
+type SelectProps = {
+  label: string;
+  value: string;
+  options: readonly { code: string; title: string }[];
+  onChange: (value: string) => void;
+};
+
+function FilterSelect({ label, value, options, onChange }: SelectProps) {
+  const id = useId();
+  return (
+    <div className="admin-field">
+      <label htmlFor={id} className="admin-field-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="admin-input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.title}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

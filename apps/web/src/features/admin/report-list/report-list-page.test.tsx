@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
 import {
   ADMIN_TOKEN,
+  bodyRows,
   COMPANY_COMBO,
+  columnHeaders,
   postsResponse,
   queryOf,
   SIGNED_IN_API,
   signIn,
-} from '../admin-test-fixtures.ts';
+} from '../../../admin-test-fixtures.ts';
+import { jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
 
 function stubList(extra: Record<string, unknown> = {}) {
   signIn();
@@ -62,18 +64,10 @@ describe('/adminreport', () => {
     stubList();
     await renderList();
     const table = screen.getByRole('table');
-    expect(within(table).getByText(/제보 목록: 총 25건, 1 \/ 3 페이지/)).toBeTruthy();
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['번호', '회사', '접수일', '처리상태', '제보유형', '제목']);
+    within(table).getByText(/제보 목록: 총 25건, 1 \/ 3 페이지/);
+    expect(columnHeaders(table)).toEqual(['번호', '회사', '접수일', '처리상태', '제보유형', '제목']);
     const rows = within(table).getAllByRole('row').slice(1);
-    const cells = rows.map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    );
+    const cells = bodyRows(table);
     expect(cells[0]).toEqual([
       '25',
       '가람누리푸드',
@@ -244,7 +238,7 @@ describe('/adminreport', () => {
   it('says when nothing matches, and shows the server message when the list fails', async () => {
     stubList({ 'GET /api/admin/posts': postsResponse({ content: [], totalElements: 0, totalPages: 0 }) });
     await renderList();
-    expect(screen.getByText('조회된 제보가 없습니다.')).toBeTruthy();
+    screen.getByText('조회된 제보가 없습니다.');
     expect(screen.queryByRole('navigation', { name: '페이지 이동' })).toBeNull();
   });
 
@@ -255,6 +249,6 @@ describe('/adminreport', () => {
     });
     renderRoute('/adminreport');
     await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith('이 메뉴를 사용할 권한이 없습니다.'));
-    expect(await screen.findByRole('button', { name: '다시 시도' })).toBeTruthy();
+    await screen.findByRole('button', { name: '다시 시도' });
   });
 });

@@ -2,21 +2,21 @@ import { adminApi } from '@audit/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, apiDownloadFile, apiGet } from '../../../api/client.ts';
+import { alertApiError, useAlertOnError } from '../../../api/alert-api-error.ts';
+import { apiDownload, apiGet } from '../../../api/client.ts';
 import { AdminPager } from '../../../components/admin-pager.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { adminText } from '../../../i18n/admin.ts';
 import { reportListText as text } from '../../../i18n/admin-reports.ts';
 import { pageTitle } from '../../../i18n/common.ts';
-import { saveFile } from '../save-file.ts';
-import { ADMIN_QUERY_ROOT, alertApiError } from '../session/admin-session.ts';
-import { useAlertOnError } from '../use-alert-on-error.ts';
+import { saveFile } from '../../../lib/save-file.ts';
+import { ADMIN_QUERY_ROOT } from '../../admin-shell/admin-session.ts';
+import { REPORT_LIST_KEY } from '../report-navigation.ts';
 import { ReportFilters } from './report-filters.tsx';
 import { type ReportListQuery, readListQuery, writeListQuery } from './report-list-query.ts';
 import { ReportTable } from './report-table.tsx';
 import { StatusCounts } from './status-counts.tsx';
 import './report-list.css';
-
-export const POSTS_KEY = [ADMIN_QUERY_ROOT, 'posts'] as const;
 
 /**
  * /adminreport: counts by status, company filter, sort, search, the table, pager, Excel export and print.
@@ -28,7 +28,7 @@ export function ReportListPage() {
   const listSearch = params.toString() ? `?${params.toString()}` : '';
 
   const posts = useQuery({
-    queryKey: [...POSTS_KEY, query],
+    queryKey: [...REPORT_LIST_KEY, query],
     queryFn: ({ signal }) => apiGet(adminApi.posts, { query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -50,7 +50,7 @@ export function ReportListPage() {
     setExporting(true);
     try {
       const { companyType, sort, keyword } = query;
-      const file = await apiDownloadFile(adminApi.exportPosts, { query: { companyType, sort, keyword } });
+      const file = await apiDownload(adminApi.exportPosts, { query: { companyType, sort, keyword } });
       saveFile(file.blob, file.filename ?? text.excelDefaultName);
     } catch (error) {
       alertApiError(error);
@@ -98,12 +98,12 @@ export function ReportListPage() {
         {posts.isFetching ? text.loading : exporting ? text.excelBusy : ''}
       </p>
       {posts.isError && !board ? (
-        <div className="admin-panel" role="alert">
-          <p>{posts.error instanceof ApiError ? posts.error.message : text.loadError}</p>
-          <button type="button" className="button button-secondary" onClick={() => void posts.refetch()}>
-            {adminText.errors.retry}
-          </button>
-        </div>
+        <LoadError
+          error={posts.error}
+          fallback={text.loadError}
+          onRetry={() => void posts.refetch()}
+          className="admin-panel"
+        />
       ) : board ? (
         <>
           <ReportTable board={board} listSearch={listSearch} />

@@ -1,6 +1,6 @@
-import { ADMIN_SORTS } from '@audit/contracts';
-
-export type AdminSort = (typeof ADMIN_SORTS)[number];
+import { ADMIN_SORTS, type AdminSort, adminPostsQuery } from '@audit/contracts';
+import { readPageParam } from '../../../components/admin-paged-list.tsx';
+import { maxLengthOf } from '../../../components/form/field-rules.ts';
 
 /** The list's filter, sort, search and page (zero-based), as the API takes them. */
 export type ReportListQuery = {
@@ -10,7 +10,7 @@ export type ReportListQuery = {
   page: number;
 };
 
-export const DEFAULT_SORT: AdminSort = 'createdDate,desc';
+const DEFAULT_SORT: AdminSort = 'createdDate,desc';
 
 /**
  * Reads the list state from the page's URL, so back/forward and a reload keep it. The URL counts pages from
@@ -18,12 +18,13 @@ export const DEFAULT_SORT: AdminSort = 'createdDate,desc';
  */
 export function readListQuery(params: URLSearchParams): ReportListQuery {
   const sort = params.get('sort');
-  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const text = (name: 'companyType' | 'keyword') =>
+    params.get(name)?.trim().slice(0, maxLengthOf(adminPostsQuery, name)) ?? '';
   return {
-    companyType: params.get('companyType')?.trim().slice(0, 40) ?? '',
+    companyType: text('companyType'),
     sort: ADMIN_SORTS.find((s) => s === sort) ?? DEFAULT_SORT,
-    keyword: params.get('keyword')?.trim().slice(0, 100) ?? '',
-    page: Number.isFinite(page) && page > 1 ? Math.min(page, 100_000) - 1 : 0,
+    keyword: text('keyword'),
+    page: readPageParam(params),
   };
 }
 

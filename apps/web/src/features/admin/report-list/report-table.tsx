@@ -1,10 +1,10 @@
-import type { AdminPostsResponse } from '@audit/contracts';
+import type { AdminPostRow, AdminPostsResponse } from '@audit/contracts';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AdminStatusBadge } from '../../../components/admin-status-badge.tsx';
-import { AdminTableWrap } from '../../../components/admin-table-wrap.tsx';
+import { AdminTable, type Column } from '../../../components/admin-table.tsx';
+import { ReportStatusBadge } from '../../../components/status-badge.tsx';
+import { Timestamp } from '../../../components/timestamp.tsx';
 import { reportListText as text } from '../../../i18n/admin-reports.ts';
-import { formatDate } from '../../../lib/dates.ts';
 import { reportDetailTarget } from '../report-navigation.ts';
 
 type Props = { board: AdminPostsResponse['board']; listSearch: string };
@@ -16,7 +16,6 @@ type Props = { board: AdminPostsResponse['board']; listSearch: string };
 export function ReportTable({ board, listSearch }: Props) {
   const navigate = useNavigate();
   const columns = text.columns;
-  const pageNumber = board.number + 1;
 
   const openRow = (event: MouseEvent<HTMLTableRowElement>, id: number) => {
     // The link handles its own clicks; a text selection is not a click on the row.
@@ -25,60 +24,47 @@ export function ReportTable({ board, listSearch }: Props) {
     navigate(target.to, { state: target.state });
   };
 
+  const rowColumns: Column<AdminPostRow>[] = [
+    {
+      header: columns.no,
+      cell: (_row, index) => board.totalElements - board.number * board.size - index,
+      className: 'admin-cell-center',
+    },
+    { header: columns.company, cell: (row) => row.companyType.title },
+    { header: columns.date, cell: (row) => <Timestamp value={row.createdDate} /> },
+    {
+      header: columns.status,
+      cell: (row) => <ReportStatusBadge status={row.status} variant="admin" />,
+    },
+    { header: columns.type, cell: (row) => row.reportType.title },
+    {
+      header: columns.title,
+      className: 'report-title-cell',
+      cell: (row) => {
+        const target = reportDetailTarget(row.id, listSearch);
+        return (
+          <>
+            <Link to={target.to} state={target.state} className="report-title-link">
+              {row.title}
+            </Link>
+            <span className="report-comment-count">
+              <span aria-hidden="true"> [{row.commentCount}]</span>
+              <span className="visually-hidden">{text.commentCount(row.commentCount)}</span>
+            </span>
+          </>
+        );
+      },
+    },
+  ];
+
   return (
-    <AdminTableWrap label={text.caption(board.totalElements, pageNumber, board.totalPages)}>
-      <table className="admin-table report-table">
-        <caption>{text.caption(board.totalElements, pageNumber, board.totalPages)}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="admin-cell-center">
-              {columns.no}
-            </th>
-            <th scope="col">{columns.company}</th>
-            <th scope="col">{columns.date}</th>
-            <th scope="col">{columns.status}</th>
-            <th scope="col">{columns.type}</th>
-            <th scope="col">{columns.title}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {board.content.length === 0 ? (
-            <tr>
-              <td colSpan={6} className="admin-table-empty">
-                {text.empty}
-              </td>
-            </tr>
-          ) : (
-            board.content.map((row, index) => {
-              const target = reportDetailTarget(row.id, listSearch);
-              return (
-                <tr key={row.id} className="report-row" onClick={(event) => openRow(event, row.id)}>
-                  <td className="admin-cell-center">
-                    {board.totalElements - board.number * board.size - index}
-                  </td>
-                  <td>{row.companyType.title}</td>
-                  <td>
-                    <time dateTime={row.createdDate}>{formatDate(row.createdDate)}</time>
-                  </td>
-                  <td>
-                    <AdminStatusBadge code={row.status.statusCode} title={row.status.statusTitle} />
-                  </td>
-                  <td>{row.reportType.title}</td>
-                  <td className="report-title-cell">
-                    <Link to={target.to} state={target.state} className="report-title-link">
-                      {row.title}
-                    </Link>
-                    <span className="report-comment-count">
-                      <span aria-hidden="true"> [{row.commentCount}]</span>
-                      <span className="visually-hidden">{text.commentCount(row.commentCount)}</span>
-                    </span>
-                  </td>
-                </tr>
-              );
-            })
-          )}
-        </tbody>
-      </table>
-    </AdminTableWrap>
+    <AdminTable
+      caption={text.caption(board.totalElements, board.number + 1, board.totalPages)}
+      columns={rowColumns}
+      rows={board.content}
+      emptyText={text.empty}
+      className="report-table"
+      rowProps={(row) => ({ className: 'report-row', onClick: (event) => openRow(event, row.id) })}
+    />
   );
 }

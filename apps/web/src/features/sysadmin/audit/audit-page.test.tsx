@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { bodyRows, columnHeaders, SYSADMIN_SIGNED_IN_API, signIn } from '../../../admin-test-fixtures.ts';
 import { callsTo, jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
-import { SIGNED_IN_API, signIn } from '../sysadmin-test-fixtures.ts';
 
 const group = { id: 2, name: '감사팀', description: '제보 처리', statusCode: 'ENABLED', statusTitle: '사용' };
 
@@ -58,25 +58,15 @@ const AUDIT = {
   number: 0,
 };
 
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((td) => td.textContent);
-
 describe('/adminaudit', () => {
   it('shows the trail with Korean actions, targets and compact before/after lists', async () => {
     signIn();
-    stubApi({ ...SIGNED_IN_API, 'GET /api/sysadmin/audit': AUDIT });
+    stubApi({ ...SYSADMIN_SIGNED_IN_API, 'GET /api/sysadmin/audit': AUDIT });
     stubDialogs();
     renderRoute('/adminaudit');
     const table = await screen.findByRole('table', { name: '관리 변경 기록: 총 45건, 1 / 3 페이지' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['일시', '관리자', 'IP', '작업', '대상', '변경 전', '변경 후']);
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map(cellsOf)).toEqual([
+    expect(columnHeaders(table)).toEqual(['일시', '관리자', 'IP', '작업', '대상', '변경 전', '변경 후']);
+    expect(bodyRows(table)).toEqual([
       // Only what changed is listed for an update; the status reads 사용 / 미사용.
       [
         '2025-03-05 09:30',
@@ -120,7 +110,7 @@ describe('/adminaudit', () => {
   it('pages with the pager (page in the URL from 1, in the request from 0)', async () => {
     signIn();
     const fetchMock = stubApi({
-      ...SIGNED_IN_API,
+      ...SYSADMIN_SIGNED_IN_API,
       'GET /api/sysadmin/audit': (_init: RequestInit, url: string) =>
         jsonResponse(200, { ...AUDIT, number: Number(new URL(url, 'http://x').searchParams.get('page')) }),
     });

@@ -1,36 +1,19 @@
 import { SYSADMIN_MESSAGES } from '@audit/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
-import { bodyOf, GROUPS, SIGNED_IN_API, signIn } from '../sysadmin-test-fixtures.ts';
+import { bodyOf, bodyRows, columnHeaders, GROUPS, renderAsSysadmin } from '../../../admin-test-fixtures.ts';
+import { callsTo, jsonResponse } from '../../../test-utils.tsx';
 
 function setup(extra: Record<string, unknown> = {}) {
-  signIn();
-  const fetchMock = stubApi({ ...SIGNED_IN_API, 'GET /api/sysadmin/groups': GROUPS, ...extra });
-  const dialogs = stubDialogs();
-  const user = userEvent.setup();
-  renderRoute('/admingroup');
-  return { fetchMock, dialogs, user };
+  return renderAsSysadmin('/admingroup', { 'GET /api/sysadmin/groups': GROUPS, ...extra });
 }
 
 describe('/admingroup', () => {
   it('lists the groups with number, name, description and 사용/미사용', async () => {
     setup();
     const table = await screen.findByRole('table', { name: '그룹 관리 목록: 총 3건' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['번호', '그룹명', '설명', '상태', '관리']);
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((td) => td.textContent),
-      ),
-    ).toEqual([
+    expect(columnHeaders(table)).toEqual(['번호', '그룹명', '설명', '상태', '관리']);
+    expect(bodyRows(table)).toEqual([
       ['1', '시스템관리팀', '시스템 관리', '사용', '수정'],
       ['2', '감사팀', '제보 처리', '사용', '수정'],
       ['3', '폐지된 팀', '', '미사용', '수정'],
@@ -95,6 +78,6 @@ describe('/admingroup', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /그룹명/ }), '감사팀');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(SYSADMIN_MESSAGES.duplicateGroup));
-    expect(screen.getByRole('dialog', { name: '그룹 등록' })).toBeTruthy();
+    screen.getByRole('dialog', { name: '그룹 등록' });
   });
 });

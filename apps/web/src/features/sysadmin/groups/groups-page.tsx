@@ -1,46 +1,31 @@
 import type { groupView } from '@audit/contracts';
-import { useState } from 'react';
 import type { z } from 'zod';
+import type { Column } from '../../../components/admin-table.tsx';
 import { sysadminText } from '../../../i18n/sysadmin.ts';
-import { ListPage } from '../shared/list-page.tsx';
-import { type Column, RecordTable } from '../shared/record-table.tsx';
-import { StatusBadge } from '../shared/status-badge.tsx';
+import { RecordListPage } from '../shared/list-page.tsx';
+import { statusColumn } from '../shared/record-table.tsx';
 import { useGroups } from '../shared/sysadmin-queries.ts';
 import { GroupFormDialog } from './group-form-dialog.tsx';
 
 type Group = z.infer<typeof groupView>;
 
+const text = sysadminText.groups;
 const columns: Column<Group>[] = [
-  { header: sysadminText.groups.name, cell: (g) => g.name },
-  { header: sysadminText.groups.description, cell: (g) => g.description },
-  {
-    header: sysadminText.list.status,
-    cell: (g) => <StatusBadge code={g.statusCode} />,
-    className: 'admin-cell-center',
-  },
+  { header: text.name, cell: (g) => g.name },
+  { header: text.description, cell: (g) => g.description },
+  statusColumn(),
 ];
 
 /** /admingroup: the groups admins belong to; 등록 and 수정 open the group modal. */
 export function GroupsPage() {
-  const title = sysadminText.screens.groups;
-  const groups = useGroups();
-  const [editing, setEditing] = useState<Group | 'new' | null>(null);
   return (
-    <ListPage title={title} lead={sysadminText.groups.lead} query={groups} onCreate={() => setEditing('new')}>
-      {(rows) => (
-        <>
-          <RecordTable
-            caption={sysadminText.list.caption(title, rows.length)}
-            columns={columns}
-            rows={rows}
-            rowName={(g) => g.name}
-            onEdit={setEditing}
-          />
-          {editing && (
-            <GroupFormDialog group={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-          )}
-        </>
-      )}
-    </ListPage>
+    <RecordListPage
+      title={sysadminText.screens.groups}
+      lead={text.lead}
+      query={useGroups()}
+      columns={columns}
+      rowName={(g) => g.name}
+      form={(group, _rows, close) => <GroupFormDialog group={group} onClose={close} />}
+    />
   );
 }

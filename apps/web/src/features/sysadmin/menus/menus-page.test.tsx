@@ -1,9 +1,8 @@
 import { SYSADMIN_MESSAGES } from '@audit/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
-import { bodyOf, SIGNED_IN_API, signIn } from '../sysadmin-test-fixtures.ts';
+import { bodyOf, bodyRows, columnHeaders, renderAsSysadmin } from '../../../admin-test-fixtures.ts';
+import { callsTo } from '../../../test-utils.tsx';
 
 const MENUS = [
   {
@@ -27,31 +26,15 @@ const MENUS = [
 ];
 
 function setup(extra: Record<string, unknown> = {}) {
-  signIn();
-  const fetchMock = stubApi({ ...SIGNED_IN_API, 'GET /api/sysadmin/Menus': MENUS, ...extra });
-  const dialogs = stubDialogs();
-  const user = userEvent.setup();
-  renderRoute('/adminmenu');
-  return { fetchMock, dialogs, user };
+  return renderAsSysadmin('/adminmenu', { 'GET /api/sysadmin/Menus': MENUS, ...extra });
 }
 
 describe('/adminmenu', () => {
   it('lists the menus with order, name, URL, description and status', async () => {
     setup();
     const table = await screen.findByRole('table', { name: '메뉴 관리 목록: 총 2건' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['번호', '순서', '메뉴명', 'URL', '설명', '상태', '관리']);
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((td) => td.textContent),
-      ),
-    ).toEqual([
+    expect(columnHeaders(table)).toEqual(['번호', '순서', '메뉴명', 'URL', '설명', '상태', '관리']);
+    expect(bodyRows(table)).toEqual([
       ['1', '1', '제보 관리', '/adminreport', '제보 목록', '사용', '수정'],
       ['2', '7', '회사 권한 관리', '/admincompanyauth', '', '미사용', '수정'],
     ]);

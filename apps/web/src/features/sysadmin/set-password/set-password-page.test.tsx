@@ -2,9 +2,8 @@ import { ADMIN_PASSWORD_MESSAGES, SYSADMIN_MESSAGES } from '@audit/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { bodyOf } from '../../../admin-test-fixtures.ts';
 import { callsTo, jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
-import { bodyOf } from '../sysadmin-test-fixtures.ts';
-import { encodeUserId } from './password-setup-api.ts';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const PATH = `/adminsetpassword?token=${TOKEN}`;
@@ -25,7 +24,7 @@ describe('/adminsetpassword', () => {
     // An admin signed in on the same browser: their token must not travel with the link's call.
     sessionStorage.setItem('adminToken', 'someone-elses-session');
     const { fetchMock, router, dialogs } = setup({ 'GET /api/admin/password-setup': INFO });
-    expect(await screen.findByText('박신입(new.admin)님의 비밀번호를 설정합니다.')).toBeTruthy();
+    await screen.findByText('박신입(new.admin)님의 비밀번호를 설정합니다.');
     expect(router.state.location.pathname).toBe('/adminsetpassword');
     expect(dialogs.alert).not.toHaveBeenCalled();
     // The token goes in the query; no admin token, and no call for the signed-in admin's data.
@@ -52,7 +51,7 @@ describe('/adminsetpassword', () => {
     await user.click(submit);
     expect(dialogs.alert).toHaveBeenLastCalledWith(ADMIN_PASSWORD_MESSAGES.rule);
     expect(password.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(ADMIN_PASSWORD_MESSAGES.rule)).toBeTruthy();
+    screen.getByText(ADMIN_PASSWORD_MESSAGES.rule);
 
     await user.clear(password);
     await user.type(password, 'my-new.admin-2025!');
@@ -120,12 +119,5 @@ describe('/adminsetpassword', () => {
     await user.click(screen.getByRole('button', { name: '비밀번호 설정' }));
     expect((await screen.findByRole('alert')).textContent).toBe(SYSADMIN_MESSAGES.linkInvalid);
     expect(screen.queryByLabelText('새 비밀번호')).toBeNull();
-  });
-});
-
-describe('encodeUserId', () => {
-  it('is base64 of the UTF-8 bytes', () => {
-    expect(encodeUserId('new.admin')).toBe('bmV3LmFkbWlu');
-    expect(encodeUserId('관리자')).toBe(btoa(String.fromCharCode(...new TextEncoder().encode('관리자'))));
   });
 });

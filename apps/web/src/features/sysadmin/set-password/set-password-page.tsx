@@ -1,13 +1,26 @@
-import { adminPasswordProblem, passwordSetupQuery, SYSADMIN_MESSAGES } from '@audit/contracts';
+import {
+  ADMIN_PASSWORD_MESSAGES,
+  adminPasswordProblem,
+  passwordSetupBody,
+  passwordSetupQuery,
+  SYSADMIN_MESSAGES,
+  sysadminApi,
+} from '@audit/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../api/client.ts';
-import { commonText, pageTitle } from '../../../i18n/common.ts';
+import { alertApiError } from '../../../api/alert-api-error.ts';
+import { ApiError, apiGet, apiPost } from '../../../api/client.ts';
+import { maxLengthOf } from '../../../components/form/field-rules.ts';
+import { SchemaForm } from '../../../components/form/schema-form.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { ReadOnlyField, TextField } from '../../../components/form/text-field.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { LoadError } from '../../../components/load-error.tsx';
+import { commonText } from '../../../i18n/common.ts';
 import { sysadminText } from '../../../i18n/sysadmin.ts';
-import { encodeUserId, fetchSetupInfo, submitPassword } from './password-setup-api.ts';
-import '../../../components/admin-ui.css';
-import './set-password.css';
+import { encodeUserId } from '../../../lib/user-id-param.ts';
+import { AdminCard } from '../../admin-shell/admin-plain-layout.tsx';
 
 const text = sysadminText.setPassword;
 
@@ -16,8 +29,8 @@ const isLinkProblem = (error: unknown) => error instanceof ApiError && [400, 404
 
 /**
  * /adminsetpassword?token=: a new admin (or one given a new link) chooses a password. Public: the one-time
- * token is the credential. Checks the admin password rule before sending; afterwards goes to the login with
- * the id filled in.
+ * token is the credential, so the calls are the public endpoints (no admin token goes with them, and their 410
+ * means "link spent", not an ended session). Afterwards the login opens with the id filled in.
  */
 export function SetPasswordPage() {
   const [params] = useSearchParams();
@@ -25,7 +38,7 @@ export function SetPasswordPage() {
   const tokenLooksValid = passwordSetupQuery.safeParse({ token }).success;
   const info = useQuery({
     queryKey: ['password-setup', token],
-    queryFn: ({ signal }) => fetchSetupInfo(token, signal),
+    queryFn: ({ signal }) => apiGet(sysadminApi.passwordSetupInfo, { query: { token }, signal }),
     enabled: tokenLooksValid,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -38,18 +51,18 @@ export function SetPasswordPage() {
     const message =
       spentMessage ?? (info.error instanceof ApiError ? info.error.message : SYSADMIN_MESSAGES.linkInvalid);
     body = (
-      <p role="alert" className="sysadmin-setpw-invalid">
+      <p role="alert" className="notice-box">
         {message}
       </p>
     );
   } else if (info.isError) {
     body = (
-      <div role="alert">
-        <p>{info.error instanceof ApiError ? info.error.message : commonText.errors.unknown}</p>
-        <button type="button" className="button button-secondary" onClick={() => void info.refetch()}>
-          {text.retry}
-        </button>
-      </div>
+      <LoadError
+        error={info.error}
+        fallback={commonText.errors.unknown}
+        onRetry={() => void info.refetch()}
+        className="admin-panel"
+      />
     );
   } else if (!info.data) {
     body = <p role="status">{text.checking}</p>;
@@ -64,14 +77,16 @@ export function SetPasswordPage() {
     );
   }
 
-  return (
-    <div className="sysadmin-setpw-card">
-      <title>{pageTitle(sysadminText.screens.setPassword)}</title>
-      <p className="sysadmin-setpw-site">{commonText.siteName}</p>
-      <h1 className="sysadmin-setpw-title">{sysadminText.screens.setPassword}</h1>
-      {body}
-    </div>
-  );
+  return <AdminCard title={sysadminText.screens.setPassword}>{body}</AdminCard>;
+}
+
+/** The contract's rule of the body, plus "not the login id", which only this page knows the id for. */
+function passwordFormSchema(loginId: string) {
+  return passwordSetupBody.superRefine((values, ctx) => {
+    if (adminPasswordProblem(values.password, loginId) === ADMIN_PASSWORD_MESSAGES.sameAsLogin) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: ADMIN_PASSWORD_MESSAGES.sameAsLogin });
+    }
+  });
 }
 
 type FormProps = {
@@ -84,134 +99,43 @@ type FormProps = {
 
 function PasswordForm({ token, loginId, name, onSpent }: FormProps) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; passwordConfirm?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
-  const ids = {
-    loginId: useId(),
-    password: useId(),
-    rule: useId(),
-    passwordError: useId(),
-    confirm: useId(),
-    confirmHint: useId(),
-    confirmError: useId(),
-  };
+  const schema = useMemo(() => passwordFormSchema(loginId), [loginId]);
+  const form = useSchemaForm(schema, { defaultValues: { token, password: '', passwordConfirm: '' } });
 
-  const refuse = (field: 'password' | 'passwordConfirm', message: string) => {
-    setErrors({ [field]: message });
-    window.alert(message);
-    (field === 'password' ? passwordRef : confirmRef).current?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const problem = adminPasswordProblem(password, loginId);
-    if (problem) return refuse('password', problem);
-    if (password !== confirm) return refuse('passwordConfirm', SYSADMIN_MESSAGES.passwordMismatch);
-    setErrors({});
-    setBusy(true);
+  const submit = async (body: { token: string; password: string; passwordConfirm: string }) => {
     try {
-      await submitPassword({ token, password, passwordConfirm: confirm });
+      await apiPost(sysadminApi.passwordSetup, { body });
       window.alert(SYSADMIN_MESSAGES.passwordSet);
       await navigate(`/adminlogin?${new URLSearchParams({ userId: encodeUserId(loginId) })}`, {
         replace: true,
       });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 410) {
-        onSpent(error.message);
-        return;
-      }
-      window.alert(error instanceof ApiError ? error.message : commonText.errors.unknown);
-      setBusy(false);
+      if (error instanceof ApiError && error.status === 410) onSpent(error.message);
+      else alertApiError(error);
     }
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <p className="sysadmin-setpw-lead">{text.lead(name, loginId)}</p>
-      <div className="admin-field sysadmin-setpw-field">
-        <label htmlFor={ids.loginId} className="admin-field-label">
-          {text.loginId}
-        </label>
-        <input
-          id={ids.loginId}
-          className="admin-input"
-          name="username"
-          autoComplete="username"
-          readOnly
-          value={loginId}
-        />
-      </div>
-      <div className="admin-field sysadmin-setpw-field">
-        <label htmlFor={ids.password} className="admin-field-label">
-          {text.password}
-        </label>
-        <input
-          ref={passwordRef}
-          id={ids.password}
-          className="admin-input"
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          maxLength={128}
-          value={password}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? `${ids.rule} ${ids.passwordError}` : ids.rule}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setErrors((e) => ({ ...e, password: undefined }));
-          }}
-        />
-        <p id={ids.rule} className="admin-hint">
-          {text.rule}
-        </p>
-        {errors.password && (
-          <p id={ids.passwordError} className="sysadmin-field-error">
-            {errors.password}
-          </p>
-        )}
-      </div>
-      <div className="admin-field sysadmin-setpw-field">
-        <label htmlFor={ids.confirm} className="admin-field-label">
-          {text.passwordConfirm}
-        </label>
-        <input
-          ref={confirmRef}
-          id={ids.confirm}
-          className="admin-input"
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          maxLength={128}
-          value={confirm}
-          aria-invalid={errors.passwordConfirm ? true : undefined}
-          aria-describedby={
-            errors.passwordConfirm ? `${ids.confirmHint} ${ids.confirmError}` : ids.confirmHint
-          }
-          onChange={(event) => {
-            setConfirm(event.target.value);
-            setErrors((e) => ({ ...e, passwordConfirm: undefined }));
-          }}
-        />
-        <p id={ids.confirmHint} className="admin-hint">
-          {text.confirmHint}
-        </p>
-        {errors.passwordConfirm && (
-          <p id={ids.confirmError} className="sysadmin-field-error">
-            {errors.passwordConfirm}
-          </p>
-        )}
-      </div>
-      <button type="submit" className="button sysadmin-setpw-submit" disabled={busy}>
-        {text.submit}
-      </button>
-      <p role="status" className="visually-hidden">
-        {busy ? text.submitting : ''}
-      </p>
-    </form>
+    <SchemaForm form={form} onValid={submit} variant="admin">
+      <p className="admin-card-lead">{text.lead(name, loginId)}</p>
+      <ReadOnlyField label={text.loginId} value={loginId} autoComplete="username" />
+      <TextField
+        name="password"
+        label={text.password}
+        type="password"
+        autoComplete="new-password"
+        hint={text.rule}
+      />
+      <TextField
+        name="passwordConfirm"
+        label={text.passwordConfirm}
+        type="password"
+        autoComplete="new-password"
+        hint={text.confirmHint}
+        // The confirmation repeats the password: the same limit.
+        maxLength={maxLengthOf(schema, 'password')}
+      />
+      <SubmitButton label={text.submit} announce={text.submitting} className="button admin-card-submit" />
+    </SchemaForm>
   );
 }

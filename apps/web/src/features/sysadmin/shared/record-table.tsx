@@ -1,13 +1,19 @@
+import { RECORD_STATUS_TITLES, type RecordStatus } from '@audit/contracts';
 import type { ReactNode } from 'react';
-import { AdminTableWrap } from '../../../components/admin-table-wrap.tsx';
+import { AdminTable, type Column } from '../../../components/admin-table.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { sysadminText } from '../../../i18n/sysadmin.ts';
 
-export type Column<T> = {
-  header: string;
-  cell: (row: T) => ReactNode;
-  /** e.g. 'admin-cell-center' */
-  className?: string;
-};
+/** The 상태 column (사용 / 미사용) of a record list. */
+export function statusColumn<T extends { statusCode: RecordStatus }>(): Column<T> {
+  return {
+    header: sysadminText.list.status,
+    cell: (row) => (
+      <StatusBadge code={row.statusCode} title={RECORD_STATUS_TITLES[row.statusCode]} variant="admin" />
+    ),
+    className: 'admin-cell-center',
+  };
+}
 
 type Props<T> = {
   caption: string;
@@ -31,58 +37,32 @@ export function RecordTable<T extends { id: number }>({
 }: Props<T>) {
   const text = sysadminText.list;
   return (
-    <AdminTableWrap label={caption}>
-      <table className="admin-table sysadmin-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="admin-cell-center">
-              {text.number}
-            </th>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className={column.className}>
-                {column.header}
-              </th>
-            ))}
-            <th scope="col" className="admin-cell-center">
-              {text.actions}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length + 2} className="admin-table-empty">
-                {text.empty}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row, index) => (
-              <tr key={row.id}>
-                <td className="admin-cell-center">{index + 1}</td>
-                {columns.map((column) => (
-                  <td key={column.header} className={column.className}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-                <td className="admin-cell-center">
-                  <div className="sysadmin-row-actions">
-                    <button
-                      type="button"
-                      className="admin-small-button"
-                      aria-label={text.editLabel(rowName(row))}
-                      onClick={() => onEdit(row)}
-                    >
-                      {text.edit}
-                    </button>
-                    {actions?.(row)}
-                  </div>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </AdminTableWrap>
+    <AdminTable
+      caption={caption}
+      className="sysadmin-table"
+      emptyText={text.empty}
+      rows={rows}
+      columns={[
+        { header: text.number, cell: (_row, index) => index + 1, className: 'admin-cell-center' },
+        ...columns,
+        {
+          header: text.actions,
+          className: 'admin-cell-center',
+          cell: (row) => (
+            <div className="sysadmin-row-actions">
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                aria-label={text.editLabel(rowName(row))}
+                onClick={() => onEdit(row)}
+              >
+                {text.edit}
+              </button>
+              {actions?.(row)}
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,8 +1,7 @@
-import { sysadminApi } from '@audit/contracts';
+import { SYSADMIN_MESSAGES, sysadminApi } from '@audit/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { apiGet } from '../../../api/client.ts';
-import { ADMIN_QUERY_ROOT, alertApiError, ME_KEY } from '../../admin/session/admin-session.ts';
+import { ADMIN_QUERY_ROOT, ME_KEY } from '../../admin-shell/admin-session.ts';
 
 // Under the admin root key, so logging out (which drops every admin query) forgets these lists too.
 const ROOT = [ADMIN_QUERY_ROOT, 'sysadmin'] as const;
@@ -57,12 +56,12 @@ export function useRefreshAfterChange(): () => Promise<void> {
   };
 }
 
-/** Shows each new error of a query once in an alert (spec section 8); the screen keeps what it has. */
-export function useAlertOnError(error: unknown): void {
-  const shown = useRef<unknown>(null);
-  useEffect(() => {
-    if (!error || shown.current === error) return;
-    shown.current = error;
-    alertApiError(error);
-  }, [error]);
+/** After a modal saved: says so (spec section 8: "Saved"), closes the modal and refreshes the lists. */
+export function useAfterSave(onClose: () => void): () => void {
+  const refresh = useRefreshAfterChange();
+  return () => {
+    window.alert(SYSADMIN_MESSAGES.saved);
+    onClose();
+    void refresh();
+  };
 }

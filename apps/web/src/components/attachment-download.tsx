@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { alertApiError } from '../api/alert-api-error.ts';
+import { formatBytes } from '../lib/bytes.ts';
+import { saveFile } from '../lib/save-file.ts';
+
+type Props = {
+  file: { clientFilename: string; size: number };
+  /** The button's accessible name. */
+  label: string;
+  /** Fetches the file with the side's token (a plain link cannot carry it). */
+  fetchFile: () => Promise<{ blob: Blob; filename: string | null }>;
+};
+
+/** A report's attachment: its name as a button that saves the file (under the server's name, else its own). */
+export function AttachmentDownload({ file, label, fetchFile }: Props) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { blob, filename } = await fetchFile();
+      saveFile(blob, filename ?? file.clientFilename);
+    } catch (error) {
+      alertApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="link-button"
+        aria-label={label}
+        aria-busy={busy || undefined}
+        disabled={busy}
+        onClick={() => void download()}
+      >
+        {file.clientFilename}
+      </button>{' '}
+      <span className="attachment-size">({formatBytes(file.size)})</span>
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  COMMENT_MESSAGES,
+  type CommentRole,
+  type CommentView,
+  commentBody,
+  commentEditBody,
+  type PostStatusCode,
+} from '@audit/contracts';
+import { useEffect, useId, useState } from 'react';
+import type { z } from 'zod';
+import { alertApiError } from '../api/alert-api-error.ts';
+import { ApiError } from '../api/client.ts';
+import { commentText as text } from '../i18n/comments.ts';
+import { formatDateTime } from '../lib/dates.ts';
+import { type FieldVariant, SchemaForm } from './form/schema-form.tsx';
+import { SubmitButton } from './form/submit-button.tsx';
+import { TextField } from './form/text-field.tsx';
+import { useSchemaForm } from './form/use-schema-form.ts';
+import { ServerHtml, serverHtmlToText } from './server-html.tsx';
+import './comment-thread.css';
+
+type NewComment = z.output<typeof commentBody>;
+type EditedComment = z.output<typeof commentEditBody>;
+
+type Props = {
+  post: { id: number; status: { statusCode: PostStatusCode }; comments: readonly CommentView[] };
+  /** Sends a new comment to the side's endpoint (the reporter's or the audit office's). */
+  onPost: (body: NewComment) => Promise<unknown>;
+  /** Saves an edited own comment (`canUpdateComment`); without it nothing can be edited (the reporter's view). */
+  onEdit?: (commentId: number, body: EditedComment) => Promise<unknown>;
+  /** Reloads the report after a change. */
+  onChanged: () => Promise<unknown>;
+  /** The look of the reporter's pages or of the admin screens. */
+  variant: FieldVariant;
+  /** Names of the authors' roles, shown before each name. */
+  roleLabels?: Record<CommentRole, string>;
+  /** Help under the label of the new comment. */
+  hint?: string;
+  /** Print view: the comments only, nothing to write or edit. */
+  printing?: boolean;
+};
+
+const CLASSES: Record<FieldVariant, Record<'section' | 'title' | 'note' | 'notice', string>> = {
+  site: {
+    section: 'content-block',
+    title: 'content-block-title',
+    note: 'field-hint',
+    notice: 'notice-box',
+  },
+  admin: {
+    section: 'admin-panel report-section',
+    title: 'admin-panel-title',
+    note: 'admin-hint',
+    notice: 'notice-box',
+  },
+};
+
+/**
+ * The conversation of a report between the reporter and the audit office, on both sides: the list, own comments
+ * editable where the side allows it, and a new comment unless the report is completed (spec section 4) or printed.
+ * Posting and editing validate with the contracts' comment rules and ask for a confirmation first.
+ */
+export function CommentThread(props: Props) {
+  const { post, variant, roleLabels, printing, onEdit, onChanged } = props;
+  const headingId = useId();
+  const [editing, setEditing] = useState<number | null>(null);
+  const classes = CLASSES[variant];
+  return (
+    <section
+      className={`${classes.section} report-comments comment-thread-${variant}`}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className={classes.title}>
+        {text.title} <span className="report-comment-total">({post.comments.length})</span>
+      </h2>
+      {post.comments.length === 0 ? (
+        <p className={classes.note}>{text.none}</p>
+      ) : (
+        <ol className="report-comment-list" aria-labelledby={headingId}>
+          {post.comments.map((comment) => (
+            <li
+              key={comment.id}
+              className={`report-comment ${comment.user.role === 'ROLE_ADMIN' ? 'is-admin' : 'is-reporter'}`}
+            >
+              <p className="report-comment-meta">
+                {roleLabels && <span className="report-comment-role">{roleLabels[comment.user.role]}</span>}
+                <strong>{comment.user.name}</strong>
+                <time dateTime={comment.createdDate}>{formatDateTime(comment.createdDate)}</time>
+              </p>
+              {onEdit && editing === comment.id && !printing ? (
+                <CommentEditor
+                  comment={comment}
+                  onSave={(body) => onEdit(comment.id, body)}
+                  onDone={async (changed) => {
+                    setEditing(null);
+                    if (changed) await onChanged();
+                  }}
+                />
+              ) : (
+                <>
+                  <ServerHtml html={comment.content} className="report-comment-body" />
+                  {onEdit && comment.canUpdateComment && !printing && (
+                    <button
+                      type="button"
+                      className="button button-secondary button-small"
+                      aria-label={`${text.editLabel}: ${formatDateTime(comment.createdDate)}`}
+                      onClick={() => setEditing(comment.id)}
+                    >
+                      {text.edit}
+                    </button>
+                  )}
+                </>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {printing ? null : post.status.statusCode === 'COMPLETED' ? (
+        <p className={classes.notice}>{COMMENT_MESSAGES.completed}</p>
+      ) : (
+        <NewCommentForm {...props} />
+      )}
+    </section>
+  );
+}
+
+function NewCommentForm({ post, onPost, onChanged, variant, hint }: Props) {
+  const form = useSchemaForm(commentBody, { defaultValues: { content: '', postId: post.id } });
+
+  const send = async (body: NewComment) => {
+    if (!window.confirm(text.confirmPost)) return;
+    try {
+      await onPost(body);
+      form.reset({ content: '', postId: post.id });
+      window.alert(COMMENT_MESSAGES.registered);
+      await onChanged();
+    } catch (error) {
+      alertApiError(error);
+      // A 409 means the report was completed meanwhile: reload to show it.
+      if (error instanceof ApiError && error.status === 409) await onChanged();
+    }
+  };
+
+  return (
+    <SchemaForm form={form} onValid={send} variant={variant} className="report-comment-form">
+      <TextField name="content" label={text.newLabel} multiline hint={hint} />
+      <div className="button-row report-comment-actions">
+        <SubmitButton label={text.submit} busyLabel={text.submitting} />
+      </div>
+    </SchemaForm>
+  );
+}
+
+function CommentEditor({
+  comment,
+  onSave,
+  onDone,
+}: {
+  comment: CommentView;
+  onSave: (body: EditedComment) => Promise<unknown>;
+  onDone: (changed: boolean) => Promise<void>;
+}) {
+  const form = useSchemaForm(commentEditBody, {
+    defaultValues: { content: serverHtmlToText(comment.content), commentId: comment.id },
+  });
+  const busy = form.formState.isSubmitting;
+  const { setFocus } = form;
+  // The admin just pressed 수정 for this comment: the text is where they continue.
+  useEffect(() => setFocus('content'), [setFocus]);
+
+  const save = async (body: EditedComment) => {
+    if (!window.confirm(text.confirmEdit)) return;
+    await onSave(body);
+    window.alert(COMMENT_MESSAGES.edited);
+    await onDone(true);
+  };
+
+  return (
+    <SchemaForm form={form} onValid={save} variant="admin" className="report-comment-editor">
+      <TextField name="content" label={text.editLabel} labelHidden multiline />
+      <div className="button-row">
+        <SubmitButton label={text.save} className="button button-secondary button-small" />
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          disabled={busy}
+          onClick={() => void onDone(false)}
+        >
+          {text.cancel}
+        </button>
+      </div>
+    </SchemaForm>
+  );
+}

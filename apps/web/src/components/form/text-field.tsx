@@ -1,0 +1,73 @@
+import type { HTMLAttributes } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Field, type FieldLabelProps, useFieldError } from './field.tsx';
+import { maxLengthOf } from './field-rules.ts';
+import { useFormSettings } from './schema-form.tsx';
+
+type Props = FieldLabelProps & {
+  name: string;
+  type?: 'text' | 'tel' | 'email' | 'password' | 'number' | 'search';
+  multiline?: boolean;
+  rows?: number;
+  placeholder?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** 'off' unless given: nothing typed into these forms is worth keeping in a shared computer's autofill. */
+  autoComplete?: string;
+  readOnly?: boolean;
+  /** The id of a datalist of suggestions. */
+  list?: string;
+  /** Only where a field takes another field's limit (a confirmation); otherwise the schema's own limit. */
+  maxLength?: number;
+};
+
+/** A text box or text area of the surrounding SchemaForm, limited to the length its schema allows. */
+export function TextField({
+  name,
+  type = 'text',
+  multiline,
+  rows,
+  maxLength,
+  autoComplete = 'off',
+  ...props
+}: Props) {
+  const { register } = useFormContext();
+  const { schema } = useFormSettings();
+  const error = useFieldError(name);
+  const common = {
+    ...register(name),
+    maxLength: maxLength ?? (schema ? maxLengthOf(schema, name) : undefined),
+    placeholder: props.placeholder,
+    readOnly: props.readOnly,
+    autoComplete,
+  };
+  return (
+    <Field {...props} error={error}>
+      {(control) =>
+        multiline ? (
+          <textarea {...control} {...common} rows={rows ?? 4} />
+        ) : (
+          <input {...control} {...common} type={type} inputMode={props.inputMode} list={props.list} />
+        )
+      }
+    </Field>
+  );
+}
+
+/** A value shown in a form's layout that the form does not send (e.g. the login id whose password is set). */
+export function ReadOnlyField({
+  label,
+  value,
+  hint,
+  autoComplete = 'off',
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  autoComplete?: string;
+}) {
+  return (
+    <Field label={label} hint={hint}>
+      {(control) => <input {...control} readOnly value={value} autoComplete={autoComplete} />}
+    </Field>
+  );
+}

@@ -1,0 +1,211 @@
+import { ADMIN_MESSAGES } from '@audit/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_TOKEN, ME, postsResponse, SIGNED_IN_API, signIn } from '../../admin-test-fixtures.ts';
+import { callsTo, jsonResponse, renderRoute, stubApi, stubDialogs } from '../../test-utils.tsx';
+
+const LIST_API = {
+  ...SIGNED_IN_API,
+  'GET /api/admin/posts': postsResponse(),
+  'GET /api/admin/companyTypeMaps/combo': [],
+  'GET /api/admin/loginlog': { content: [], totalElements: 0, totalPages: 0, number: 0 },
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('admin layout', () => {
+  it('without a token: says the session is missing and goes to /sessiontimeout', async () => {
+    const fetchMock = stubApi(LIST_API);
+    const dialogs = stubDialogs();
+    const { router } = renderRoute('/adminreport');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sessiontimeout'));
+    expect(dialogs.alert).toHaveBeenCalledWith(ADMIN_MESSAGES.sessionMissing);
+    expect(dialogs.alert).toHaveBeenCalledTimes(1);
+    expect(callsTo(fetchMock, 'GET /api/admin/posts')).toHaveLength(0);
+  });
+
+  it('with an unknown token (401): says so, drops the token and goes to /sessiontimeout', async () => {
+    signIn();
+    stubApi({
+      ...LIST_API,
+      'GET /api/admin/me': () =>
+        jsonResponse(401, { message: ADMIN_MESSAGES.sessionMissing, code: 'UNAUTHORIZED' }),
+    });
+    const dialogs = stubDialogs();
+    const { router } = renderRoute('/adminreport');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sessiontimeout'));
+    expect(dialogs.alert).toHaveBeenCalledWith(ADMIN_MESSAGES.sessionMissing);
+    expect(sessionStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it('names the admin and lists exactly the group menus, the current one marked', async () => {
+    signIn();
+    stubApi(LIST_API);
+    stubDialogs();
+    renderRoute('/adminreport');
+    await screen.findByText('김감사 (감사팀)');
+    const nav = screen.getByRole('navigation', { name: '관리자 메뉴' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+      ME.menus.map((m) => [m.name, m.url]),
+    );
+    expect(within(nav).getByRole('link', { name: '제보 관리' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: '접속 기록' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('button', { name: '메뉴 열기' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens and closes the side menu on phones with the menu button', async () => {
+    signIn();
+    stubApi(LIST_API);
+    stubDialogs();
+    const user = userEvent.setup();
+    renderRoute('/adminreport');
+    await screen.findByText('김감사 (감사팀)');
+    await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
+    const toggle = screen.getByRole('button', { name: '메뉴 닫기' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const nav = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(nav?.classList.contains('is-open')).toBe(true);
+  });
+
+  it('marks the report list menu on the report detail page', async () => {
+    signIn();
+    stubApi({ ...LIST_API, 'GET /api/commons/post-statuses': [] });
+    stubDialogs();
+    renderRoute('/admininquirypage?id=abc');
+    const nav = await screen.findByRole('navigation', { name: '관리자 메뉴' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: '제보 관리' }).getAttribute('aria-current')).toBe('page'),
+    );
+  });
+
+  it('does not show a menu screen the group is not given', async () => {
+    signIn();
+    stubApi({
+      ...LIST_API,
+      'GET /api/admin/me': { ...ME, menus: [{ name: '접속 기록', url: '/admininquiry' }] },
+    });
+    stubDialogs();
+    renderRoute('/adminreport');
+    await screen.findByText(/이 메뉴를 사용할 권한이 없습니다/);
+    expect(screen.queryByRole('heading', { level: 1, name: '제보 관리' })).toBeNull();
+  });
+
+  it('logs out after confirmation: signs out on the server, drops the token, back to /adminlogin', async () => {
+    signIn();
+    const fetchMock = stubApi(LIST_API);
+    const dialogs = stubDialogs();
+    const user = userEvent.setup();
+    const { router } = renderRoute('/adminreport');
+    await screen.findByText('김감사 (감사팀)');
+    await user.click(screen.getByRole('button', { name: '로그아웃' }));
+    expect(dialogs.confirm).toHaveBeenCalledWith('로그아웃 하시겠습니까?');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adminlogin'));
+    const [signout] = callsTo(fetchMock, 'POST /api/admin/signout');
+    expect(new Headers(signout?.headers).get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
+    expect(sessionStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it('stays signed in when the logout is not confirmed', async () => {
+    signIn();
+    const fetchMock = stubApi(LIST_API);
+    stubDialogs(false);
+    const user = userEvent.setup();
+    const { router } = renderRoute('/adminreport');
+    await screen.findByText('김감사 (감사팀)');
+    await user.click(screen.getByRole('button', { name: '로그아웃' }));
+    expect(callsTo(fetchMock, 'POST /api/admin/signout')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/adminreport');
+    expect(sessionStorage.getItem('adminToken')).toBe(ADMIN_TOKEN);
+  });
+});
+
+describe('idle timeout', () => {
+  const MINUTE = 60_000;
+
+  it('warns one minute before the automatic logout, and 연장 extends the session', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    const fetchMock = stubApi(LIST_API);
+    stubDialogs();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { router } = renderRoute('/adminreport');
+    await screen.findByText('김감사 (감사팀)');
+    await screen.findByRole('table');
+
+    // 30 minutes idle on the server; the server refreshes its clock at most once a minute, so the logout is
+    // due 29 minutes after the last call and the warning one minute before that.
+    await act(() => vi.advanceTimersByTimeAsync(27 * MINUTE));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1 * MINUTE + 1000));
+    const dialog = screen.getByRole('alertdialog', { name: '자동 로그아웃 안내' });
+    within(dialog).getByText('1분 후 자동으로 로그아웃됩니다.');
+
+    await user.click(within(dialog).getByRole('button', { name: '연장' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/admin/session/extend')).toHaveLength(1));
+    const [extend] = callsTo(fetchMock, 'POST /api/admin/session/extend');
+    expect(new Headers(extend?.headers).get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    // The clock restarted with the extension: no logout where the old one was due.
+    await act(() => vi.advanceTimersByTimeAsync(2 * MINUTE));
+    expect(router.state.location.pathname).toBe('/adminreport');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('logs out at the timeout and goes to /sessiontimeout', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    const fetchMock = stubApi(LIST_API);
+    stubDialogs();
+    const { router } = renderRoute('/adminreport');
+    await screen.findByText('김감사 (감사팀)');
+    await screen.findByRole('table');
+    await act(() => vi.advanceTimersByTimeAsync(28 * MINUTE + 1000));
+    screen.getByRole('alertdialog');
+    await act(() => vi.advanceTimersByTimeAsync(MINUTE));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sessiontimeout'));
+    expect(callsTo(fetchMock, 'POST /api/admin/signout')).toHaveLength(1);
+    await waitFor(() => expect(sessionStorage.getItem('adminToken')).toBeNull());
+  });
+
+  it('keeps the session alive while the admin types or clicks (one call after five quiet minutes)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    const fetchMock = stubApi(LIST_API);
+    stubDialogs();
+    renderRoute('/adminreport');
+    await screen.findByRole('table');
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    });
+    expect(callsTo(fetchMock, 'POST /api/admin/session/extend')).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(6 * MINUTE));
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'b' }));
+    });
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/admin/session/extend')).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(25 * MINUTE));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('counts every admin call as activity', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    const fetchMock = stubApi(LIST_API);
+    stubDialogs();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderRoute('/adminreport');
+    await screen.findByRole('table');
+    await act(() => vi.advanceTimersByTimeAsync(20 * MINUTE));
+    // Going to the next page calls the API.
+    await user.click(screen.getByRole('button', { name: '2 페이지' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/admin/posts')).toHaveLength(2));
+    await act(() => vi.advanceTimersByTimeAsync(20 * MINUTE));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

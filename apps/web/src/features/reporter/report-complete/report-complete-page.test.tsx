@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../test-utils.tsx';
+
+const withReceipt = { pathname: '/reportcomplete', state: { receiptNumber: '1234567890123456' } };
+
+describe('/reportcomplete', () => {
+  it('shows the receipt number formatted, the keep-it warning and the links', () => {
+    renderRoute(withReceipt);
+    screen.getByRole('heading', { level: 1, name: '제보 접수 완료' });
+    screen.getByText('1234-5678-9012-3456');
+    const main = screen.getByRole('main');
+    expect(main.textContent).toContain('복구하거나 재발급할 수 없습니다');
+    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain('/');
+    expect(hrefs).toContain('/reportinquiry');
+  });
+
+  it('copies the receipt number to the clipboard', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    renderRoute(withReceipt);
+    await user.click(screen.getByRole('button', { name: '접수번호 복사' }));
+    expect(writeText).toHaveBeenCalledWith('1234-5678-9012-3456');
+    expect(screen.getByRole('status').textContent).toBe('접수번호를 복사했습니다. 안전한 곳에 보관하십시오.');
+  });
+
+  it('selects the number when the clipboard is not available', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    renderRoute(withReceipt);
+    await user.click(screen.getByRole('button', { name: '접수번호 복사' }));
+    await waitFor(() => expect(window.getSelection()?.toString()).toBe('1234-5678-9012-3456'));
+    expect(screen.getByRole('status').textContent).toContain('선택했습니다');
+  });
+
+  it('explains politely when opened without a receipt', () => {
+    renderRoute('/reportcomplete');
+    screen.getByRole('heading', { level: 1, name: '접수번호를 표시할 수 없습니다' });
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: '제보 조회' }).getAttribute('href')).toBe('/reportinquiry');
+    expect(screen.queryByRole('button', { name: '접수번호 복사' })).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+import { useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { pageTitle } from '../../../i18n/common.ts';
+import { reportCompleteText as text } from '../../../i18n/report-complete.ts';
+import { formatReceiptNumber } from '../../../lib/receipt.ts';
+import { receiptFrom } from '../../../lib/report-flow.ts';
+import '../../../components/content.css';
+import './report-complete.css';
+
+/**
+ * /reportcomplete: the receipt number, large and easy to copy, with the warning that neither it nor the
+ * password can be recovered. It arrives in router state only; a direct visit gets a polite explanation.
+ */
+export function ReportCompletePage() {
+  const receipt = receiptFrom(useLocation().state);
+  return (
+    <div className="container page report-complete">
+      <title>{pageTitle(text.title)}</title>
+      {receipt ? <Receipt receipt={formatReceiptNumber(receipt)} /> : <MissingReceipt />}
+    </div>
+  );
+}
+
+// Where the reporter goes next: the look-up is the main way (the receipt number is for it), home the other.
+const lookupLink = (
+  <Link to="/reportinquiry" className="button">
+    {text.lookup}
+  </Link>
+);
+const homeLink = (
+  <Link to="/" className="button button-secondary">
+    {text.home}
+  </Link>
+);
+
+function Receipt({ receipt }: { receipt: string }) {
+  const numberRef = useRef<HTMLElement>(null);
+  const [status, setStatus] = useState('');
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(receipt);
+      setStatus(text.copied);
+    } catch {
+      // No clipboard (older browser, no permission): select the number so the reporter can copy it.
+      const el = numberRef.current;
+      const selection = window.getSelection();
+      if (el && selection) {
+        selection.removeAllRanges();
+        selection.selectAllChildren(el);
+      }
+      setStatus(text.selected);
+    }
+  };
+
+  return (
+    <>
+      <h1 className="page-title">{text.title}</h1>
+      <p className="page-lead">{text.lead}</p>
+      <section className="receipt-box" aria-labelledby="receipt-label">
+        <h2 id="receipt-label" className="receipt-label">
+          {text.receiptLabel}
+        </h2>
+        <p className="receipt-number">
+          <strong ref={numberRef}>{receipt}</strong>
+        </p>
+        <button type="button" className="button" aria-label={text.copyLabel} onClick={() => void copy()}>
+          {text.copy}
+        </button>
+        <p className="receipt-status" role="status">
+          {status}
+        </p>
+      </section>
+      <div className="notice-box">
+        <h2 className="notice-box-title">{text.keepTitle}</h2>
+        <ul>
+          {text.keep.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="button-row form-actions">
+        {homeLink}
+        {lookupLink}
+      </div>
+    </>
+  );
+}
+
+function MissingReceipt() {
+  return (
+    <>
+      <h1 className="page-title">{text.missing.title}</h1>
+      <p>{text.missing.body}</p>
+      <div className="button-row">
+        {lookupLink}
+        {homeLink}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { reportFormText as text } from '../../../i18n/report-form.ts';
+import type { PostKind } from './report-form-schema.ts';
+
+/**
+ * Section 3: the real-name contact data and, on both forms, the password. The anonymous form renders no
+ * name, phone or e-mail field at all.
+ */
+export function IdentitySection({ kind }: { kind: PostKind }) {
+  const headingId = useId();
+  return (
+    <section className="form-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="form-section-title">
+        {kind === 'PUBLIC' ? text.sections.contact : text.sections.password}
+      </h2>
+      {kind === 'PUBLIC' && (
+        <>
+          <p className="form-legend-note">{text.contactHint}</p>
+          <TextField name="name" label={text.name} required />
+          <TextField
+            name="phoneNumber"
+            label={text.phone}
+            type="tel"
+            inputMode="tel"
+            required
+            placeholder={text.phonePlaceholder}
+            hint={text.phoneHint}
+          />
+          <TextField
+            name="email"
+            label={text.email}
+            type="email"
+            inputMode="email"
+            required
+            placeholder={text.emailPlaceholder}
+          />
+        </>
+      )}
+      <TextField name="password" label={text.password} type="password" required hint={text.passwordRule} />
+      <TextField name="passwordConfirm" label={text.passwordConfirm} type="password" required />
+    </section>
+  );
+}

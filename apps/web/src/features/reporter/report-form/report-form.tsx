@@ -1,0 +1,110 @@
+import { REPORT_MESSAGES, reporterApi } from '@audit/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { alertApiError } from '../../../api/alert-api-error.ts';
+import { apiPost } from '../../../api/client.ts';
+import { SchemaForm } from '../../../components/form/schema-form.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { reportFormText as text } from '../../../i18n/report-form.ts';
+import { todayInKorea } from '../../../lib/dates.ts';
+import type { ReceiptState } from '../../../lib/report-flow.ts';
+import { ContentSection } from './content-section.tsx';
+import { IdentitySection } from './identity-section.tsx';
+import { PreviewDialog } from './preview-dialog.tsx';
+import {
+  emptyReport,
+  type PostKind,
+  type ReportFormValues,
+  reportFormSchema,
+  toFormData,
+} from './report-form-schema.ts';
+import { TargetSection } from './target-section.tsx';
+import { useReportOptions } from './use-report-options.ts';
+
+/**
+ * The report form shared by /reportsecond (PUBLIC) and /reportsecond02 (PRIVATE). On 제보하기 every field is
+ * validated with the contracts' schema: if anything fails, an alert says so, every field shows its message
+ * and the first one gets focus; otherwise, after a confirmation, the form is sent as multipart data and the
+ * receipt number is handed to /reportcomplete in router state.
+ */
+export function ReportForm({ kind }: { kind: PostKind }) {
+  const navigate = useNavigate();
+  const form = useSchemaForm(reportFormSchema(kind), { defaultValues: emptyReport(kind), mode: 'onTouched' });
+  const options = useReportOptions();
+  const [today] = useState(() => todayInKorea());
+  const [file, setFile] = useState<File | null>(null);
+  const [sending, setSending] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [preview, setPreview] = useState<ReportFormValues | null>(null);
+
+  const onValid = async (values: ReportFormValues) => {
+    if (!window.confirm(REPORT_MESSAGES.confirmSubmit)) return;
+    setSending(true);
+    setProgress(0);
+    try {
+      // Progress is shown for a file; the same path sends a report without one.
+      const receipt = await apiPost(reporterApi.submit, {
+        body: toFormData(values, file),
+        onUploadProgress: setProgress,
+      });
+      const state: ReceiptState = { receiptNumber: receipt.receiptNumber };
+      // Replace: the back button must not lead to a filled form that could be sent a second time.
+      navigate('/reportcomplete', { replace: true, state });
+    } catch (error) {
+      alertApiError(error);
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <SchemaForm
+        form={form}
+        onValid={onValid}
+        invalidMessage={() => REPORT_MESSAGES.invalidSubmit}
+        className="report-form"
+      >
+        <div className="report-form-meta">
+          <p>
+            <span className="report-form-meta-label">{text.reportDate}</span>{' '}
+            <time dateTime={today}>{today}</time>
+          </p>
+          <p className="form-legend-note">{text.requiredNote}</p>
+        </div>
+        <TargetSection options={options} />
+        <ContentSection kind={kind} file={file} onFileChange={setFile} sending={sending} />
+        <IdentitySection kind={kind} />
+        {sending && file && (
+          <div className="upload-progress">
+            <label htmlFor="report-upload-progress">{text.uploading}</label>
+            <progress id="report-upload-progress" max={1} value={progress}>
+              {Math.round(progress * 100)}%
+            </progress>
+          </div>
+        )}
+        <div className="button-row form-actions">
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setPreview(form.getValues())}
+          >
+            {text.preview}
+          </button>
+          <button type="submit" className="button" disabled={sending} aria-busy={sending || undefined}>
+            {sending ? text.sending : text.submit}
+          </button>
+        </div>
+      </SchemaForm>
+      {preview && (
+        <PreviewDialog
+          open
+          onClose={() => setPreview(null)}
+          values={preview}
+          options={options}
+          date={today}
+          fileName={file?.name ?? null}
+        />
+      )}
+    </>
+  );
+}

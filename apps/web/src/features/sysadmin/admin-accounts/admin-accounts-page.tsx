@@ -1,0 +1,90 @@
+import { type adminUserView, type passwordSetupLink, sysadminApi } from '@audit/contracts';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { alertApiError } from '../../../api/alert-api-error.ts';
+import { apiPost } from '../../../api/client.ts';
+import type { Column } from '../../../components/admin-table.tsx';
+import { sysadminText } from '../../../i18n/sysadmin.ts';
+import { RecordListPage } from '../shared/list-page.tsx';
+import { statusColumn } from '../shared/record-table.tsx';
+import { useAdminUsers, useRefreshAfterChange } from '../shared/sysadmin-queries.ts';
+import { AdminAccountFormDialog } from './admin-account-form-dialog.tsx';
+import { SetupLinkDialog } from './setup-link-dialog.tsx';
+
+type AdminUser = z.infer<typeof adminUserView>;
+type SetupLink = z.infer<typeof passwordSetupLink>;
+
+const text = sysadminText.adminAccounts;
+const columns: Column<AdminUser>[] = [
+  { header: text.loginId, cell: (u) => u.loginId },
+  { header: text.name, cell: (u) => u.name },
+  { header: text.email, cell: (u) => u.email ?? '' },
+  { header: text.group, cell: (u) => u.groupName },
+  {
+    header: text.passwordSet,
+    cell: (u) => (
+      <span className={u.passwordSet ? 'sysadmin-password-set' : 'sysadmin-password-unset'}>
+        {u.passwordSet ? text.passwordSetYes : text.passwordSetNo}
+      </span>
+    ),
+    className: 'admin-cell-center',
+  },
+  statusColumn(),
+];
+
+/**
+ * /adminmanager: admin accounts. 등록 creates one and shows its one-time set-password link; 링크 재발급
+ * issues a new link (the old one stops working) and shows it the same way.
+ */
+export function AdminAccountsPage() {
+  const refresh = useRefreshAfterChange();
+  const [reissued, setReissued] = useState<{ user: AdminUser; link: SetupLink } | null>(null);
+  const [reissuing, setReissuing] = useState<number | null>(null);
+
+  const reissue = async (user: AdminUser) => {
+    if (reissuing !== null || !window.confirm(text.confirmReissue(user.name, user.loginId))) return;
+    setReissuing(user.id);
+    try {
+      const link = await apiPost(sysadminApi.newPasswordLink, { params: { id: user.id } });
+      setReissued({ user, link });
+      void refresh();
+    } catch (error) {
+      alertApiError(error);
+    } finally {
+      setReissuing(null);
+    }
+  };
+
+  return (
+    <>
+      <RecordListPage
+        title={sysadminText.screens.adminAccounts}
+        lead={text.lead}
+        query={useAdminUsers()}
+        columns={columns}
+        rowName={(u) => u.loginId}
+        actions={(u) => (
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            aria-label={text.reissueLabel(u.loginId)}
+            aria-busy={reissuing === u.id || undefined}
+            onClick={() => void reissue(u)}
+          >
+            {text.reissue}
+          </button>
+        )}
+        form={(user, _rows, close) => <AdminAccountFormDialog user={user} onClose={close} />}
+      />
+      {reissued && (
+        <SetupLinkDialog
+          title={text.reissuedTitle}
+          name={reissued.user.name}
+          loginId={reissued.user.loginId}
+          link={reissued.link}
+          onDone={() => setReissued(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { companyMapUpdate, type companyMapView, sysadminApi } from '@audit/contracts';
+import { useId } from 'react';
+import type { z } from 'zod';
+import { apiPatch, apiPost } from '../../../api/client.ts';
+import { CheckboxField } from '../../../components/form/checkbox-field.tsx';
+import { RadioField } from '../../../components/form/radio-field.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { sysadminText } from '../../../i18n/sysadmin.ts';
+import { FormDialog, RECORD_STATUS_OPTIONS } from '../shared/form-dialog.tsx';
+import { GroupSelectField } from '../shared/group-select-field.tsx';
+import { useAfterSave } from '../shared/sysadmin-queries.ts';
+
+type CompanyMap = z.infer<typeof companyMapView>;
+
+type Props = {
+  map: CompanyMap | null;
+  /** Names of the companies already mapped, offered as suggestions. */
+  companyNames: readonly string[];
+  nextOrder: number;
+  onClose: () => void;
+};
+
+/**
+ * Maps a company to a group (`map` null) or edits a mapping. The company is named, not picked: an existing
+ * name maps that company, a new name creates it. The update rules are the create rules plus id and status,
+ * which only an edit sends.
+ */
+export function CompanyMapFormDialog({ map, companyNames, nextOrder, onClose }: Props) {
+  const text = sysadminText.companyMaps;
+  const afterSave = useAfterSave(onClose);
+  const listId = useId();
+  const form = useSchemaForm(companyMapUpdate, {
+    defaultValues: {
+      id: map?.id,
+      orderSeq: map?.orderSeq ?? nextOrder,
+      companyName: map?.companyName ?? '',
+      groupId: map ? String(map.userGroupId) : '',
+      sourceComp: map?.isSourceComp ?? false,
+      destinationComp: map?.isDestinationComp ?? false,
+      status: map?.statusCode ?? 'ENABLED',
+    },
+  });
+  return (
+    <FormDialog
+      title={map ? text.editTitle : text.createTitle}
+      form={form}
+      onClose={onClose}
+      onValid={async ({ id, status, ...fields }) => {
+        if (map) {
+          await apiPatch(sysadminApi.updateCompanyMap, {
+            params: { id: map.id },
+            body: { ...fields, id, status },
+          });
+        } else {
+          await apiPost(sysadminApi.createCompanyMap, { body: fields });
+        }
+        afterSave();
+      }}
+    >
+      <TextField name="orderSeq" label={text.orderSeq} required type="number" inputMode="numeric" />
+      <TextField name="companyName" label={text.companyName} required list={listId} hint={text.companyHint} />
+      <datalist id={listId}>
+        {companyNames.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <GroupSelectField
+        label={text.group}
+        current={map ? { id: map.userGroupId, name: map.userGroupName } : null}
+      />
+      <CheckboxField name="sourceComp" label={text.sourceComp} hint={text.sourceHint} />
+      <CheckboxField name="destinationComp" label={text.destinationComp} hint={text.destinationHint} />
+      {map && <RadioField name="status" label={sysadminText.form.status} options={RECORD_STATUS_OPTIONS} />}
+    </FormDialog>
+  );
+}

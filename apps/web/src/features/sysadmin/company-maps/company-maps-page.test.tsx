@@ -1,0 +1,136 @@
+import { SYSADMIN_MESSAGES } from '@audit/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  bodyOf,
+  bodyRows,
+  columnHeaders,
+  GROUP_COMBO,
+  renderAsSysadmin,
+} from '../../../admin-test-fixtures.ts';
+import { callsTo } from '../../../test-utils.tsx';
+
+const MAPS = [
+  {
+    id: 5,
+    companyName: '가람누리푸드',
+    companyCode: 'GARAM_FOODS',
+    isSourceComp: true,
+    isDestinationComp: false,
+    orderSeq: 2,
+    userGroupId: 2,
+    userGroupName: '감사팀',
+    statusCode: 'ENABLED',
+    statusTitle: '사용',
+  },
+  {
+    id: 6,
+    companyName: '가람누리홀딩스',
+    companyCode: 'GARAM_HOLDINGS',
+    isSourceComp: false,
+    isDestinationComp: true,
+    orderSeq: 1,
+    userGroupId: 1,
+    userGroupName: '시스템관리팀',
+    statusCode: 'DISABLED',
+    statusTitle: '미사용',
+  },
+];
+
+function setup(extra: Record<string, unknown> = {}) {
+  const answers = {
+    'GET /api/sysadmin/companyTypeMaps': MAPS,
+    'GET /api/sysadmin/groups/combo': GROUP_COMBO,
+  };
+  return renderAsSysadmin('/admincompanyauth', { ...answers, ...extra });
+}
+
+describe('/admincompanyauth', () => {
+  it('lists the mappings with order, company, group, the mail flags and status', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: '회사 권한 관리 목록: 총 2건' });
+    expect(columnHeaders(table)).toEqual([
+      '번호',
+      '순서',
+      '회사명',
+      '그룹',
+      '제보 메일 발송',
+      '제보 메일 수신',
+      '상태',
+      '관리',
+    ]);
+    expect(bodyRows(table)).toEqual([
+      ['1', '2', '가람누리푸드', '감사팀', '예', '아니요', '사용', '수정'],
+      ['2', '1', '가람누리홀딩스', '시스템관리팀', '아니요', '예', '미사용', '수정'],
+    ]);
+  });
+
+  it('create: order, company and group are required; sends the mapping with both flags', async () => {
+    const { fetchMock, dialogs, user } = setup({ 'POST /api/sysadmin/companyTypeMaps': MAPS[0] });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    const dialog = screen.getByRole('dialog', { name: '회사 지정 등록' });
+    expect(within(dialog).queryByRole('group', { name: '상태' })).toBeNull();
+
+    // Existing company names are offered as suggestions.
+    const company = within(dialog).getByRole('combobox', { name: /회사명/ });
+    const list = document.getElementById(company.getAttribute('list') ?? '');
+    expect([...(list?.querySelectorAll('option') ?? [])].map((o) => o.value)).toEqual([
+      '가람누리푸드',
+      '가람누리홀딩스',
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(dialogs.alert).toHaveBeenLastCalledWith(SYSADMIN_MESSAGES.required);
+    expect(company.getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(company, '가람누리물산');
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(dialogs.alert).toHaveBeenLastCalledWith(SYSADMIN_MESSAGES.selectGroup);
+    expect(callsTo(fetchMock, 'POST /api/sysadmin/companyTypeMaps')).toHaveLength(0);
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /그룹/ }), '감사팀');
+    const source = within(dialog).getByRole('checkbox', { name: '제보 메일 발송' });
+    expect(source.getAttribute('aria-describedby')).toBeTruthy();
+    expect(dialog.textContent).toContain('자체 감사팀이 제보를 조사');
+    expect(dialog.textContent).toContain('공유되는 제보를 메일로 받습니다');
+    await user.click(source);
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+
+    await waitFor(() => expect(dialogs.alert).toHaveBeenLastCalledWith(SYSADMIN_MESSAGES.saved));
+    const [post] = callsTo(fetchMock, 'POST /api/sysadmin/companyTypeMaps');
+    expect(bodyOf(post)).toEqual({
+      companyName: '가람누리물산',
+      sourceComp: true,
+      destinationComp: false,
+      groupId: 2,
+      orderSeq: 3,
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('update: sends PATCH with the id and the status', async () => {
+    const { fetchMock, dialogs, user } = setup({ 'PATCH /api/sysadmin/companyTypeMaps/6': MAPS[1] });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: '가람누리홀딩스 - 시스템관리팀 수정' }));
+    const dialog = screen.getByRole('dialog', { name: '회사 지정 수정' });
+    expect(within(dialog).getByRole<HTMLInputElement>('checkbox', { name: '제보 메일 수신' }).checked).toBe(
+      true,
+    );
+    await user.click(
+      within(within(dialog).getByRole('group', { name: '상태' })).getByRole('radio', { name: '사용' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(SYSADMIN_MESSAGES.saved));
+    const [patch] = callsTo(fetchMock, 'PATCH /api/sysadmin/companyTypeMaps/6');
+    expect(bodyOf(patch)).toEqual({
+      id: 6,
+      companyName: '가람누리홀딩스',
+      sourceComp: false,
+      destinationComp: true,
+      groupId: 1,
+      orderSeq: 1,
+      status: 'ENABLED',
+    });
+  });
+});

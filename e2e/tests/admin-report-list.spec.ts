@@ -1,0 +1,192 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { type AdminAccount, runTag } from '../support/admin-accounts.ts';
+import {
+  addAdminComment,
+  adminToken,
+  createAdmin,
+  fileReport,
+  findReports,
+  setReportStatus,
+} from '../support/admin-api.ts';
+import {
+  companyFilter,
+  expectSideMenu,
+  reportTable,
+  reportTitles,
+  searchReports,
+  signInAs,
+} from '../support/admin-ui.ts';
+import { xlsxXmlText } from '../support/admin-xlsx.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+// The admin's report list (spec sections 2, 6, 7): counts by status, the company filter, sort, search, pages
+// and the Excel export of an audit-team admin who sees every company; an admin of a company's own team sees
+// only that company. Accounts and reports are set up through the API.
+
+const ALL_COMPANIES = ['가람누리홀딩스', '가람누리전자', '가람누리건설', '가람누리상사', '가람누리푸드'];
+
+/** The admin of 지주 감사팀 (every company; menus 제보 관리 and 접속 기록), one per worker and project. */
+let hq: AdminAccount;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const tag = runTag(testInfo);
+  hq = await createAdmin(request, { loginId: `e2e-hq-${tag}`, name: '지주감사', groupName: '지주 감사팀' });
+  await request.dispose();
+});
+
+/** The status cards as "name count" pairs. */
+async function statusCounts(page: Page): Promise<string[]> {
+  const cards = page.getByRole('region', { name: '처리상태별 제보 건수', exact: true }).locator('dl > div');
+  return cards.evaluateAll((divs) =>
+    divs.map((div) => `${div.querySelector('dt')?.textContent} ${div.querySelector('dd')?.textContent}`),
+  );
+}
+
+/** The company column of the table's rows. */
+function companyCells(page: Page) {
+  return reportTable(page).locator('tbody tr td:nth-child(2)');
+}
+
+test('the report list counts, filters, sorts, searches, pages and exports to Excel', async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = `목록${runTag(testInfo)}`;
+  const companies = ['GARAM_FOODS', 'GARAM_TRADING', 'GARAM_ELECTRONICS'] as const;
+  const titles = Array.from({ length: 12 }, (_, i) => `${tag} 제보 ${String(i + 1).padStart(2, '0')}`);
+  const title = (n: number) => titles[n - 1]!;
+
+  await test.step('setup: 12 reports over three companies, three statuses, one comment', async () => {
+    // One after the other, so the filing order is the newest-first order.
+    for (const [i, t] of titles.entries()) {
+      await fileReport(request, {
+        companyType: companies[i % 3]!,
+        title: t,
+        postType: i % 2 ? 'PRIVATE' : 'PUBLIC',
+      });
+    }
+    const token = await adminToken(request, hq.loginId, hq.password);
+    const ids = new Map((await findReports(request, token, tag)).map((r) => [r.title, r.id]));
+    expect(ids.size).toBe(12);
+    await setReportStatus(request, token, ids.get(title(2))!, 'RECEIVED');
+    await setReportStatus(request, token, ids.get(title(3))!, 'IN_PROGRESS');
+    await setReportStatus(request, token, ids.get(title(4))!, 'COMPLETED');
+    await addAdminComment(request, token, ids.get(title(1))!, '사실관계를 확인하고 있습니다.');
+  });
+
+  await signInAs(page, hq);
+  await expect(reportTable(page)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'adminreport');
+
+  await test.step('the company filter offers every company of the group', async () => {
+    const options = await companyFilter(page).locator('option').allTextContents();
+    expect(options[0]).toBe('전체 회사');
+    for (const company of ALL_COMPANIES) expect(options).toContain(company);
+  });
+
+  await test.step('search by title: counts by status and the first page, newest first', async () => {
+    await searchReports(page, tag);
+    await expect(reportTable(page)).toHaveAccessibleName('제보 목록: 총 12건, 1 / 2 페이지');
+    await expect
+      .poll(() => statusCounts(page))
+      .toEqual(['전체 12건', '접수대기 9건', '접수완료 1건', '처리중 1건', '처리완료 1건']);
+    await expect(reportTitles(page)).toHaveText([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map(title));
+    await expect(reportTable(page).locator('tbody tr').first().locator('td').first()).toHaveText('12');
+    const statuses = reportTable(page).locator('tbody tr td:nth-child(4)');
+    await expect(statuses.nth(8)).toHaveText('처리완료');
+    await expect(statuses.nth(9)).toHaveText('처리중');
+  });
+
+  await test.step('the second page holds the two oldest', async () => {
+    await page
+      .getByRole('navigation', { name: '페이지 이동' })
+      .getByRole('button', { name: '2 페이지' })
+      .click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(reportTable(page)).toHaveAccessibleName('제보 목록: 총 12건, 2 / 2 페이지');
+    await expect(reportTitles(page)).toHaveText([title(2), title(1)]);
+    await expect(reportTable(page).locator('tbody tr td:first-child')).toHaveText(['2', '1']);
+    await expect(reportTable(page).locator('tbody tr').last()).toContainText('댓글 1개');
+    await expect(
+      page.getByRole('button', { name: '2 페이지' }),
+      'the current page is marked for assistive technology',
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  await test.step('the company filter narrows list and counts (and starts again at page 1)', async () => {
+    await companyFilter(page).selectOption({ label: '가람누리푸드' });
+    await expect(page).toHaveURL(/[?&]companyType=GARAM_FOODS/);
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await expect(reportTable(page)).toHaveAccessibleName('제보 목록: 총 4건, 1 / 1 페이지');
+    await expect(reportTitles(page)).toHaveText([10, 7, 4, 1].map(title));
+    await expect(companyCells(page)).toHaveText(Array(4).fill('가람누리푸드'));
+    await expect
+      .poll(() => statusCounts(page))
+      .toEqual(['전체 4건', '접수대기 3건', '접수완료 0건', '처리중 0건', '처리완료 1건']);
+  });
+
+  await test.step('sorting by the newest comment puts the commented report first', async () => {
+    await page.getByLabel('정렬').selectOption({ label: '댓글 최신순' });
+    await expect(page).toHaveURL(/[?&]sort=commentCreatedDate%2Cdesc/);
+    await expect(reportTitles(page)).toHaveText([1, 10, 7, 4].map(title));
+  });
+
+  await test.step('Excel export of the same filter', async () => {
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: '엑셀 다운로드' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const file = await readFile((await download.path())!);
+    expect(file.subarray(0, 2).toString('latin1'), 'an .xlsx file is a zip archive').toBe('PK');
+    const xml = xlsxXmlText(file);
+    for (const n of [1, 4, 7, 10]) expect(xml).toContain(title(n));
+    for (const n of [2, 3, 5, 6]) expect(xml, 'other companies are filtered out').not.toContain(title(n));
+  });
+});
+
+test('an admin of a company’s own audit team sees only that company', async ({
+  page,
+  request,
+  dialogs,
+}, testInfo) => {
+  const tag = `범위${runTag(testInfo)}`;
+  const electronics = `${tag} 전자 제보`;
+  const foods = `${tag} 푸드 제보`;
+  const team = await createAdmin(request, {
+    loginId: `e2e-elec-${runTag(testInfo)}`,
+    name: '전자감사',
+    groupName: '전자 감사팀',
+  });
+  await fileReport(request, { companyType: 'GARAM_ELECTRONICS', title: electronics });
+  await fileReport(request, { companyType: 'GARAM_FOODS', title: foods, postType: 'PRIVATE' });
+  const hqToken = await adminToken(request, hq.loginId, hq.password);
+  const foodsId = (await findReports(request, hqToken, foods))[0]!.id;
+
+  await signInAs(page, team);
+  await expectSideMenu(page, ['제보 관리']);
+  await expect(companyFilter(page).locator('option')).toHaveText(['전체 회사', '가람누리전자']);
+  await expect(reportTable(page)).toBeVisible();
+  const count = await companyCells(page).count();
+  expect(count).toBeGreaterThan(0);
+  await expect(companyCells(page)).toHaveText(Array(count).fill('가람누리전자'));
+
+  await searchReports(page, tag);
+  await expect(reportTitles(page)).toHaveText([electronics]);
+  await expect.poll(() => statusCounts(page)).toContain('전체 1건');
+
+  await test.step('another company’s report cannot be opened by its address', async () => {
+    dialogs.clear();
+    await page.goto(`/admininquirypage?id=${foodsId}`);
+    await expect(page.getByRole('alert')).toHaveText('요청하신 제보를 찾을 수 없습니다.');
+    expect(dialogs.seen).toEqual(['alert: 요청하신 제보를 찾을 수 없습니다.']);
+    await expect(page.getByText(foods)).toHaveCount(0);
+  });
+
+  await test.step('a menu the group is not given is refused', async () => {
+    await page.goto('/admininquiry');
+    await expect(page.getByRole('alert')).toContainText('이 메뉴를 사용할 권한이 없습니다.');
+  });
+});

@@ -1,0 +1,141 @@
+import { type AdminAccount, encodeUserId, runTag } from '../support/admin-accounts.ts';
+import { adminToken, bearer, createAdmin } from '../support/admin-api.ts';
+import {
+  ADMIN_TEXT,
+  expectDialog,
+  expectSideMenu,
+  loginFields,
+  openSideMenu,
+  signInAs,
+  storedToken,
+  useSession,
+} from '../support/admin-ui.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+// The admin's session (spec sections 2, 4, 5, 8): an audit-team admin signs in (with the portal's id too),
+// reads the login log, is warned before the idle logout and extends, and logs out; a page without a session
+// leads to /sessiontimeout. The account is set up through the API.
+
+/** The admin of 지주 감사팀 (every company; menus 제보 관리 and 접속 기록), one per worker and project. */
+let hq: AdminAccount;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const tag = runTag(testInfo);
+  hq = await createAdmin(request, { loginId: `e2e-hq-${tag}`, name: '지주감사', groupName: '지주 감사팀' });
+  await request.dispose();
+});
+
+test('the login page asks for id and password, takes the portal id, and lands on the first menu', async ({
+  page,
+  dialogs,
+}, testInfo) => {
+  const signins: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/admin/signin')) signins.push(r.method());
+  });
+  await page.goto('/adminlogin');
+  await expect(page.getByRole('heading', { level: 1, name: '관리자 로그인' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'adminlogin');
+
+  const fields = loginFields(page);
+  await test.step('empty fields are refused in the browser, with the field focused', async () => {
+    await fields.submit.click();
+    await expectDialog(dialogs.seen, `alert: ${ADMIN_TEXT.loginIdRequired}`);
+    await expect(fields.loginId).toBeFocused();
+    await fields.loginId.fill(hq.loginId);
+    await fields.submit.click();
+    await expectDialog(dialogs.seen, `alert: ${ADMIN_TEXT.passwordRequired}`);
+    await expect(fields.password).toBeFocused();
+    expect(dialogs.seen).toEqual([
+      `alert: ${ADMIN_TEXT.loginIdRequired}`,
+      `alert: ${ADMIN_TEXT.passwordRequired}`,
+    ]);
+    expect(signins, 'nothing is sent while a field is empty').toEqual([]);
+  });
+
+  await test.step('?userId= (base64) fills a read-only id', async () => {
+    await page.goto(`/adminlogin?userId=${encodeURIComponent(encodeUserId(hq.loginId))}`);
+    await expect(fields.loginId).toHaveValue(hq.loginId);
+    await expect(fields.loginId).not.toBeEditable();
+    await expect(fields.loginId).toHaveAccessibleDescription('회사 포털에서 전달된 아이디입니다.');
+    await expectNoSeriousA11yViolations(page, testInfo, 'adminlogin-prefilled');
+  });
+
+  await test.step('signing in lands on the first menu, and the side menu is the group’s', async () => {
+    await fields.password.fill(hq.password);
+    await fields.submit.click();
+    await expect(page).toHaveURL(/\/adminreport$/);
+    await expect(page.getByRole('heading', { level: 1, name: '제보 관리' })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('지주감사 (지주 감사팀)');
+    await expectSideMenu(page, ['제보 관리', '접속 기록']);
+    expect(await storedToken(page)).toBeTruthy();
+  });
+});
+
+test('the login log lists the sign-in; the idle warning extends; logout ends the session', async ({
+  page,
+  request,
+  dialogs,
+}) => {
+  // A controllable clock (flowing normally until told otherwise), to reach the idle warning without waiting.
+  await page.clock.install();
+  await signInAs(page, hq);
+
+  await test.step('접속 기록 lists this admin’s successful sign-in from this computer', async () => {
+    const nav = await openSideMenu(page);
+    await nav.getByRole('link', { name: '접속 기록' }).click();
+    await expect(page).toHaveURL(/\/admininquiry$/);
+    await expect(page.getByRole('heading', { level: 1, name: '접속 기록' })).toBeVisible();
+    const table = page.getByRole('table', { name: /^관리자 접속 기록: 총 \d+건, 1 \/ \d+ 페이지$/ });
+    await expect(table.getByRole('columnheader')).toHaveText(['번호', '아이디', '접속 일시', 'IP', '결과']);
+    const mine = table.locator('tbody tr').filter({ hasText: hq.loginId });
+    await expect(mine.first()).toBeVisible();
+    await expect(mine.first().locator('td').nth(3)).toHaveText('127.0.0.1');
+    await expect(mine.first().locator('td').nth(4)).toHaveText('성공');
+  });
+
+  await test.step('a minute before the idle limit a warning offers 연장', async () => {
+    // 30 minutes idle limit, counted from the last call minus a minute of slack; the warning a minute earlier.
+    await page.clock.fastForward('28:30');
+    const warning = page.getByRole('alertdialog', { name: '자동 로그아웃 안내' });
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('1분 후 자동으로 로그아웃됩니다.');
+    await warning.getByRole('button', { name: '연장' }).click();
+    await expect(warning).toBeHidden();
+    await expect(page).toHaveURL(/\/admininquiry$/);
+  });
+
+  await test.step('logout asks first, ends the session on the server and forgets the token', async () => {
+    const token = await storedToken(page);
+    expect(token).toBeTruthy();
+    dialogs.clear();
+    await page.getByRole('button', { name: '로그아웃', exact: true }).click();
+    await expect(page).toHaveURL(/\/adminlogin$/);
+    expect(dialogs.seen).toEqual([`confirm: ${ADMIN_TEXT.confirmLogout}`]);
+    expect(await storedToken(page)).toBeNull();
+    const after = await request.get('/api/admin/me', { headers: bearer(token!) });
+    expect(after.status(), 'the old token no longer works').toBe(410);
+  });
+
+  await test.step('an admin page without a session alerts and leads to /sessiontimeout', async () => {
+    dialogs.clear();
+    await page.goto('/adminreport');
+    await expect(page).toHaveURL(/\/sessiontimeout$/);
+    expect(dialogs.seen).toEqual([`alert: ${ADMIN_TEXT.sessionMissing}`]);
+  });
+});
+
+// At 375px the table scrolls sideways; its scroll area must be reachable by keyboard (axe scrollable-region-focusable).
+test('the login log page is accessible', async ({ page, request }, testInfo) => {
+  await useSession(page, await adminToken(request, hq.loginId, hq.password));
+  await page.goto('/admininquiry');
+  await expect(
+    page
+      .getByRole('table', { name: /^관리자 접속 기록/ })
+      .locator('tbody tr')
+      .first(),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'admininquiry');
+});
