@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { commentBody, commentEditBody, commentIdParams, commentView, positiveId, postIdParams } from './comments.ts';
+import {
+  commentBody,
+  commentEditBody,
+  commentIdParams,
+  commentView,
+  positiveId,
+  postIdParams,
+} from './comments.ts';
 import { endpoint } from './endpoint.ts';
 import { okBody, tokenBody } from './reporter.ts';
 import {

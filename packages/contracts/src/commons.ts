@@ -85,7 +85,13 @@ export const commonsApi = {
 };
 
 export const healthApi = {
-  health: endpoint({ method: 'GET', path: '/healthz', audience: 'public', summary: '프로세스 상태', response: healthBody }),
+  health: endpoint({
+    method: 'GET',
+    path: '/healthz',
+    audience: 'public',
+    summary: '프로세스 상태',
+    response: healthBody,
+  }),
   ready: endpoint({
     method: 'GET',
     audience: 'public',

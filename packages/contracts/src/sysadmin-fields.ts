@@ -56,6 +56,7 @@ export const loginIdField = z
   .string({ error: SYSADMIN_MESSAGES.required })
   .trim()
   .min(1, SYSADMIN_MESSAGES.required)
+  .max(50, SYSADMIN_MESSAGES.loginIdFormat)
   .regex(/^[A-Za-z0-9._-]{3,50}$/, SYSADMIN_MESSAGES.loginIdFormat);
 
 export const idParam = z.object({ id: positiveId });

@@ -1,5 +1,4 @@
 import {
-  adminSigninBody,
   adminUserCreate,
   adminUserUpdate,
   type adminUserView,
@@ -10,7 +9,6 @@ import {
 import { useState } from 'react';
 import type { z } from 'zod';
 import { apiPatch, apiPost } from '../../../api/client.ts';
-import { maxLengthOf } from '../../../components/form/field-rules.ts';
 import { RadioField } from '../../../components/form/radio-field.tsx';
 import { ReadOnlyField, TextField } from '../../../components/form/text-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
@@ -79,14 +77,7 @@ function CreateAccount({ onClose }: { onClose: () => void }) {
         void refresh();
       }}
     >
-      <TextField
-        name="loginId"
-        label={text.loginId}
-        required
-        hint={text.loginIdHint}
-        // The format rule of the id sets no length of its own; the sign-in's limit is the id's limit.
-        maxLength={maxLengthOf(adminSigninBody, 'loginId')}
-      />
+      <TextField name="loginId" label={text.loginId} required hint={text.loginIdHint} />
       <AccountFields current={null} />
     </FormDialog>
   );
