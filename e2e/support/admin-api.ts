@@ -1,7 +1,13 @@
-import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
-import { ADMIN_PASSWORD, type AdminAccount, SYSADMIN } from './admin-accounts.ts';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  expect,
+  type PlaywrightWorkerArgs,
+  type TestInfo,
+} from '@playwright/test';
+import { ADMIN_PASSWORD, type AdminAccount, runTag, SYSADMIN } from './admin-accounts.ts';
 
-// Setup through the HTTP API (packages/contracts: admin.ts, sysadmin.ts, informant.ts), for the parts of a
+// Setup through the HTTP API (packages/contracts: admin.ts, sysadmin.ts, reporter.ts), for the parts of a
 // journey the browser test is not about: accounts, reports, comments.
 
 /** The JSON body of a response that must have succeeded; a failure shows the server's answer. */
@@ -182,4 +188,25 @@ export function samplePdf(name: string): { name: string; mimeType: string; buffe
     ),
   ]);
   return { name, mimeType: 'application/pdf', buffer };
+}
+
+/**
+ * The admin of 지주 감사팀 (every company; menus 제보 관리 and 접속 기록) that the admin journeys sign in as,
+ * one per worker and project: call from `test.beforeAll`.
+ */
+export async function createHeadOfficeAdmin(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  testInfo: TestInfo,
+) {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    const tag = runTag(testInfo);
+    return await createAdmin(request, {
+      loginId: `e2e-hq-${tag}`,
+      name: '지주감사',
+      groupName: '지주 감사팀',
+    });
+  } finally {
+    await request.dispose();
+  }
 }

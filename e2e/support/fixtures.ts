@@ -1,4 +1,11 @@
-import { test as base, type Dialog, expect, type Request } from '@playwright/test';
+import {
+  type BrowserContext,
+  test as base,
+  type Dialog,
+  expect,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 /** Native dialogs (alert, confirm) a page opened, in order, as `type: message`; every one is accepted. */
 export type DialogLog = {
@@ -38,22 +45,30 @@ export const test = base.extend<Fixtures>({
 
   sameOriginOnly: [
     async ({ context, baseURL }, use) => {
-      expect(baseURL).toBeTruthy();
-      const origin = new URL(baseURL!).origin;
-      const foreign: string[] = [];
-      const onRequest = (request: Request) => {
-        const url = request.url();
-        // data: and blob: URLs never leave the browser; everything else must go to our own origin.
-        if (url.startsWith('data:') || url.startsWith('blob:')) return;
-        if (!url.startsWith(`${origin}/`) && url !== origin) foreign.push(url);
-      };
-      context.on('request', onRequest);
+      const watch = watchForeignRequests(context, baseURL);
       await use(undefined);
-      context.off('request', onRequest);
-      expect(foreign, `requests to other origins:\n${foreign.join('\n')}`).toEqual([]);
+      watch.stop();
+      expect(watch.foreign, `requests to other origins:\n${watch.foreign.join('\n')}`).toEqual([]);
     },
     { auto: true },
   ],
 });
+
+type RequestSource = Pick<BrowserContext, 'on' | 'off'> | Pick<Page, 'on' | 'off'>;
+
+/** Collects the requests of a page or context that go anywhere but the site's own origin. */
+export function watchForeignRequests(source: RequestSource, baseURL: string | undefined) {
+  expect(baseURL).toBeTruthy();
+  const origin = new URL(baseURL!).origin;
+  const foreign: string[] = [];
+  const onRequest = (request: Request) => {
+    const url = request.url();
+    // data: and blob: URLs never leave the browser; everything else must go to our own origin.
+    if (url.startsWith('data:') || url.startsWith('blob:')) return;
+    if (!url.startsWith(`${origin}/`) && url !== origin) foreign.push(url);
+  };
+  (source as Page).on('request', onRequest);
+  return { foreign, stop: () => (source as Page).off('request', onRequest) };
+}
 
 export { expect };

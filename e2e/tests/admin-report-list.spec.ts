@@ -5,6 +5,7 @@ import {
   addAdminComment,
   adminToken,
   createAdmin,
+  createHeadOfficeAdmin,
   fileReport,
   findReports,
   setReportStatus,
@@ -27,14 +28,11 @@ import { expect, test } from '../support/fixtures.ts';
 
 const ALL_COMPANIES = ['가람누리홀딩스', '가람누리전자', '가람누리건설', '가람누리상사', '가람누리푸드'];
 
-/** The admin of 지주 감사팀 (every company; menus 제보 관리 and 접속 기록), one per worker and project. */
+/** The head-office audit admin (see createHeadOfficeAdmin). */
 let hq: AdminAccount;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const tag = runTag(testInfo);
-  hq = await createAdmin(request, { loginId: `e2e-hq-${tag}`, name: '지주감사', groupName: '지주 감사팀' });
-  await request.dispose();
+  hq = await createHeadOfficeAdmin(playwright, testInfo);
 });
 
 /** The status cards as "name count" pairs. */

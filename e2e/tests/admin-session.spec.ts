@@ -1,5 +1,5 @@
-import { type AdminAccount, encodeUserId, runTag } from '../support/admin-accounts.ts';
-import { adminToken, bearer, createAdmin } from '../support/admin-api.ts';
+import { type AdminAccount, encodeUserId } from '../support/admin-accounts.ts';
+import { adminToken, bearer, createHeadOfficeAdmin } from '../support/admin-api.ts';
 import {
   ADMIN_TEXT,
   expectDialog,
@@ -17,14 +17,11 @@ import { expect, test } from '../support/fixtures.ts';
 // reads the login log, is warned before the idle logout and extends, and logs out; a page without a session
 // leads to /sessiontimeout. The account is set up through the API.
 
-/** The admin of 지주 감사팀 (every company; menus 제보 관리 and 접속 기록), one per worker and project. */
+/** The head-office audit admin (see createHeadOfficeAdmin). */
 let hq: AdminAccount;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const tag = runTag(testInfo);
-  hq = await createAdmin(request, { loginId: `e2e-hq-${tag}`, name: '지주감사', groupName: '지주 감사팀' });
-  await request.dispose();
+  hq = await createHeadOfficeAdmin(playwright, testInfo);
 });
 
 test('the login page asks for id and password, takes the portal id, and lands on the first menu', async ({

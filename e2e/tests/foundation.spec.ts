@@ -1,5 +1,6 @@
-import { expect, type Request, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { watchForeignRequests } from '../support/fixtures.ts';
 
 // The foundation journey: a visitor opens the site, reads the guidance, mistypes an address, and the
 // public API answers; all of it in Korean, accessible, and without a single request to another origin.
@@ -7,17 +8,7 @@ test('home, guidance, unknown page and commons API stay on one origin, in Korean
   page,
   baseURL,
 }, testInfo) => {
-  expect(baseURL).toBeTruthy();
-  const origin = new URL(baseURL!).origin;
-
-  const foreign: string[] = [];
-  const onRequest = (request: Request) => {
-    const url = request.url();
-    // data: and blob: URLs never leave the browser; everything else must go to our own origin.
-    if (url.startsWith('data:') || url.startsWith('blob:')) return;
-    if (!url.startsWith(`${origin}/`) && url !== origin) foreign.push(url);
-  };
-  page.on('request', onRequest);
+  const watch = watchForeignRequests(page, baseURL);
 
   await test.step('home is in Korean', async () => {
     const response = await page.goto('/');
@@ -69,6 +60,6 @@ test('home, guidance, unknown page and commons API stay on one origin, in Korean
     }
   });
 
-  page.off('request', onRequest);
-  expect(foreign, `requests to other origins:\n${foreign.join('\n')}`).toEqual([]);
+  watch.stop();
+  expect(watch.foreign, `requests to other origins:\n${watch.foreign.join('\n')}`).toEqual([]);
 });

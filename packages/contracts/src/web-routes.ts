@@ -28,15 +28,19 @@ export const WEB_ROUTES = [
 ] as const;
 export type WebRoute = (typeof WEB_ROUTES)[number];
 
-/** The seven admin menus (url and Korean name), in their default order. */
+/** The seven admin menus (url, Korean name and what the screen does), in their default order. */
 export const ADMIN_MENUS = [
-  { url: '/adminreport', name: '제보 관리' },
-  { url: '/admininquiry', name: '접속 기록' },
-  { url: '/admingroup', name: '그룹 관리' },
-  { url: '/adminmanager', name: '관리자 관리' },
-  { url: '/adminmenu', name: '메뉴 관리' },
-  { url: '/admingroupauth', name: '그룹 권한 관리' },
-  { url: '/admincompanyauth', name: '회사 권한 관리' },
+  {
+    url: '/adminreport',
+    name: '제보 관리',
+    description: '제보 목록, 상세, 댓글, 처리상태 변경, 엑셀 다운로드',
+  },
+  { url: '/admininquiry', name: '접속 기록', description: '관리자 로그인 기록 조회' },
+  { url: '/admingroup', name: '그룹 관리', description: '관리자 그룹 등록 및 수정' },
+  { url: '/adminmanager', name: '관리자 관리', description: '관리자 계정 등록 및 수정' },
+  { url: '/adminmenu', name: '메뉴 관리', description: '관리자 메뉴 등록 및 수정' },
+  { url: '/admingroupauth', name: '그룹 권한 관리', description: '그룹별 메뉴 권한 부여' },
+  { url: '/admincompanyauth', name: '회사 권한 관리', description: '그룹별 담당 회사 지정' },
 ] as const;
 export type AdminMenuUrl = (typeof ADMIN_MENUS)[number]['url'];
 

@@ -21,19 +21,9 @@ export const REPORT_TYPE_ROWS = [
   { code: 'OTHER_UNETHICAL', title: '기타 비윤리 행위' },
 ].map((row, i) => ({ ...row, order_seq: i + 1 }));
 
-const MENU_DESCRIPTIONS: Record<string, string> = {
-  '/adminreport': '제보 목록, 상세, 댓글, 처리상태 변경, 엑셀 다운로드',
-  '/admininquiry': '관리자 로그인 기록 조회',
-  '/admingroup': '관리자 그룹 등록 및 수정',
-  '/adminmanager': '관리자 계정 등록 및 수정',
-  '/adminmenu': '관리자 메뉴 등록 및 수정',
-  '/admingroupauth': '그룹별 메뉴 권한 부여',
-  '/admincompanyauth': '그룹별 담당 회사 지정',
-};
-
 export const MENU_ROWS = ADMIN_MENUS.map((menu, i) => ({
   name: menu.name,
   url: menu.url,
   order_seq: i + 1,
-  description: MENU_DESCRIPTIONS[menu.url] ?? '',
+  description: menu.description,
 }));
