@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { adminApi, commonsApi, endpointUrl, healthApi, reporterApi, sysadminApi } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from './app.ts';
 import { createCipher } from './security/crypto.ts';
+import { call } from './test-support/api.ts';
 import { buildTestApp, type TestApp } from './test-support/test-app.ts';
 
 describe('application shell', () => {
@@ -13,8 +15,8 @@ describe('application shell', () => {
   afterAll(() => t.close());
 
   it('answers health and readiness', async () => {
-    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
-    expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ok' });
+    expect((await call(t.app, healthApi.health)).json()).toEqual({ status: 'ok' });
+    expect((await call(t.app, healthApi.ready)).json()).toEqual({ status: 'ok' });
   });
 
   it('answers an unknown API path with a JSON 404 in Korean', async () => {
@@ -43,7 +45,7 @@ describe('application shell', () => {
   });
 
   it('sends the security headers on every answer', async () => {
-    for (const url of ['/', '/api/commons/company-types', '/api/nope']) {
+    for (const url of ['/', commonsApi.companyTypes.path, '/api/nope']) {
       const res = await t.app.inject(url);
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
@@ -61,25 +63,24 @@ describe('application shell', () => {
     expect([200, 302]).toContain(ui.statusCode);
     const doc = (await t.app.inject('/api/docs/json')).json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of [
-      '/api/commons/company-types',
-      '/api/commons/report-types',
-      '/api/commons/post-statuses',
-      '/api/commons/post-types',
-      '/api/commons/statuses',
-      '/healthz',
-      '/readyz',
-    ]) {
+    for (const p of [...Object.values(commonsApi), ...Object.values(healthApi)].map((e) => e.path)) {
       expect(doc.paths[p]?.get, p).toBeDefined();
     }
-    expect(doc.paths['/api/commons/company-types'].get.responses['200']).toBeDefined();
+    // Every endpoint of the contracts is documented, under its OpenAPI path ({id} for :id).
+    for (const e of [commonsApi, healthApi, reporterApi, adminApi, sysadminApi].flatMap((api) =>
+      Object.values(api),
+    )) {
+      const path = e.path.replace(/:(\w+)/g, '{$1}');
+      expect(doc.paths[path]?.[e.method.toLowerCase()], `${e.method} ${e.path}`).toBeDefined();
+    }
+    expect(doc.paths[commonsApi.companyTypes.path].get.responses['200']).toBeDefined();
     expect(JSON.stringify(doc)).not.toContain('https://');
   });
 
   it('answers 503 on readiness when the database is gone', async () => {
     const other = await buildTestApp();
     await other.database.close();
-    const res = await other.app.inject('/readyz');
+    const res = await call(other.app, healthApi.ready);
     expect(res.statusCode).toBe(503);
     expect(res.json().code).toBe('SERVICE_UNAVAILABLE');
     await other.app.close();
@@ -106,7 +107,7 @@ describe('request logging', () => {
       { logger: { ...(loggerOptions('info') as object), stream } },
     );
     await app.inject({
-      url: '/api/commons/company-types?keyword=secret-term',
+      url: endpointUrl(commonsApi.companyTypes, { query: { keyword: 'secret-term' } }),
       headers: {
         'x-forwarded-for': '203.0.113.77',
         'user-agent': 'ReporterPhone/1.0',
@@ -117,7 +118,7 @@ describe('request logging', () => {
     await app.close();
     await t.close();
     const log = lines.join('');
-    expect(log).toContain('/api/commons/company-types');
+    expect(log).toContain(commonsApi.companyTypes.path);
     for (const secret of ['203.0.113.77', '198.51.100.9', 'ReporterPhone', 'secret-term', 'tok-123']) {
       expect(log).not.toContain(secret);
     }

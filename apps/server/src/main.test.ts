@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { commonsApi, endpointUrl } from '@audit/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // The real process: `main.ts` and the CLI run from source through tsx, on a temporary DATA_DIR.
@@ -49,9 +50,11 @@ describe('server process on the embedded database', () => {
     server = run('main.ts', env);
     await waitFor(() => server!.output().includes('사이버감사실: http://'), 60_000);
     expect(server.output()).toContain('npm run create-admin');
-    const res = await fetch(`http://127.0.0.1:${port}/api/commons/company-types`).catch((e: Error) => {
-      throw new Error(`${e.message}\n${server?.output()}`);
-    });
+    const res = await fetch(`http://127.0.0.1:${port}${endpointUrl(commonsApi.companyTypes)}`).catch(
+      (e: Error) => {
+        throw new Error(`${e.message}\n${server?.output()}`);
+      },
+    );
     expect(res.status).toBe(200);
     expect(((await res.json()) as unknown[]).length).toBeGreaterThanOrEqual(6);
     expect((fs.statSync(path.join(dataDir, 'master.key')).mode & 0o777).toString(8)).toBe('600');

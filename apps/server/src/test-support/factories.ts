@@ -1,5 +1,5 @@
 import type { AdminMenuUrl } from '@audit/contracts';
-import { adminApi, endpointUrl } from '@audit/contracts';
+import { adminApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types.ts';
 import { createOrUpdateAdmin } from '../features/admins/create-admin.ts';
@@ -8,6 +8,7 @@ import { insertCompany } from '../features/company-maps/company-types.repository
 import { insertGroupMenu } from '../features/groups/group-menus.repository.ts';
 import { findMenuIdByUrl } from '../features/groups/menus.repository.ts';
 import { insertGroup } from '../features/groups/user-groups.repository.ts';
+import { call } from './api.ts';
 
 // Test data made through the repositories, named for what it is. Every name is unique within a database, so
 // tests in one file never meet each other's data.
@@ -92,13 +93,22 @@ export async function makeAdmin(
 
 /** Signs an admin in and answers the Authorization header of its session. */
 export async function signInAdmin(app: FastifyInstance, loginId: string): Promise<{ authorization: string }> {
-  const res = await app.inject({
-    method: adminApi.signin.method,
-    url: endpointUrl(adminApi.signin),
-    payload: { loginId, password: ADMIN_PASSWORD, timestamp: Math.floor(Date.now() / 1000) },
-  });
+  const res = await adminSignin(app, loginId);
   if (res.statusCode !== 200) throw new Error(`admin sign-in failed: ${res.body}`);
-  return { authorization: `Bearer ${res.json().token}` };
+  return bearer(res.json().token);
+}
+
+/** An admin sign-in attempt, as the login page sends it. */
+export function adminSignin(
+  app: FastifyInstance,
+  loginId: string,
+  password = ADMIN_PASSWORD,
+  remoteAddress = '10.1.2.3',
+) {
+  return call(app, adminApi.signin, {
+    payload: { loginId, password, timestamp: Math.floor(Date.now() / 1000) },
+    remoteAddress,
+  });
 }
 
 export type AuditTeam = { group: Group; admin: Admin; headers: { authorization: string } };
@@ -121,5 +131,5 @@ export async function makeSysadmin(app: FastifyInstance, db: Db): Promise<AuditT
   return signInAdmin(app, admin.loginId);
 }
 
-/** The Authorization header of a reporter's token. */
+/** The Authorization header of a token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,9 +1,12 @@
+import { reporterApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
+import { call } from './api.ts';
+import type { Company } from './factories.ts';
 
 export const VALID_PASSWORD = 'abcd123!';
 
+/** A real-name report's fields as the web form sends them, for the company given at filing. */
 export const REAL_NAME_FIELDS = {
-  companyType: 'GARAM_FOODS',
   reportType: 'BRIBERY',
   postType: 'PUBLIC',
   title: '협력업체 선정 관련 금품 수수',
@@ -21,14 +24,20 @@ export const REAL_NAME_FIELDS = {
 } as const;
 
 export type TestFile = { name: string; data: Buffer | Uint8Array; type?: string };
+export type ReportFields = Record<string, string | undefined>;
 
-/** The multipart form the web app sends; `files` may hold several entries to test refusals. */
+/**
+ * The multipart form the web app sends for a report on `company` (a Company, or a raw code to test refusals);
+ * `fields` override the real-name defaults (undefined leaves a field out); `files` may hold several entries.
+ */
 export function reportForm(
-  fields: Record<string, string | undefined> = {},
+  company: Company | string,
+  fields: ReportFields = {},
   files: TestFile[] = [],
 ): FormData {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ ...REAL_NAME_FIELDS, ...fields }))
+  const companyType = typeof company === 'string' ? company : company.code;
+  for (const [k, v] of Object.entries({ companyType, ...REAL_NAME_FIELDS, ...fields }))
     if (v !== undefined) form.append(k, v);
   for (const f of files)
     form.append(
@@ -39,41 +48,45 @@ export function reportForm(
   return form;
 }
 
+/** Bytes that pass as a PDF of `size` bytes. */
 export function pdfBytes(size: number): Buffer {
   const data = Buffer.alloc(size, 0x20);
   data.write('%PDF-1.7\n', 0, 'latin1');
   return data;
 }
 
-export async function fileReport(app: FastifyInstance, form: FormData, remoteAddress = '127.0.0.1') {
-  const res = await app.inject({ method: 'POST', url: '/api/informant/posts', payload: form, remoteAddress });
-  return res;
+export function fileReport(app: FastifyInstance, form: FormData, remoteAddress = '127.0.0.1') {
+  return call(app, reporterApi.submit, { payload: form, remoteAddress });
 }
 
-export async function signin(
-  app: FastifyInstance,
-  loginId: string,
-  password: string,
-  remoteAddress = '127.0.0.1',
-) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/informant/signin',
+export function signin(app: FastifyInstance, loginId: string, password: string, remoteAddress = '127.0.0.1') {
+  return call(app, reporterApi.signin, {
     payload: { loginId, password, timestamp: Math.floor(Date.now() / 1000) },
     remoteAddress,
   });
 }
 
-/** Files a real-name report and signs in to it; answers the receipt number and a reporter token. */
+/** Files a report on `company` (expecting success) and answers its receipt number. */
+export async function makeReport(
+  app: FastifyInstance,
+  company: Company,
+  fields: ReportFields = {},
+  files: TestFile[] = [],
+): Promise<string> {
+  const filed = await fileReport(app, reportForm(company, fields, files));
+  if (filed.statusCode !== 200) throw new Error(`filing failed: ${filed.statusCode} ${filed.body}`);
+  return filed.json().receiptNumber as string;
+}
+
+/** Files a report on `company` and signs in to it; answers the receipt number and a reporter token. */
 export async function reportAndSignIn(
   app: FastifyInstance,
-  fields: Record<string, string | undefined> = {},
+  company: Company,
+  fields: ReportFields = {},
   files: TestFile[] = [],
 ) {
-  const filed = await fileReport(app, reportForm(fields, files));
-  if (filed.statusCode !== 200) throw new Error(`filing failed: ${filed.statusCode} ${filed.body}`);
-  const { receiptNumber } = filed.json() as { receiptNumber: string };
+  const receiptNumber = await makeReport(app, company, fields, files);
   const res = await signin(app, receiptNumber, fields.password ?? VALID_PASSWORD);
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  return { receiptNumber, token: (res.json() as { token: string }).token };
+  return { receiptNumber, token: res.json().token as string };
 }

@@ -28,8 +28,11 @@ export type TestApp = {
 };
 
 /** The whole application on a fresh test database, for `app.inject` tests. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: { demo?: boolean } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase({ demo: options.demo ?? false });
   const config: Config = {
     ...loadConfig({}),
     dataDir: path.join(os.tmpdir(), `audit-test-${randomBytes(4).toString('hex')}`),

@@ -7,13 +7,15 @@ import { seedDatabase } from '../db/seed/seed.ts';
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server of TEST_DATABASE_URL (dropped again on close), so both engines run the same tests.
+ * Reference data only (statuses, report types, menus, the system-admin group) unless `demo` is asked for:
+ * tests make their own companies, groups and admins with test-support/factories.ts.
  */
 export async function createTestDatabase(
   options: { seed?: boolean; demo?: boolean } = {},
 ): Promise<DatabaseHandle> {
   const handle = await openEmptyTestDatabase();
   await migrateToLatest(handle.db);
-  if (options.seed ?? true) await seedDatabase(handle.db, { demo: options.demo ?? true });
+  if (options.seed ?? true) await seedDatabase(handle.db, { demo: options.demo ?? false });
   return handle;
 }
 

@@ -1,13 +1,34 @@
-import { ADMIN_MESSAGES } from '@audit/contracts';
+import { ADMIN_MESSAGES, adminApi, reporterApi } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, adminHeaders, adminSignin, createAdmin } from '../../test-support/admins.ts';
+import { call } from '../../test-support/api.ts';
+import {
+  ADMIN_PASSWORD,
+  adminSignin,
+  bearer,
+  type Group,
+  makeAdmin,
+  makeCompany,
+  makeGroup,
+  signInAdmin,
+} from '../../test-support/factories.ts';
 import { reportAndSignIn } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 describe('admin sign-in and session', () => {
   let t: TestApp;
+  /** Holds the report list and the login log. */
+  let headOffice: Group;
+  /** Holds the report list only. */
+  let ownTeam: Group;
   beforeAll(async () => {
     t = await buildTestApp({ trustProxy: false });
+    const company = await makeCompany(t.database.db);
+    headOffice = await makeGroup(t.database.db, {
+      name: '본사 감사팀',
+      menus: ['/adminreport', '/admininquiry'],
+      companies: [company],
+    });
+    ownTeam = await makeGroup(t.database.db, { menus: ['/adminreport'], companies: [company] });
   });
   afterAll(() => t.close());
 
@@ -17,13 +38,17 @@ describe('admin sign-in and session', () => {
       .select(['login_id', 'ip', 'success', 'reason'])
       .orderBy('id')
       .execute();
-  const menus = (headers: Record<string, string>) => t.app.inject({ url: '/api/admin/GroupMenus', headers });
+  const menus = (headers: Record<string, string>) => call(t.app, adminApi.groupMenus, { headers });
+  const signedIn = async (group: Group, loginId: string) => {
+    await makeAdmin(t.database.db, group, { loginId });
+    return signInAdmin(t.app, loginId);
+  };
 
   it('signs in, lists the group menus in order and logs the attempt with the client IP', async () => {
-    await createAdmin(t.database.db, 'holding.kim', '지주 감사팀');
+    await makeAdmin(t.database.db, headOffice, { loginId: 'holding.kim' });
     const res = await adminSignin(t.app, 'holding.kim', ADMIN_PASSWORD, '10.9.8.7');
     expect(res.statusCode).toBe(200);
-    const headers = { authorization: `Bearer ${res.json().token}` };
+    const headers = bearer(res.json().token);
     expect((await menus(headers)).json()).toEqual([
       { name: '제보 관리', url: '/adminreport' },
       { name: '접속 기록', url: '/admininquiry' },
@@ -34,12 +59,12 @@ describe('admin sign-in and session', () => {
       success: true,
       reason: null,
     });
-    const me = (await t.app.inject({ url: '/api/admin/me', headers })).json();
-    expect(me).toMatchObject({ loginId: 'holding.kim', groupName: '지주 감사팀', idleTimeoutSeconds: 1800 });
+    const me = (await call(t.app, adminApi.me, { headers })).json();
+    expect(me).toMatchObject({ loginId: 'holding.kim', groupName: '본사 감사팀', idleTimeoutSeconds: 1800 });
   });
 
   it('answers an unknown id like a wrong password, and logs both', async () => {
-    await createAdmin(t.database.db, 'lee.audit', '지주 감사팀');
+    await makeAdmin(t.database.db, headOffice, { loginId: 'lee.audit' });
     const wrong = await adminSignin(t.app, 'lee.audit', 'Wrong#Pass2026');
     const unknown = await adminSignin(t.app, 'nobody', ADMIN_PASSWORD);
     for (const res of [wrong, unknown]) {
@@ -54,22 +79,14 @@ describe('admin sign-in and session', () => {
   });
 
   it('refuses empty fields with the Korean messages', async () => {
-    const noId = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/signin',
-      payload: { loginId: ' ', password: 'x' },
-    });
+    const noId = await call(t.app, adminApi.signin, { payload: { loginId: ' ', password: 'x' } });
     expect(noId.json().message).toBe(ADMIN_MESSAGES.loginIdRequired);
-    const noPw = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/signin',
-      payload: { loginId: 'x', password: '' },
-    });
+    const noPw = await call(t.app, adminApi.signin, { payload: { loginId: 'x', password: '' } });
     expect(noPw.json().message).toBe(ADMIN_MESSAGES.passwordRequired);
   });
 
   it('locks the account for 15 minutes after five wrong passwords', async () => {
-    await createAdmin(t.database.db, 'park.audit', '지주 감사팀');
+    await makeAdmin(t.database.db, headOffice, { loginId: 'park.audit' });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++)
       statuses.push((await adminSignin(t.app, 'park.audit', `Wrong#${i}pass`)).statusCode);
@@ -79,8 +96,16 @@ describe('admin sign-in and session', () => {
     expect((await adminSignin(t.app, 'park.audit')).statusCode).toBe(200);
   });
 
+  it('locks an unknown id after five tries too, so a lock says nothing about existence', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await adminSignin(t.app, 'no.such.admin')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 423, 423]);
+    const locked = await adminSignin(t.app, 'no.such.admin');
+    expect(locked.json()).toEqual({ message: ADMIN_MESSAGES.locked, code: 'LOCKED' });
+  });
+
   it('refuses an unusable user or group, and ends their sessions at once', async () => {
-    const headers = await adminHeaders(t.app, t.database.db, 'choi.audit', '전자 감사팀');
+    const headers = await signedIn(ownTeam, 'choi.audit');
     expect((await menus(headers)).statusCode).toBe(200);
     await t.database.db
       .updateTable('admin_users')
@@ -92,23 +117,19 @@ describe('admin sign-in and session', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(ADMIN_MESSAGES.disabled);
 
-    const groupHeaders = await adminHeaders(t.app, t.database.db, 'jung.audit', '푸드 감사팀');
+    const team = await makeGroup(t.database.db, { menus: ['/adminreport'] });
+    const groupHeaders = await signedIn(team, 'jung.audit');
     await t.database.db
       .updateTable('user_groups')
       .set({ status: 'DISABLED' })
-      .where('name', '=', '푸드 감사팀')
+      .where('id', '=', team.id)
       .execute();
     expect((await menus(groupHeaders)).statusCode).toBe(410);
     expect((await adminSignin(t.app, 'jung.audit')).statusCode).toBe(403);
-    await t.database.db
-      .updateTable('user_groups')
-      .set({ status: 'ENABLED' })
-      .where('name', '=', '푸드 감사팀')
-      .execute();
   });
 
   it('refuses an account whose password was never set', async () => {
-    await createAdmin(t.database.db, 'new.audit', '지주 감사팀');
+    await makeAdmin(t.database.db, headOffice, { loginId: 'new.audit' });
     await t.database.db
       .updateTable('admin_users')
       .set({ password_hash: null })
@@ -118,17 +139,15 @@ describe('admin sign-in and session', () => {
   });
 
   it('revokes the token on logout', async () => {
-    const headers = await adminHeaders(t.app, t.database.db, 'out.audit', '지주 감사팀');
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/signout', headers })).statusCode).toBe(200);
+    const headers = await signedIn(headOffice, 'out.audit');
+    expect((await call(t.app, adminApi.signout, { headers })).statusCode).toBe(200);
     expect((await menus(headers)).statusCode).toBe(410);
   });
 
   it('expires after 30 idle minutes (410), stays alive while used, and ends after 12 hours', async () => {
-    const headers = await adminHeaders(t.app, t.database.db, 'idle.audit', '지주 감사팀');
+    const headers = await signedIn(headOffice, 'idle.audit');
     t.clock.advance(29 * 60_000);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/admin/session/extend', headers })).statusCode,
-    ).toBe(200);
+    expect((await call(t.app, adminApi.keepAlive, { headers })).statusCode).toBe(200);
     t.clock.advance(29 * 60_000);
     expect((await menus(headers)).statusCode).toBe(200);
     t.clock.advance(31 * 60_000);
@@ -136,7 +155,7 @@ describe('admin sign-in and session', () => {
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toEqual({ message: ADMIN_MESSAGES.sessionExpired, code: 'SESSION_EXPIRED' });
 
-    const busy = await adminHeaders(t.app, t.database.db, 'busy.audit', '지주 감사팀');
+    const busy = await signedIn(headOffice, 'busy.audit');
     for (let i = 0; i < 28; i++) {
       t.clock.advance(25 * 60_000);
       expect((await menus(busy)).statusCode).toBe(200);
@@ -146,32 +165,22 @@ describe('admin sign-in and session', () => {
   });
 
   it('refuses a missing token, a forged one and a reporter token on admin calls, and an admin token on reporter calls', async () => {
-    expect((await t.app.inject('/api/admin/posts')).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ url: '/api/admin/posts', headers: { authorization: 'Bearer forged' } }))
-        .statusCode,
-    ).toBe(401);
-    const reporter = await reportAndSignIn(t.app);
-    expect(
-      (
-        await t.app.inject({
-          url: '/api/admin/posts',
-          headers: { authorization: `Bearer ${reporter.token}` },
-        })
-      ).statusCode,
-    ).toBe(401);
-    const admin = await adminHeaders(t.app, t.database.db, 'cross.audit', '지주 감사팀');
-    expect((await t.app.inject({ url: '/api/informant/posts/mypost', headers: admin })).statusCode).toBe(401);
+    expect((await call(t.app, adminApi.posts)).statusCode).toBe(401);
+    expect((await call(t.app, adminApi.posts, { headers: bearer('forged') })).statusCode).toBe(401);
+    const reporter = await reportAndSignIn(t.app, await makeCompany(t.database.db));
+    expect((await call(t.app, adminApi.posts, { headers: bearer(reporter.token) })).statusCode).toBe(401);
+    const admin = await signedIn(headOffice, 'cross.audit');
+    expect((await call(t.app, reporterApi.myPost, { headers: admin })).statusCode).toBe(401);
   });
 
   it('allows an API area only to groups that hold its menu', async () => {
-    const electronics = await adminHeaders(t.app, t.database.db, 'menu.audit', '전자 감사팀');
-    expect((await t.app.inject({ url: '/api/admin/posts', headers: electronics })).statusCode).toBe(200);
-    const log = await t.app.inject({ url: '/api/admin/loginlog', headers: electronics });
+    const own = await signedIn(ownTeam, 'menu.audit');
+    expect((await call(t.app, adminApi.posts, { headers: own })).statusCode).toBe(200);
+    const log = await call(t.app, adminApi.loginLog, { headers: own });
     expect(log.statusCode).toBe(403);
     expect(log.json().message).toBe(ADMIN_MESSAGES.noMenu);
-    const holding = await adminHeaders(t.app, t.database.db, 'menu2.audit', '지주 감사팀');
-    const page = (await t.app.inject({ url: '/api/admin/loginlog?page=0', headers: holding })).json();
+    const holding = await signedIn(headOffice, 'menu2.audit');
+    const page = (await call(t.app, adminApi.loginLog, { query: { page: 0 }, headers: holding })).json();
     expect(page.content.length).toBe(10);
     expect(page.totalElements).toBeGreaterThan(10);
     expect(page.content[0]).toMatchObject({ loginId: 'menu2.audit', success: true, ip: '10.1.2.3' });

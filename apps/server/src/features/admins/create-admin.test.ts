@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
 import { verifyPassword } from '../../security/passwords.ts';
+import { type Group, makeGroup } from '../../test-support/factories.ts';
 import { createTestDatabase } from '../../test-support/test-database.ts';
 import { createOrUpdateAdmin } from './create-admin.ts';
 
 describe('create-admin', () => {
   let handle: DatabaseHandle;
+  let team: Group;
   beforeAll(async () => {
     handle = await createTestDatabase();
+    team = await makeGroup(handle.db, { name: '본사 감사팀' });
   });
   afterAll(() => handle.close());
 
@@ -38,16 +41,16 @@ describe('create-admin', () => {
     const result = await createOrUpdateAdmin(handle.db, {
       loginId: 'root.admin',
       name: '감사 담당',
-      email: 'audit@holdings.example',
-      group: { name: '지주 감사팀' },
+      email: 'audit@head-office.example',
+      group: { name: team.name },
       password: 'Another#Pass10',
     });
     expect(result.created).toBe(false);
     const row = await stored('root.admin');
     expect(row).toMatchObject({
       name: '감사 담당',
-      email: 'audit@holdings.example',
-      group_name: '지주 감사팀',
+      email: 'audit@head-office.example',
+      group_name: '본사 감사팀',
       status: 'ENABLED',
     });
     expect(await verifyPassword(row.password_hash!, 'Another#Pass10')).toBe(true);
@@ -80,7 +83,7 @@ describe('create-admin', () => {
         password: 'Valid#Pass123',
       });
     await expect(attempt('someone', '없는 그룹')).rejects.toThrow("'없는 그룹' 그룹이 없습니다.");
-    await expect(attempt('a b', '지주 감사팀')).rejects.toBeInstanceOf(AppError);
+    await expect(attempt('a b', team.name)).rejects.toBeInstanceOf(AppError);
     const count = await handle.db.selectFrom('admin_users').select('login_id').execute();
     expect(count.map((r) => r.login_id)).toEqual(['root.admin']);
   });

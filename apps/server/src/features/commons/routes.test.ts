@@ -1,21 +1,25 @@
+import { commonsApi, type Endpoint } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test-support/api.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
+// The lists as a new site serves them: on the demo data (가람누리그룹), whose companies and maps are what the
+// company list and its own-audit-team notice show.
 describe('commons API', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({}, { demo: true });
   });
   afterAll(() => t.close());
 
-  const get = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url });
+  const get = async (endpoint: Endpoint) => {
+    const res = await call(t.app, endpoint);
     expect(res.statusCode).toBe(200);
     return res.json();
   };
 
   it('lists the usable companies in order, with isAlerted from the source maps and the notice brand', async () => {
-    const companies = await get('/api/commons/company-types');
+    const companies = await get(commonsApi.companyTypes);
     expect(companies.length).toBeGreaterThanOrEqual(6);
     expect(companies[0]).toEqual({
       code: 'GARAM_HOLDINGS',
@@ -45,13 +49,13 @@ describe('commons API', () => {
       .set({ status: 'DISABLED' })
       .where('company_type_id', '=', electronics.id)
       .execute();
-    const codes = (await get('/api/commons/company-types')) as { code: string; isAlerted: boolean }[];
+    const codes = (await get(commonsApi.companyTypes)) as { code: string; isAlerted: boolean }[];
     expect(codes.map((c) => c.code)).not.toContain('GARAM_TRADING');
     expect(codes.find((c) => c.code === 'GARAM_ELECTRONICS')?.isAlerted).toBe(false);
   });
 
   it('lists the eight report types', async () => {
-    const types = await get('/api/commons/report-types');
+    const types = await get(commonsApi.reportTypes);
     expect(types.map((t: { title: string }) => t.title)).toEqual([
       '금품·향응 수수',
       '부당한 업체 선정',
@@ -65,21 +69,21 @@ describe('commons API', () => {
   });
 
   it('lists statuses, post types, usable/unusable and the popup period', async () => {
-    expect((await get('/api/commons/post-statuses')).map((s: { code: string }) => s.code)).toEqual([
+    expect((await get(commonsApi.postStatuses)).map((s: { code: string }) => s.code)).toEqual([
       'WAITING',
       'RECEIVED',
       'IN_PROGRESS',
       'COMPLETED',
     ]);
-    expect(await get('/api/commons/post-types')).toEqual([
+    expect(await get(commonsApi.postTypes)).toEqual([
       { code: 'PUBLIC', title: '실명' },
       { code: 'PRIVATE', title: '익명' },
     ]);
-    expect(await get('/api/commons/statuses')).toEqual([
+    expect(await get(commonsApi.statuses)).toEqual([
       { code: 'ENABLED', title: '사용' },
       { code: 'DISABLED', title: '미사용' },
     ]);
-    expect(await get('/api/commons/popup')).toEqual({
+    expect(await get(commonsApi.popup)).toEqual({
       from: '2025-09-29T08:00:00.000Z',
       until: '2025-10-12T22:00:00.000Z',
     });

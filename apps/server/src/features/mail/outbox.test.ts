@@ -1,5 +1,14 @@
+import { sysadminApi } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, createAdmin } from '../../test-support/admins.ts';
+import { call } from '../../test-support/api.ts';
+import {
+  type Company,
+  type Group,
+  makeAdmin,
+  makeCompany,
+  makeGroup,
+  makeSysadmin,
+} from '../../test-support/factories.ts';
 import { fileReport, reportForm } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { deliverDueMails, RETRY_MINUTES, type SendMail } from './outbox.ts';
@@ -8,28 +17,37 @@ const MAIL = { smtpUrl: 'smtp://127.0.0.1:2525', from: '사이버감사실 <no-r
 
 describe('mail outbox', () => {
   let t: TestApp;
+  let foods: Company;
+  let construction: Company;
+  let headOffice: Group;
   const outbox = () => t.database.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
-  const setEmail = (loginId: string, email: string) =>
-    t.database.db.updateTable('admin_users').set({ email }).where('login_id', '=', loginId).execute();
 
   beforeAll(async () => {
     t = await buildTestApp({ mail: MAIL, publicBaseUrl: 'https://audit.example' });
-    await createAdmin(t.database.db, 'holding.mail', '지주 감사팀');
-    await createAdmin(t.database.db, 'foods.mail', '푸드 감사팀');
-    await createAdmin(t.database.db, 'elec.mail', '전자 감사팀');
-    await createAdmin(t.database.db, 'nomail', '지주 감사팀');
-    await setEmail('holding.mail', 'holding@audit.example');
-    await setEmail('foods.mail', 'foods@audit.example');
-    await setEmail('elec.mail', 'elec@audit.example');
+    const db = t.database.db;
+    const holding = await makeCompany(db, '테스트홀딩스');
+    const electronics = await makeCompany(db, '테스트전자');
+    foods = await makeCompany(db, '테스트푸드');
+    construction = await makeCompany(db, '테스트건설');
+    // The holding's team receives shared reports (destination); foods and electronics have their own teams (source).
+    headOffice = await makeGroup(db, {
+      companies: [{ company: holding, destination: true }, electronics, foods, construction],
+    });
+    const foodsTeam = await makeGroup(db, { companies: [{ company: foods, source: true }] });
+    const elecTeam = await makeGroup(db, { companies: [{ company: electronics, source: true }] });
+    await makeAdmin(db, headOffice, { email: 'holding@audit.example' });
+    await makeAdmin(db, foodsTeam, { email: 'foods@audit.example' });
+    await makeAdmin(db, elecTeam, { email: 'elec@audit.example' });
+    await makeAdmin(db, headOffice);
   });
   afterAll(() => t.close());
 
   it("tells the company's own team (source) and the receiving teams (destination), never the report content", async () => {
-    await fileReport(t.app, reportForm({ companyType: 'GARAM_FOODS', title: '비밀 제목', who: '김 과장' }));
+    await fileReport(t.app, reportForm(foods, { title: '비밀 제목', who: '김 과장' }));
     const mails = await outbox();
     expect(mails.map((m) => m.to_address)).toEqual(['foods@audit.example', 'holding@audit.example']);
     const body = t.deps.cipher.decryptText(mails[0]!.body_enc, 'mail_outbox.body');
-    expect(body).toContain('제보대상 회사: 가람누리푸드');
+    expect(body).toContain('제보대상 회사: 테스트푸드');
     expect(body).toContain('https://audit.example/adminlogin');
     for (const secret of ['비밀 제목', '김 과장', '홍길동', '010-1234-5678'])
       expect(body).not.toContain(secret);
@@ -37,7 +55,7 @@ describe('mail outbox', () => {
 
   it('sends only to the receiving teams for a company without its own team', async () => {
     const before = (await outbox()).length;
-    await fileReport(t.app, reportForm({ companyType: 'GARAM_CONSTRUCTION' }));
+    await fileReport(t.app, reportForm(construction));
     expect((await outbox()).slice(before).map((m) => m.to_address)).toEqual(['holding@audit.example']);
   });
 
@@ -53,7 +71,7 @@ describe('mail outbox', () => {
     expect((await outbox()).every((m) => m.status === 'SENT')).toBe(true);
     expect(await deliverDueMails(t.deps, ok)).toEqual({ sent: 0, failed: 0 });
 
-    await fileReport(t.app, reportForm({ companyType: 'GARAM_CONSTRUCTION' }));
+    await fileReport(t.app, reportForm(construction));
     const down: SendMail = async () => {
       throw new Error('SMTP down');
     };
@@ -72,21 +90,14 @@ describe('mail outbox', () => {
   });
 
   it('mails a new admin their set-password link when they have an e-mail', async () => {
-    const sys = await adminHeaders(t.app, t.database.db, 'sys.mail', 'sysadmin');
-    const group = await t.database.db
-      .selectFrom('user_groups')
-      .select('id')
-      .where('name', '=', '지주 감사팀')
-      .executeTakeFirstOrThrow();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sysadmin/users',
+    const sys = await makeSysadmin(t.app, t.database.db);
+    const res = await call(t.app, sysadminApi.createUser, {
       headers: sys,
       payload: {
         loginId: 'mailed.admin',
         name: '메일 수신자',
         email: 'new@audit.example',
-        groupId: group.id,
+        groupId: headOffice.id,
       },
     });
     const mail = (await outbox()).at(-1)!;
@@ -101,9 +112,12 @@ describe('mail not configured', () => {
   it('queues nothing', async () => {
     const t = await buildTestApp();
     try {
-      await createAdmin(t.database.db, 'holding.x', '지주 감사팀');
-      await t.database.db.updateTable('admin_users').set({ email: 'x@audit.example' }).execute();
-      await fileReport(t.app, reportForm({ companyType: 'GARAM_FOODS' }));
+      const company = await makeCompany(t.database.db);
+      const team = await makeGroup(t.database.db, {
+        companies: [{ company, source: true, destination: true }],
+      });
+      await makeAdmin(t.database.db, team, { email: 'x@audit.example' });
+      await fileReport(t.app, reportForm(company));
       expect(await t.database.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([]);
     } finally {
       await t.close();

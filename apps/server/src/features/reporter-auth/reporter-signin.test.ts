@@ -1,17 +1,20 @@
-import { REPORTER_MESSAGES } from '@audit/contracts';
+import { REPORTER_MESSAGES, reporterApi } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileReport, reportForm, signin, VALID_PASSWORD } from '../../test-support/reports.ts';
+import { call } from '../../test-support/api.ts';
+import { type Company, makeCompany } from '../../test-support/factories.ts';
+import { makeReport, signin, VALID_PASSWORD } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-describe('POST /api/informant/signin', () => {
+describe('reporter sign-in (reporterApi.signin)', () => {
   let t: TestApp;
+  let company: Company;
   beforeAll(async () => {
     t = await buildTestApp();
+    company = await makeCompany(t.database.db);
   });
   afterAll(() => t.close());
 
-  const newReceipt = async () =>
-    (await fileReport(t.app, reportForm({ postType: 'PRIVATE' }))).json().receiptNumber as string;
+  const newReceipt = () => makeReport(t.app, company, { postType: 'PRIVATE' });
   const credentials = (receipt: string) =>
     t.database.db
       .selectFrom('reporter_credentials as r')
@@ -108,11 +111,7 @@ describe('POST /api/informant/signin', () => {
   });
 
   it('refuses empty fields with the Korean message', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/informant/signin',
-      payload: { loginId: '', password: '' },
-    });
+    const res = await call(t.app, reporterApi.signin, { payload: { loginId: '', password: '' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(REPORTER_MESSAGES.lookupRequired);
   });

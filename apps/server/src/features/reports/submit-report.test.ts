@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { REPORT_MESSAGES } from '@audit/contracts';
+import { REPORT_MESSAGES, reporterApi } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createCipher } from '../../security/crypto.ts';
+import { call } from '../../test-support/api.ts';
+import { bearer, type Company, makeCompany } from '../../test-support/factories.ts';
 import { fileReport, pdfBytes, REAL_NAME_FIELDS, reportForm, signin } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-describe('POST /api/informant/posts', () => {
+describe('report submission (reporterApi.submit)', () => {
   let t: TestApp;
+  let company: Company;
   beforeAll(async () => {
     t = await buildTestApp();
+    company = await makeCompany(t.database.db);
   });
   afterAll(() => t.close());
 
@@ -38,7 +42,7 @@ describe('POST /api/informant/posts', () => {
       .executeTakeFirstOrThrow();
 
   it('files a real-name report: random receipt, argon2id password, everything personal encrypted', async () => {
-    const res = await fileReport(t.app, reportForm({ what: '<script>alert(1)</script>\n둘째 줄' }));
+    const res = await fileReport(t.app, reportForm(company, { what: '<script>alert(1)</script>\n둘째 줄' }));
     expect(res.statusCode).toBe(200);
     const { receiptNumber } = res.json();
     expect(receiptNumber).toMatch(/^\d{16}$/);
@@ -74,7 +78,7 @@ describe('POST /api/informant/posts', () => {
     const before = await counts();
     const res = await fileReport(
       t.app,
-      reportForm({ postType: 'PRIVATE', otherRequests: '익명 보장 부탁드립니다' }),
+      reportForm(company, { postType: 'PRIVATE', otherRequests: '익명 보장 부탁드립니다' }),
     );
     expect(res.statusCode).toBe(200);
     const after = await counts();
@@ -105,17 +109,15 @@ describe('POST /api/informant/posts', () => {
     ).map(([change, message]) => [JSON.stringify(change).slice(0, 50), change, message] as const),
   )('refuses %s with 400 and its Korean message, keeping nothing', async (_label, change, message) => {
     const before = await counts();
-    const res = await fileReport(t.app, reportForm(change));
+    const res = await fileReport(t.app, reportForm(company, change));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
     expect(await counts()).toEqual(before);
   });
 
   it('refuses a request that is not a multipart form', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/informant/posts',
-      payload: REAL_NAME_FIELDS,
+    const res = await call(t.app, reporterApi.submit, {
+      payload: { ...REAL_NAME_FIELDS, companyType: company.code },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/[가-힣]/);
@@ -124,13 +126,10 @@ describe('POST /api/informant/posts', () => {
   it('accepts a file of exactly 10 MB and gives it back byte-identical', async () => {
     const data = pdfBytes(10_485_760);
     data[10_485_759] = 0x7a;
-    const filed = await fileReport(t.app, reportForm({}, [{ name: '증빙 자료.pdf', data }]));
+    const filed = await fileReport(t.app, reportForm(company, {}, [{ name: '증빙 자료.pdf', data }]));
     expect(filed.statusCode).toBe(200);
     const login = await signin(t.app, filed.json().receiptNumber, REAL_NAME_FIELDS.password);
-    const download = await t.app.inject({
-      url: '/api/informant/attachfile',
-      headers: { authorization: `Bearer ${login.json().token}` },
-    });
+    const download = await call(t.app, reporterApi.attachment, { headers: bearer(login.json().token) });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe(
@@ -141,7 +140,10 @@ describe('POST /api/informant/posts', () => {
 
   it('answers a file of 10 MB + 1 byte with 413 and keeps nothing', async () => {
     const before = await counts();
-    const res = await fileReport(t.app, reportForm({}, [{ name: 'big.pdf', data: pdfBytes(10_485_761) }]));
+    const res = await fileReport(
+      t.app,
+      reportForm(company, {}, [{ name: 'big.pdf', data: pdfBytes(10_485_761) }]),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: '10MB 이하의 파일만 가능합니다.', code: 'PAYLOAD_TOO_LARGE' });
     expect(await counts()).toEqual(before);
@@ -151,7 +153,7 @@ describe('POST /api/informant/posts', () => {
     const before = await counts();
     const res = await fileReport(
       t.app,
-      reportForm({}, [
+      reportForm(company, {}, [
         { name: 'a.pdf', data: pdfBytes(100) },
         { name: 'b.pdf', data: pdfBytes(100) },
       ]),
@@ -174,7 +176,7 @@ describe('POST /api/informant/posts', () => {
     ['noextension', pdfBytes(100), REPORT_MESSAGES.fileType],
   ])('refuses %s by its content (415) and keeps nothing', async (name, data, message) => {
     const before = await counts();
-    const res = await fileReport(t.app, reportForm({}, [{ name, data }]));
+    const res = await fileReport(t.app, reportForm(company, {}, [{ name, data }]));
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe(message);
     expect(await counts()).toEqual(before);
@@ -187,14 +189,16 @@ describe('POST /api/informant/posts', () => {
     ['scan.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])],
     ['memo.txt', Buffer.from('메모 내용입니다.\n', 'utf8')],
   ])('accepts %s', async (name, data) => {
-    const res = await fileReport(t.app, reportForm({}, [{ name, data }]));
+    const res = await fileReport(t.app, reportForm(company, {}, [{ name, data }]));
     expect(res.statusCode).toBe(200);
   });
 
   it('draws receipt numbers at random', async () => {
     const receipts: string[] = [];
     for (let i = 0; i < 8; i++)
-      receipts.push((await fileReport(t.app, reportForm({ postType: 'PRIVATE' }))).json().receiptNumber);
+      receipts.push(
+        (await fileReport(t.app, reportForm(company, { postType: 'PRIVATE' }))).json().receiptNumber,
+      );
     expect(new Set(receipts).size).toBe(receipts.length);
     const sorted = receipts.map(BigInt).sort((a, b) => (a < b ? -1 : 1));
     const gaps = sorted.slice(1).map((v, i) => v - (sorted[i] as bigint));
@@ -212,7 +216,7 @@ describe('POST /api/informant/posts', () => {
     };
     const app = await buildApp({ ...t.deps, cipher: failing });
     const before = await counts();
-    const res = await fileReport(app, reportForm({}, [{ name: 'a.pdf', data: pdfBytes(100) }]));
+    const res = await fileReport(app, reportForm(company, {}, [{ name: 'a.pdf', data: pdfBytes(100) }]));
     expect(res.statusCode).toBe(500);
     expect(res.json().message).not.toContain('disk full');
     expect(await counts()).toEqual(before);
@@ -220,10 +224,8 @@ describe('POST /api/informant/posts', () => {
   });
 
   it('stores no client address or user agent anywhere', async () => {
-    const form = reportForm({ postType: 'PRIVATE' });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/informant/posts',
+    const form = reportForm(company, { postType: 'PRIVATE' });
+    await call(t.app, reporterApi.submit, {
       payload: form,
       remoteAddress: '203.0.113.55',
       headers: { 'user-agent': 'FrightenedPhone/9', 'x-forwarded-for': '198.51.100.23' },
