@@ -46,6 +46,16 @@ describe('server process on the embedded database', () => {
     await server?.exit;
   });
 
+  /** The CLI creating the first system admin, on the server's data directory. */
+  const createAdminCli = () =>
+    run('cli/create-admin.ts', { ...env, ADMIN_PASSWORD: 'Valid#Pass123' }, [
+      '--login',
+      'x.admin',
+      '--name',
+      'X',
+      '--sysadmin',
+    ]);
+
   it('serves the demo companies, prints how to create the first admin, and refuses a second process', async () => {
     server = run('main.ts', env);
     await waitFor(() => server!.output().includes('사이버감사실: http://'), 60_000);
@@ -63,13 +73,7 @@ describe('server process on the embedded database', () => {
     expect(await second.exit, second.output()).toBe(1);
     expect(second.output()).toContain(`is in use by process ${server.child.pid}`);
 
-    const cli = run('cli/create-admin.ts', { ...env, ADMIN_PASSWORD: 'Valid#Pass123' }, [
-      '--login',
-      'x.admin',
-      '--name',
-      'X',
-      '--sysadmin',
-    ]);
+    const cli = createAdminCli();
     expect(await cli.exit, cli.output()).toBe(1);
     expect(cli.output()).toContain('in use by process');
   });
@@ -79,13 +83,7 @@ describe('server process on the embedded database', () => {
     expect(await server?.exit).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
 
-    const cli = run('cli/create-admin.ts', { ...env, ADMIN_PASSWORD: 'Valid#Pass123' }, [
-      '--login',
-      'x.admin',
-      '--name',
-      'X',
-      '--sysadmin',
-    ]);
+    const cli = createAdminCli();
     expect(await cli.exit).toBe(0);
     expect(cli.output()).toContain("Created admin 'x.admin' in group '시스템관리자'");
 

@@ -1,7 +1,8 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../db/types.ts';
 import { type AuditTeam, type Company, makeAuditTeam, makeCompany } from './factories.ts';
 import { fileReport, pdfBytes, reportForm } from './reports.ts';
-import type { TestApp } from './test-app.ts';
+import { buildTestApp, type TestApp } from './test-app.ts';
 
 /**
  * Three audit teams over four companies, and two reports: the setting of the admin report tests.
@@ -56,4 +57,30 @@ export async function makeReportWorld(t: TestApp): Promise<ReportWorld> {
     reportForm(companies.electronics, { title: FORMULA_TITLE, postType: 'PRIVATE' }),
   );
   return { companies, headOffice, electronicsTeam, foodsTeam, foodsReport, electronicsReport };
+}
+
+/**
+ * A describe block's app on a fresh database with the report world in it: made before the block's tests,
+ * closed after them. Read `t` and `w` inside tests only.
+ */
+export function withReportWorld(): { readonly t: TestApp; readonly w: ReportWorld } {
+  let app: TestApp | undefined;
+  let world: ReportWorld | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    world = await makeReportWorld(app);
+  });
+  afterAll(() => app?.close());
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the report world is made in beforeAll: read it inside a test');
+    return value;
+  };
+  return {
+    get t() {
+      return ready(app);
+    },
+    get w() {
+      return ready(world);
+    },
+  };
 }

@@ -1,21 +1,14 @@
 import { adminApi } from '@audit/contracts';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.ts';
-import { makeReportWorld, type ReportWorld } from '../../test-support/report-world.ts';
-import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { withReportWorld } from '../../test-support/report-world.ts';
 
 describe('Excel export', () => {
-  let t: TestApp;
-  let w: ReportWorld;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    w = await makeReportWorld(t);
-  });
-  afterAll(() => t.close());
+  const s = withReportWorld();
 
   it('exports a real xlsx with the same scope, formula-looking text as text, and logs the export', async () => {
-    const res = await call(t.app, adminApi.exportPosts, { headers: w.electronicsTeam.headers });
+    const res = await call(s.t.app, adminApi.exportPosts, { headers: s.w.electronicsTeam.headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toMatch(
@@ -30,7 +23,7 @@ describe('Excel export', () => {
     expect(title.value).toBe('\'=HYPERLINK("http://x","click")');
     expect(title.type).toBe(ExcelJS.ValueType.String);
     expect(title.formula).toBeUndefined();
-    const logged = await t.database.db
+    const logged = await s.t.database.db
       .selectFrom('personal_data_access_logs')
       .select(['detail'])
       .where('action', '=', 'EXPORT_REPORTS')

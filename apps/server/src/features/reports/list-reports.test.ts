@@ -2,40 +2,34 @@ import { adminApi, REPORT_NOT_FOUND } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.ts';
 import { type AuditTeam, type Company, makeAuditTeam, makeCompany } from '../../test-support/factories.ts';
-import { makeReportWorld, type ReportWorld } from '../../test-support/report-world.ts';
+import { withReportWorld } from '../../test-support/report-world.ts';
 import { fileReport, reportForm } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 describe('admin report list, scoped to the group', () => {
-  let t: TestApp;
-  let w: ReportWorld;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    w = await makeReportWorld(t);
-  });
-  afterAll(() => t.close());
+  const s = withReportWorld();
 
   it('lists only the reports of the companies mapped to the group, with status counts', async () => {
-    const mine = (await call(t.app, adminApi.posts, { headers: w.electronicsTeam.headers })).json();
-    expect(mine.board.content.map((r: { id: number }) => r.id)).toEqual([w.electronicsReport.id]);
+    const mine = (await call(s.t.app, adminApi.posts, { headers: s.w.electronicsTeam.headers })).json();
+    expect(mine.board.content.map((r: { id: number }) => r.id)).toEqual([s.w.electronicsReport.id]);
     expect(mine.statusCountMap).toEqual({ 전체: 1, 접수대기: 1, 접수완료: 0, 처리중: 0, 처리완료: 0 });
-    const all = (await call(t.app, adminApi.posts, { headers: w.headOffice.headers })).json();
+    const all = (await call(s.t.app, adminApi.posts, { headers: s.w.headOffice.headers })).json();
     expect(all.board.totalElements).toBe(2);
-    const { electronics } = w.companies;
-    expect((await call(t.app, adminApi.companyCombo, { headers: w.electronicsTeam.headers })).json()).toEqual(
-      [{ code: electronics.code, title: electronics.title }],
-    );
-    expect((await call(t.app, adminApi.companyCombo, { headers: w.headOffice.headers })).json()).toHaveLength(
-      Object.keys(w.companies).length,
-    );
+    const { electronics } = s.w.companies;
+    expect(
+      (await call(s.t.app, adminApi.companyCombo, { headers: s.w.electronicsTeam.headers })).json(),
+    ).toEqual([{ code: electronics.code, title: electronics.title }]);
+    expect(
+      (await call(s.t.app, adminApi.companyCombo, { headers: s.w.headOffice.headers })).json(),
+    ).toHaveLength(Object.keys(s.w.companies).length);
   });
 
   // Out of scope answers as not found everywhere, a company filter included (it was 403 before the
   // consolidation issue made every out-of-scope answer the same).
   it('answers a company filter outside the scope as not found', async () => {
-    const query = { companyType: w.companies.foods.code };
+    const query = { companyType: s.w.companies.foods.code };
     for (const endpoint of [adminApi.posts, adminApi.exportPosts]) {
-      const res = await call(t.app, endpoint, { query, headers: w.electronicsTeam.headers });
+      const res = await call(s.t.app, endpoint, { query, headers: s.w.electronicsTeam.headers });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: REPORT_NOT_FOUND, code: 'NOT_FOUND' });
     }

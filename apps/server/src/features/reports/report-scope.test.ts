@@ -1,93 +1,86 @@
 import { adminApi, REPORT_NOT_FOUND, sysadminApi } from '@audit/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.ts';
 import { makeSysadmin } from '../../test-support/factories.ts';
-import { makeReportWorld, type ReportWorld } from '../../test-support/report-world.ts';
-import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { withReportWorld } from '../../test-support/report-world.ts';
 
 describe('report scope', () => {
-  let t: TestApp;
-  let w: ReportWorld;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    w = await makeReportWorld(t);
-  });
-  afterAll(() => t.close());
+  const s = withReportWorld();
 
   it("answers every report call on another group's report with 404 and changes nothing", async () => {
-    const foreign = w.foodsReport.id;
-    const outsider = w.electronicsTeam.headers;
-    const attachment = await t.database.db
+    const foreign = s.w.foodsReport.id;
+    const outsider = s.w.electronicsTeam.headers;
+    const attachment = await s.t.database.db
       .selectFrom('attachments')
       .select('id')
       .where('post_id', '=', foreign)
       .executeTakeFirstOrThrow();
-    const comment = await call(t.app, adminApi.comment, {
+    const comment = await call(s.t.app, adminApi.comment, {
       params: { postId: foreign },
-      headers: w.foodsTeam.headers,
+      headers: s.w.foodsTeam.headers,
       payload: { content: '푸드팀 답변', postId: foreign },
     });
     expect(comment.statusCode).toBe(200);
     const calls = [
-      call(t.app, adminApi.post, { params: { id: foreign }, headers: outsider }),
-      call(t.app, adminApi.setStatus, {
+      call(s.t.app, adminApi.post, { params: { id: foreign }, headers: outsider }),
+      call(s.t.app, adminApi.setStatus, {
         params: { id: foreign },
         query: { postStatus: 'COMPLETED' },
         headers: outsider,
       }),
-      call(t.app, adminApi.comment, {
+      call(s.t.app, adminApi.comment, {
         params: { postId: foreign },
         headers: outsider,
         payload: { content: '침입', postId: foreign },
       }),
-      call(t.app, adminApi.editComment, {
+      call(s.t.app, adminApi.editComment, {
         params: { commentId: comment.json().id },
         headers: outsider,
         payload: { content: '변조' },
       }),
-      call(t.app, adminApi.attachment, { params: { id: attachment.id }, headers: outsider }),
+      call(s.t.app, adminApi.attachment, { params: { id: attachment.id }, headers: outsider }),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(REPORT_NOT_FOUND);
     }
-    const post = await t.database.db
+    const post = await s.t.database.db
       .selectFrom('posts')
       .select(['status_code', 'comment_count'])
       .where('id', '=', foreign)
       .executeTakeFirstOrThrow();
     expect(post).toEqual({ status_code: 'WAITING', comment_count: 1 });
-    const accessRows = await t.database.db
+    const accessRows = await s.t.database.db
       .selectFrom('personal_data_access_logs')
       .select('admin_login_id')
-      .where('admin_login_id', '=', w.electronicsTeam.admin.loginId)
+      .where('admin_login_id', '=', s.w.electronicsTeam.admin.loginId)
       .execute();
     expect(accessRows).toEqual([]);
   });
 
   it('answers a report that does not exist exactly like one outside the scope', async () => {
-    const missing = await call(t.app, adminApi.post, {
+    const missing = await call(s.t.app, adminApi.post, {
       params: { id: 999_999 },
-      headers: w.electronicsTeam.headers,
+      headers: s.w.electronicsTeam.headers,
     });
-    const foreign = await call(t.app, adminApi.post, {
-      params: { id: w.foodsReport.id },
-      headers: w.electronicsTeam.headers,
+    const foreign = await call(s.t.app, adminApi.post, {
+      params: { id: s.w.foodsReport.id },
+      headers: s.w.electronicsTeam.headers,
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual(foreign.json());
   });
 
   it('refuses a path id beyond 32 bits with 400, not a database error', async () => {
-    const post = await call(t.app, adminApi.post, {
+    const post = await call(s.t.app, adminApi.post, {
       params: { id: 2_147_483_648 },
-      headers: w.headOffice.headers,
+      headers: s.w.headOffice.headers,
     });
     expect(post.statusCode).toBe(400);
     expect(post.json().code).toBe('VALIDATION_FAILED');
-    const group = await call(t.app, sysadminApi.updateGroup, {
+    const group = await call(s.t.app, sysadminApi.updateGroup, {
       params: { id: 99_999_999_999 },
-      headers: await makeSysadmin(t.app, t.database.db),
+      headers: await makeSysadmin(s.t.app, s.t.database.db),
       payload: { name: '그룹', description: '', status: 'ENABLED' },
     });
     expect(group.statusCode).toBe(400);
