@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 const LIMIT = 300;
 const SOURCE = /\.(ts|tsx|js|mjs|cjs|css|html)$/;
 
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  encoding: 'utf8',
+})
   .split('\n')
   .filter((f) => SOURCE.test(f));
 const tooLong = files
