@@ -58,6 +58,19 @@ describe('application shell', () => {
     }
   });
 
+  it('forbids caching of every API answer: data, errors, refusals and unknown paths', async () => {
+    const answers = [
+      await call(t.app, commonsApi.companyTypes),
+      await call(t.app, adminApi.posts),
+      await call(t.app, reporterApi.signin, { payload: { loginId: '', password: '' } }),
+      await call(t.app, adminApi.post, { params: { id: 1 } }),
+      await t.app.inject('/api/nope'),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 401, 400, 401, 404]);
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject('/')).headers['cache-control']).toBe('no-cache');
+  });
+
   it('documents every API route in OpenAPI at /api/docs', async () => {
     const ui = await t.app.inject('/api/docs');
     expect([200, 302]).toContain(ui.statusCode);

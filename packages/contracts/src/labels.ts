@@ -49,3 +49,9 @@ export const REPORT_EXPORT = {
     comments: '댓글 수',
   },
 } as const;
+
+/**
+ * What the admin login log shows as the id of an attempt whose id names no account: what was typed is not
+ * kept, since it may be a password typed into the wrong field.
+ */
+export const UNKNOWN_LOGIN_ID = '(등록되지 않은 아이디)';

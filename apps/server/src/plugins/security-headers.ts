@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers for every answer: a CSP with no inline script and no third-party origin, no framing, no
  * referrer (a reporter's visit must not leak the page they came from or go to). HSTS only over TLS, which
- * behind a proxy needs TRUST_PROXY so that the forwarded protocol is believed.
+ * behind a proxy needs TRUST_PROXY so that the forwarded protocol is believed. Every /api answer is no-store.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -32,5 +32,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
+    // API answers carry personal data (reports, identities, logs) or say something about a session: no browser
+    // or proxy may keep any of them, errors and 404s included.
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 }

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, adminApi, reporterApi } from '@audit/contracts';
+import { ADMIN_MESSAGES, adminApi, reporterApi, UNKNOWN_LOGIN_ID } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.ts';
 import {
@@ -72,10 +72,18 @@ describe('admin sign-in and session', () => {
       expect(res.json()).toEqual({ message: ADMIN_MESSAGES.badCredentials, code: 'UNAUTHORIZED' });
     }
     const last = (await logs()).slice(-2);
+    // An id that names no account is not kept as typed (issue 9: it may be a password typed in the wrong field).
     expect(last).toEqual([
       { login_id: 'lee.audit', ip: '10.1.2.3', success: false, reason: 'BAD_PASSWORD' },
-      { login_id: 'nobody', ip: '10.1.2.3', success: false, reason: 'UNKNOWN_ID' },
+      { login_id: UNKNOWN_LOGIN_ID, ip: '10.1.2.3', success: false, reason: 'UNKNOWN_ID' },
     ]);
+  });
+
+  it('never keeps a password typed into the id field', async () => {
+    await adminSignin(t.app, 'Secret#Pass2026', 'Secret#Pass2026');
+    const dump = JSON.stringify(await t.database.db.selectFrom('login_logs').selectAll().execute());
+    expect(dump).not.toContain('Secret#Pass2026');
+    expect((await logs()).at(-1)?.login_id).toBe(UNKNOWN_LOGIN_ID);
   });
 
   it('refuses empty fields with the Korean messages', async () => {

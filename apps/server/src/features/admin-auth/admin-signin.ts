@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@audit/contracts';
+import { ADMIN_MESSAGES, UNKNOWN_LOGIN_ID } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type LockState, SigninLockout } from '../../security/signin-lockout.ts';
@@ -17,7 +17,8 @@ const REASONS = {
 /**
  * Admin sign-in, under the one sign-in rule (security/signin-lockout.ts): an unknown id, an account without
  * a password yet and a wrong password answer alike; five failures lock for 15 minutes. Every attempt is
- * written to the login log with the client address; an unusable user or group is refused.
+ * written to the login log with the client address, under the id only when it names an account (what else was
+ * typed may be a password); an unusable user or group is refused.
  */
 export function adminSignin(deps: AppDeps) {
   const lockout = new SigninLockout();
@@ -27,7 +28,7 @@ export function adminSignin(deps: AppDeps) {
     const log = (success: boolean, reason: string | null) =>
       insertLoginLog(deps.db, {
         adminUserId: admin?.id ?? null,
-        loginId: input.loginId,
+        loginId: admin ? input.loginId : UNKNOWN_LOGIN_ID,
         ip,
         success,
         reason,

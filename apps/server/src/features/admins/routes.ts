@@ -26,10 +26,9 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // Public: the link's token is the credential. Rate limited like sign-in.
   const rateLimit = { max: deps.config.rateLimits.signinsPerMinute, timeWindow: '1 minute' };
-  addRoute(app, deps, sysadminApi.passwordSetupInfo, { rateLimit }, async ({ query, reply }) => {
-    reply.header('cache-control', 'no-store');
-    return setupLinkInfo(deps, query.token);
-  });
+  addRoute(app, deps, sysadminApi.passwordSetupInfo, { rateLimit }, ({ query }) =>
+    setupLinkInfo(deps, query.token),
+  );
   addRoute(app, deps, sysadminApi.passwordSetup, { rateLimit }, ({ body, request }) =>
     completePasswordSetup(deps, body.token, body.password, request.ip),
   );

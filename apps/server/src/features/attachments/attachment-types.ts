@@ -72,11 +72,17 @@ export function checkAttachment(filename: string, head: Buffer): AttachmentCheck
     : { ok: false, reason: 'mismatch' };
 }
 
-/** A file name safe to keep and to send back: no path, no control characters, at most 200 characters. */
+/**
+ * Characters a file name must not keep: control characters (C0, DEL, C1) and the bidirectional marks, embeddings,
+ * overrides and isolates (U+200E-200F, U+202A-202E, U+2066-2069, U+061C) with which `invoice\u202Etxt.exe`
+ * would read as `invoiceexe.txt`; also the byte-order mark.
+ */
+const INVISIBLE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu;
+
+/** A file name safe to keep and to show: no path, no invisible or direction-changing characters, at most 200 characters. */
 export function cleanFilename(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const cleaned = base.replace(INVISIBLE, '').trim();
   if (!cleaned) return 'attachment';
   if (cleaned.length <= 200) return cleaned;
   const ext = extensionOf(cleaned);

@@ -25,10 +25,7 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
   addRoute(app, deps, adminApi.exportPosts, REPORTS, async ({ auth, query, reply }) =>
     sendFile(reply, await exportReports(deps, auth, query)),
   );
-  addRoute(app, deps, adminApi.post, REPORTS, async ({ auth, params, reply }) => {
-    reply.header('cache-control', 'no-store');
-    return viewReportAsAdmin(deps, auth, params.id);
-  });
+  addRoute(app, deps, adminApi.post, REPORTS, ({ auth, params }) => viewReportAsAdmin(deps, auth, params.id));
   addRoute(app, deps, adminApi.setStatus, REPORTS, ({ auth, params, query }) =>
     setReportStatus(deps, auth, params.id, query.postStatus),
   );

@@ -123,6 +123,15 @@ describe('report submission (reporterApi.submit)', () => {
     expect(res.json().message).toMatch(/[가-힣]/);
   });
 
+  it('strips direction-changing and control characters from a file name', async () => {
+    const name = '계약서\u202Efdp.txt\u2066\u0007\u200F';
+    const filed = await fileReport(t.app, reportForm(company, {}, [{ name, data: Buffer.from('내용') }]));
+    expect(filed.statusCode).toBe(200);
+    const login = await signin(t.app, filed.json().receiptNumber, REAL_NAME_FIELDS.password);
+    const mine = await call(t.app, reporterApi.myPost, { headers: bearer(login.json().token) });
+    expect(mine.json().attachFiles[0].clientFilename).toBe('계약서fdp.txt');
+  });
+
   it('accepts a file of exactly 10 MB and gives it back byte-identical', async () => {
     const data = pdfBytes(10_485_760);
     data[10_485_759] = 0x7a;
