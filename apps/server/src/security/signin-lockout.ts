@@ -3,16 +3,17 @@ import { dummyHash, verifyPassword } from './passwords.ts';
 /** Five wrong passwords in a row lock an account (a receipt number or an admin login id) for 15 minutes. */
 export const SIGNIN_LOCK = { failures: 5, lockMs: 15 * 60_000 } as const;
 
-/** The failure count and lock of an account, as its table stores them. */
-export type LockState = { failedCount: number; lockedUntil: Date | null };
+/** What one counted attempt did to the account's lock. */
+export type CountedAttempt = { lockedNow: boolean };
 
 /**
- * An account as sign-in sees it: `passwordHash` null means it cannot sign in yet (treated as unknown);
- * `saveLock` stores a new failure count and lock with the account.
+ * An account as sign-in sees it. `passwordHash` null means it cannot sign in yet (treated as unknown).
+ * `countAttempt` counts this attempt in one atomic write, before the password is checked, and locks the account
+ * when the count reaches SIGNIN_LOCK.failures; it answers null when the account was already locked at `now`.
  */
-export type SigninAccount = LockState & {
+export type SigninAccount = {
   passwordHash: string | null;
-  saveLock: (state: LockState) => Promise<void>;
+  countAttempt: (now: Date, lock: { failures: number; until: Date }) => Promise<CountedAttempt | null>;
 };
 
 /**
@@ -22,10 +23,12 @@ export type SigninAccount = LockState & {
 export type SigninOutcome = 'unknown' | 'locked' | 'wrong' | 'locked-now' | 'ok';
 
 /**
- * The one sign-in rule of reporters and admins. Every path checks a password (a dummy hash when there is no
- * account or it is locked), so an answer takes as long whether or not the account exists; failures of unknown
- * accounts are counted too (in memory, under the key typed), so the fifth wrong try answers "locked" whether
- * or not the account is real. The caller answers by outcome (and lifts the lock itself after a success).
+ * The one sign-in rule of reporters and admins. Each attempt is counted before its password is checked, in one
+ * atomic write, so N concurrent tries count N and the fifth locks even while argon2 still runs for the others.
+ * Every path checks a password (a dummy hash when there is no account or it is locked), so an answer takes as
+ * long whether or not the account exists; failures of unknown accounts are counted too (in memory, under the
+ * key typed), so the fifth wrong try answers "locked" whether or not the account is real. After `ok` the caller
+ * clears the count with its success write.
  */
 export class SigninLockout {
   readonly #unknown = new FailedSigninMemory();
@@ -37,27 +40,27 @@ export class SigninLockout {
     now: Date,
   ): Promise<SigninOutcome> {
     if (!account?.passwordHash) {
+      const locked = this.#unknown.fail(key, now.getTime());
       await verifyPassword(await dummyHash(), password);
-      return this.#unknown.fail(key, now.getTime()) ? 'locked' : 'unknown';
+      return locked ? 'locked' : 'unknown';
     }
-    if (account.lockedUntil && account.lockedUntil.getTime() > now.getTime()) {
+    const counted = await account.countAttempt(now, {
+      failures: SIGNIN_LOCK.failures,
+      until: new Date(now.getTime() + SIGNIN_LOCK.lockMs),
+    });
+    if (!counted) {
       await verifyPassword(await dummyHash(), password);
       return 'locked';
     }
     if (await verifyPassword(account.passwordHash, password)) return 'ok';
-    const failures = account.failedCount + 1;
-    const lock = failures >= SIGNIN_LOCK.failures;
-    await account.saveLock({
-      failedCount: lock ? 0 : failures,
-      lockedUntil: lock ? new Date(now.getTime() + SIGNIN_LOCK.lockMs) : null,
-    });
-    return lock ? 'locked-now' : 'wrong';
+    return counted.lockedNow ? 'locked-now' : 'wrong';
   }
 }
 
 /**
  * Failure counters of accounts that do not exist, kept in memory only (bounded; the oldest entry goes first).
- * Existing accounts count their failures in the database.
+ * Counted synchronously, before any await, so concurrent tries count one by one. Existing accounts count their
+ * failures in the database.
  */
 class FailedSigninMemory {
   readonly #entries = new Map<string, { count: number; lockedUntil: number }>();

@@ -104,6 +104,19 @@ describe('admin sign-in and session', () => {
     expect((await adminSignin(t.app, 'park.audit')).statusCode).toBe(200);
   });
 
+  it('counts concurrent wrong passwords one by one: twenty at once, then the right one is locked', async () => {
+    await makeAdmin(t.database.db, headOffice, { loginId: 'race.audit' });
+    const wrong = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => adminSignin(t.app, 'race.audit', `Wrong#${i}race`)),
+    );
+    // Exactly four tries were counted before the lock; every later one found it.
+    expect(wrong.map((res) => res.statusCode).sort()).toEqual([
+      ...Array(4).fill(401),
+      ...Array(16).fill(423),
+    ]);
+    expect((await adminSignin(t.app, 'race.audit')).statusCode).toBe(423);
+  });
+
   it('locks an unknown id after five tries too, so a lock says nothing about existence', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await adminSignin(t.app, 'no.such.admin')).statusCode);

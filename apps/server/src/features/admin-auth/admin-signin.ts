@@ -1,8 +1,12 @@
 import { ADMIN_MESSAGES, UNKNOWN_LOGIN_ID } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type LockState, SigninLockout } from '../../security/signin-lockout.ts';
-import { findAdminForSignin, saveAdminLockState } from '../admins/admin-users.repository.ts';
+import { type SigninAccount, SigninLockout } from '../../security/signin-lockout.ts';
+import {
+  clearAdminAttempts,
+  countAdminAttempt,
+  findAdminForSignin,
+} from '../admins/admin-users.repository.ts';
 import { insertLoginLog } from '../audit/login-logs.repository.ts';
 import { openSession } from '../sessions/sessions.ts';
 
@@ -35,11 +39,9 @@ export function adminSignin(deps: AppDeps) {
         now,
       });
 
-    const account = admin && {
+    const account: SigninAccount | undefined = admin && {
       passwordHash: admin.password_hash,
-      failedCount: admin.failed_login_count,
-      lockedUntil: admin.locked_until,
-      saveLock: (state: LockState) => saveAdminLockState(deps.db, admin.id, state),
+      countAttempt: (at, lock) => countAdminAttempt(deps.db, admin.id, at, lock),
     };
     const outcome = await lockout.check(`admin:${input.loginId}`, account, input.password, now);
     if (outcome !== 'ok') {
@@ -52,7 +54,7 @@ export function adminSignin(deps: AppDeps) {
       await log(false, 'DISABLED');
       throw new AppError('FORBIDDEN', ADMIN_MESSAGES.disabled);
     }
-    await saveAdminLockState(deps.db, admin.id, { failedCount: 0, lockedUntil: null });
+    await clearAdminAttempts(deps.db, admin.id);
     await log(true, null);
     return { token: await openSession(deps.db, { kind: 'ADMIN', adminUserId: admin.id }, now) };
   };

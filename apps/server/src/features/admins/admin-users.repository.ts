@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { Db, IdQuery } from '../../db/types.ts';
-import type { LockState } from '../../security/signin-lockout.ts';
+import type { CountedAttempt } from '../../security/signin-lockout.ts';
 import { enabledGroupIds, groupNames } from '../groups/user-groups.repository.ts';
 
 // Owner of the `admin_users` table: admin accounts, their password hash and sign-in lock.
@@ -19,22 +20,40 @@ export function findAdminForSignin(db: Db, loginId: string) {
   return db
     .selectFrom('admin_users as a')
     .innerJoin(groupNames(db).as('g'), 'g.id', 'a.group_id')
-    .select([
-      'a.id',
-      'a.password_hash',
-      'a.status',
-      'a.failed_login_count',
-      'a.locked_until',
-      'g.status as group_status',
-    ])
+    .select(['a.id', 'a.password_hash', 'a.status', 'g.status as group_status'])
     .where('a.login_id', '=', loginId)
     .executeTakeFirst();
 }
 
-export async function saveAdminLockState(db: Db, id: number, state: LockState): Promise<void> {
+/**
+ * Counts one sign-in attempt unless the account is locked at `now`, in one write: the count, and the lock when it
+ * reaches `lock.failures` (the count starts again). Null when it was locked; otherwise whether this attempt locked it.
+ */
+export async function countAdminAttempt(
+  db: Db,
+  id: number,
+  now: Date,
+  lock: { failures: number; until: Date },
+): Promise<CountedAttempt | null> {
+  const reaches = sql<boolean>`failed_login_count + 1 >= ${lock.failures}`;
+  const row = await db
+    .updateTable('admin_users')
+    .set({
+      failed_login_count: sql`case when ${reaches} then 0 else failed_login_count + 1 end`,
+      locked_until: sql`case when ${reaches} then ${lock.until}::timestamptz else locked_until end`,
+    })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .returning('locked_until')
+    .executeTakeFirst();
+  return row ? { lockedNow: row.locked_until !== null && row.locked_until > now } : null;
+}
+
+/** A successful sign-in: the count starts again and any lock is lifted. */
+export async function clearAdminAttempts(db: Db, id: number): Promise<void> {
   await db
     .updateTable('admin_users')
-    .set({ failed_login_count: state.failedCount, locked_until: state.lockedUntil })
+    .set({ failed_login_count: 0, locked_until: null })
     .where('id', '=', id)
     .execute();
 }

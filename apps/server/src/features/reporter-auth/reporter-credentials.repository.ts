@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/types.ts';
-import type { LockState } from '../../security/signin-lockout.ts';
+import type { CountedAttempt } from '../../security/signin-lockout.ts';
 import { postStates } from '../reports/posts.repository.ts';
 
 // Owner of the `reporter_credentials` table: a report's password hash, sign-in lock and visit counter.
@@ -28,12 +29,28 @@ export function findCredentialsByReceipt(db: Db, receiptNumber: string) {
     .executeTakeFirst();
 }
 
-export async function saveReporterLockState(db: Db, postId: number, state: LockState): Promise<void> {
-  await db
+/**
+ * Counts one sign-in attempt unless the report is locked at `now`, in one write: the count, and the lock when it
+ * reaches `lock.failures` (the count starts again). Null when it was locked; otherwise whether this attempt locked it.
+ */
+export async function countReporterAttempt(
+  db: Db,
+  postId: number,
+  now: Date,
+  lock: { failures: number; until: Date },
+): Promise<CountedAttempt | null> {
+  const reaches = sql<boolean>`failed_count + 1 >= ${lock.failures}`;
+  const row = await db
     .updateTable('reporter_credentials')
-    .set({ failed_count: state.failedCount, locked_until: state.lockedUntil })
+    .set({
+      failed_count: sql`case when ${reaches} then 0 else failed_count + 1 end`,
+      locked_until: sql`case when ${reaches} then ${lock.until}::timestamptz else locked_until end`,
+    })
     .where('post_id', '=', postId)
-    .execute();
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .returning('locked_until')
+    .executeTakeFirst();
+  return row ? { lockedNow: row.locked_until !== null && row.locked_until > now } : null;
 }
 
 /** A successful sign-in: the lock is lifted and the visit counted (the admin sees when and how often). */

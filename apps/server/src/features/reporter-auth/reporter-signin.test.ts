@@ -80,6 +80,19 @@ describe('reporter sign-in (reporterApi.signin)', () => {
     expect((await credentials(receipt)).failed_count).toBe(0);
   });
 
+  it('counts concurrent wrong passwords one by one: twenty at once, then the right one is locked', async () => {
+    const receipt = await newReceipt();
+    const wrong = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signin(t.app, receipt, `wrong${i}x1!`)),
+    );
+    // Exactly four tries were counted before the lock; every later one found it.
+    expect(wrong.map((res) => res.statusCode).sort()).toEqual([
+      ...Array(4).fill(401),
+      ...Array(16).fill(423),
+    ]);
+    expect((await signin(t.app, receipt, VALID_PASSWORD)).statusCode).toBe(423);
+  });
+
   it('resets the failure count after a success', async () => {
     const receipt = await newReceipt();
     for (let i = 0; i < 4; i++) await signin(t.app, receipt, 'wrong123!');

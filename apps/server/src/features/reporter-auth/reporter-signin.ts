@@ -1,15 +1,15 @@
 import { REPORTER_MESSAGES } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type LockState, SigninLockout } from '../../security/signin-lockout.ts';
+import { type SigninAccount, SigninLockout } from '../../security/signin-lockout.ts';
 import { normalizeReceiptNumber } from '../reports/receipt-number.ts';
 import { isClosedForReporter, reportClosed } from '../reports/reporter-window.ts';
 import { deleteDeadReporterSessions } from '../sessions/sessions.repository.ts';
 import { openSession } from '../sessions/sessions.ts';
 import {
+  countReporterAttempt,
   findCredentialsByReceipt,
   recordSigninSuccess,
-  saveReporterLockState,
 } from './reporter-credentials.repository.ts';
 
 /**
@@ -23,11 +23,9 @@ export function reporterSignin(deps: AppDeps) {
     const now = deps.now();
     const receipt = normalizeReceiptNumber(loginId);
     const cred = /^\d{1,32}$/.test(receipt) ? await findCredentialsByReceipt(deps.db, receipt) : undefined;
-    const account = cred && {
+    const account: SigninAccount | undefined = cred && {
       passwordHash: cred.password_hash,
-      failedCount: cred.failed_count,
-      lockedUntil: cred.locked_until,
-      saveLock: (state: LockState) => saveReporterLockState(deps.db, cred.post_id, state),
+      countAttempt: (at, lock) => countReporterAttempt(deps.db, cred.post_id, at, lock),
     };
     const outcome = await lockout.check(`receipt:${receipt}`, account, password, now);
     if (outcome === 'locked' || outcome === 'locked-now')
