@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle, targetFromConfig } from './db/connect.ts';
+import { makeDataDirPrivate } from './db/data-dir.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { type Cipher, createCipher, loadMasterKey } from './security/crypto.ts';
@@ -11,8 +12,12 @@ export type Booted = {
   seeded: { referenceSeeded: boolean; demoSeeded: boolean };
 };
 
-/** Opens the configured database, migrates it to the latest schema and seeds a new one. Shared by the server and the CLI. */
+/**
+ * Makes DATA_DIR private, opens the configured database, migrates it to the latest schema and seeds a new one.
+ * Shared by the server and the CLI.
+ */
 export async function bootDatabase(config: Config, options: { seed: boolean }): Promise<Booted> {
+  makeDataDirPrivate(config.dataDir);
   const cipher = createCipher(loadMasterKey(config.masterKey, config.dataDir));
   const database = await connectDatabase(targetFromConfig(config));
   try {

@@ -57,6 +57,8 @@ describe('server process on the embedded database', () => {
     ]);
 
   it('serves the demo companies, prints how to create the first admin, and refuses a second process', async () => {
+    // A DATA_DIR that others may read, as an operator might have made it: the server makes it private.
+    fs.chmodSync(dataDir, 0o755);
     server = run('main.ts', env);
     await waitFor(() => server!.output().includes('사이버감사실: http://'), 60_000);
     expect(server.output()).toContain('npm run create-admin');
@@ -68,6 +70,17 @@ describe('server process on the embedded database', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as unknown[]).length).toBeGreaterThanOrEqual(6);
     expect((fs.statSync(path.join(dataDir, 'master.key')).mode & 0o777).toString(8)).toBe('600');
+    expect((fs.statSync(dataDir).mode & 0o777).toString(8)).toBe('700');
+    // No directory under it lets anyone else in (PGlite writes its files 0666 whatever the umask, so the closed
+    // directories are what keeps them private, as for PostgreSQL's own data directory); our own files are 0600.
+    const entries = (fs.readdirSync(dataDir, { recursive: true }) as string[]).map((name) =>
+      path.join(dataDir, name),
+    );
+    const openDirs = entries.filter(
+      (e) => fs.statSync(e).isDirectory() && (fs.statSync(e).mode & 0o077) !== 0,
+    );
+    expect(openDirs).toEqual([]);
+    expect((fs.statSync(path.join(dataDir, 'db.lock')).mode & 0o777).toString(8)).toBe('600');
 
     const second = run('main.ts', { ...env, PORT: String(Number(port) + 1) });
     expect(await second.exit, second.output()).toBe(1);

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import { buildApp, loggerOptions } from './app.ts';
 import { bootDatabase } from './boot.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { DataDirError, DataDirLockedError } from './db/data-dir.ts';
 import { countAdmins } from './features/admins/admin-users.repository.ts';
 import { startMailWorker } from './features/mail/outbox.ts';
 
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof DataDirError) {
     console.error(`Cannot start: ${err.message}`);
   } else {
     console.error('Cannot start:', err);

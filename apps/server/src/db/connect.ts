@@ -2,7 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock.ts';
+import { lockDataDir } from './data-dir.ts';
 import { PgliteDialect } from './pglite-driver.ts';
 import { sharedParsers } from './type-parsers.ts';
 import type { Database } from './types.ts';

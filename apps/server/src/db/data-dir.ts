@@ -2,6 +2,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
+export class DataDirError extends Error {}
+
+/**
+ * Makes DATA_DIR private to the server's user before anything is written: every file and directory the process
+ * creates from now on is 0600/0700 (umask 077), and the directory itself becomes 0700, so another local user
+ * can read neither the key file nor the database files (receipt numbers, password hashes in the WAL). A
+ * directory that cannot be made private stops the start, saying why.
+ */
+export function makeDataDirPrivate(dataDir: string): void {
+  process.umask(0o077);
+  try {
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    fs.chmodSync(dataDir, 0o700);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? 'error';
+    throw new DataDirError(
+      `DATA_DIR ${dataDir} cannot be made private to this user (${code}): it must be a directory this user owns.`,
+    );
+  }
+}
 
 function isAlive(pid: number): boolean {
   try {

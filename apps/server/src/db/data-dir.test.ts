@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
+import { DataDirLockedError, lockDataDir } from './data-dir.ts';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'audit-lock-'));
 
