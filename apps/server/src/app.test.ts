@@ -112,7 +112,7 @@ describe('request logging', () => {
     const t = await buildTestApp();
     const app = await buildApp(
       {
-        config: { ...t.config, trustProxy: true },
+        config: { ...t.config, trustProxy: '198.51.100.9' },
         db: t.database.db,
         cipher: createCipher(randomBytes(32)),
         now: () => new Date(),

@@ -47,8 +47,22 @@ describe('configuration', () => {
     const c = loadConfig({
       DATABASE_URL: 'postgresql://u@h:5432/db',
       APP_MASTER_KEY: key,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
     });
-    expect(c).toMatchObject({ databaseUrl: 'postgresql://u@h:5432/db', masterKey: key, trustProxy: true });
+    expect(c).toMatchObject({
+      databaseUrl: 'postgresql://u@h:5432/db',
+      masterKey: key,
+      trustProxy: '127.0.0.1',
+    });
+  });
+
+  it("trusts X-Forwarded-For only from the proxies' addresses, never plainly or by count", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toBe('10.0.0.1,10.1.0.0/16');
+    expect(loadConfig({ TRUST_PROXY: 'loopback,::1' }).trustProxy).toBe('loopback,::1');
+    for (const bad of ['true', 'yes', 'proxy.example', '1', '99']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^Invalid TRUST_PROXY:/);
+    }
   });
 });

@@ -3,9 +3,29 @@ import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const boolFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1')
+// An IP address or CIDR range (IPv4 or IPv6), or one of proxy-addr's named ranges.
+const proxyAddress = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F]*[.:][0-9a-fA-F.:]*(\/\d{1,3})?)$/;
+
+/**
+ * TRUST_PROXY: whose X-Forwarded-For is believed. `false` (clients connect directly), or the reverse proxies'
+ * addresses (comma-separated IPs or CIDR ranges, or `loopback`): the client address is then the first one, from
+ * the right, that is not a trusted proxy. Plain `true` is refused: it would believe whatever a client writes into
+ * the header, which chooses the address of rate limits and of the admin logs. A hop count is refused too:
+ * Fastify trusts nothing by count alone, because a count cannot tell the proxy from a client connecting directly.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    if (v === 'false' || v === '0') return false as const;
+    const list = v.split(',').map((a) => a.trim());
+    if (v !== 'true' && list.every((a) => proxyAddress.test(a))) return list.join(',');
+    ctx.addIssue({
+      code: 'custom',
+      message: "must be false or the reverse proxy's addresses (IP or CIDR, comma-separated), e.g. 127.0.0.1",
+    });
+    return z.NEVER;
+  })
   .default(false);
 
 const isoInstant = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'must be an ISO 8601 date-time');
@@ -29,7 +49,7 @@ const envSchema = z.object({
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
-  TRUST_PROXY: boolFlag,
+  TRUST_PROXY: trustProxy,
   POPUP_FROM: isoInstant.default('2025-09-29T17:00:00+09:00'),
   POPUP_UNTIL: isoInstant.default('2025-10-13T07:00:00+09:00'),
   SEED_DEMO_DATA: z
@@ -57,7 +77,8 @@ export type Config = {
   databaseUrl: string | undefined;
   masterKey: string | undefined;
   logLevel: (typeof logLevels)[number];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, or the reverse proxies' addresses (comma-separated). */
+  trustProxy: false | string;
   popup: { from: string; until: string };
   seedDemoData: boolean;
   webDistDir: string | undefined;
