@@ -12,18 +12,19 @@ import {
   requiredText,
   SYSADMIN_MESSAGES,
 } from './sysadmin-fields.ts';
+import { text } from './text.ts';
 
 // Admin accounts (the spec's "users" of /api/sysadmin) and the one-time link with which an admin sets a password.
 
 export const adminUserView = z.object({
   id: z.number(),
-  loginId: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
+  loginId: text(),
+  name: text(),
+  email: text().nullable(),
   groupId: z.number(),
-  groupName: z.string(),
+  groupName: text(),
   statusCode: recordStatus,
-  statusName: z.string(),
+  statusName: text(),
   passwordSet: z.boolean(),
 });
 export const adminUserCreate = z.object({
@@ -34,14 +35,14 @@ export const adminUserCreate = z.object({
 });
 export const adminUserUpdate = adminUserCreate.omit({ loginId: true }).extend({ status: recordStatus });
 /** A one-time link for the admin to choose a password; shown once, valid for 24 hours. */
-export const passwordSetupLink = z.object({ path: z.string(), expiresAt: z.string() });
+export const passwordSetupLink = z.object({ path: text(), expiresAt: text() });
 export const adminUserCreated = z.object({ user: adminUserView, setupLink: passwordSetupLink });
 
 // Password setup (public: the link's token is the credential)
-export const passwordSetupQuery = z.object({ token: z.string().min(10).max(100) });
-export const passwordSetupInfo = z.object({ loginId: z.string(), name: z.string() });
+export const passwordSetupQuery = z.object({ token: text().min(10).max(100) });
+export const passwordSetupInfo = z.object({ loginId: text(), name: text() });
 export const passwordSetupBody = z
-  .object({ token: z.string().min(10).max(100), password: adminPassword, passwordConfirm: z.string() })
+  .object({ token: text().min(10).max(100), password: adminPassword, passwordConfirm: text() })
   .refine((v) => v.password === v.passwordConfirm, {
     message: SYSADMIN_MESSAGES.passwordMismatch,
     path: ['passwordConfirm'],

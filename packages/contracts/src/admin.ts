@@ -19,6 +19,7 @@ import {
   statusAnswer,
   statusQuery,
 } from './reports.ts';
+import { text } from './text.ts';
 
 export const ADMIN_MESSAGES = {
   loginIdRequired: '아이디를 입력해주세요.',
@@ -34,23 +35,19 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 export const adminSigninBody = z.object({
-  loginId: z
-    .string({ error: ADMIN_MESSAGES.loginIdRequired })
+  loginId: text({ error: ADMIN_MESSAGES.loginIdRequired })
     .trim()
     .min(1, ADMIN_MESSAGES.loginIdRequired)
     .max(50),
-  password: z
-    .string({ error: ADMIN_MESSAGES.passwordRequired })
-    .min(1, ADMIN_MESSAGES.passwordRequired)
-    .max(128),
+  password: text({ error: ADMIN_MESSAGES.passwordRequired }).min(1, ADMIN_MESSAGES.passwordRequired).max(128),
   timestamp: z.coerce.number().int().nonnegative().optional(),
 });
 
-export const groupMenuItem = z.object({ name: z.string(), url: z.string() });
+export const groupMenuItem = z.object({ name: text(), url: text() });
 export const adminMe = z.object({
-  loginId: z.string(),
-  name: z.string(),
-  groupName: z.string(),
+  loginId: text(),
+  name: text(),
+  groupName: text(),
   menus: z.array(groupMenuItem),
   idleTimeoutSeconds: z.number(),
 });
@@ -62,9 +59,9 @@ export const loginLogResponse = z.object({
   content: z.array(
     z.object({
       id: z.number(),
-      loginId: z.string(),
-      modifiedDate: z.string(),
-      ip: z.string(),
+      loginId: text(),
+      modifiedDate: text(),
+      ip: text(),
       success: z.boolean(),
     }),
   ),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { pageNumber } from './reports.ts';
+import { text } from './text.ts';
 
 // The audit trail: who changed what in the administration, before and after.
 
@@ -11,12 +12,12 @@ export const auditPage = z.object({
   content: z.array(
     z.object({
       id: z.number(),
-      createdDate: z.string(),
-      actorLoginId: z.string().nullable(),
-      ip: z.string().nullable(),
-      action: z.string(),
-      entity: z.string(),
-      entityId: z.string().nullable(),
+      createdDate: text(),
+      actorLoginId: text().nullable(),
+      ip: text().nullable(),
+      action: text(),
+      entity: text(),
+      entityId: text().nullable(),
       before: z.unknown(),
       after: z.unknown(),
     }),

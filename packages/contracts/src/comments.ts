@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const COMMENT_MAX_LENGTH = 4000;
 
@@ -13,8 +14,7 @@ export const COMMENT_MESSAGES = {
 } as const;
 
 /** What a person types as a comment: trimmed, not empty, at most 4,000 characters. */
-export const commentContent = z
-  .string({ error: COMMENT_MESSAGES.required })
+export const commentContent = text({ error: COMMENT_MESSAGES.required })
   .trim()
   .min(1, COMMENT_MESSAGES.required)
   .max(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.tooLong);
@@ -37,10 +37,10 @@ export type CommentRole = (typeof COMMENT_ROLES)[number];
 export const commentView = z.object({
   id: z.number(),
   /** HTML: escaped text with line breaks as <br>. */
-  content: z.string(),
-  createdDate: z.string(),
+  content: text(),
+  createdDate: text(),
   canUpdateComment: z.boolean(),
-  user: z.object({ name: z.string(), role: z.enum(COMMENT_ROLES) }),
+  user: z.object({ name: text(), role: z.enum(COMMENT_ROLES) }),
 });
 export type CommentView = z.infer<typeof commentView>;
 

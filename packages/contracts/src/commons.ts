@@ -1,39 +1,40 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { postStatusCode, postType, recordStatus } from './enums.ts';
+import { text } from './text.ts';
 
 /**
  * A company of the group that can be named in a report. `isAlerted` means the company's own audit team
  * investigates its reports; `noticeBrand`, when set, is the parent company or brand named in that notice.
  */
 export const companyOption = z.object({
-  code: z.string(),
-  title: z.string(),
+  code: text(),
+  title: text(),
   isAlerted: z.boolean(),
-  noticeBrand: z.string().nullable(),
+  noticeBrand: text().nullable(),
 });
 export type CompanyOption = z.infer<typeof companyOption>;
 export const companyOptionList = z.array(companyOption);
 
-export const reportTypeOption = z.object({ code: z.string(), title: z.string() });
+export const reportTypeOption = z.object({ code: text(), title: text() });
 export type ReportTypeOption = z.infer<typeof reportTypeOption>;
 export const reportTypeOptionList = z.array(reportTypeOption);
 
-export const postStatusOption = z.object({ code: postStatusCode, title: z.string() });
+export const postStatusOption = z.object({ code: postStatusCode, title: text() });
 export type PostStatusOption = z.infer<typeof postStatusOption>;
 export const postStatusOptionList = z.array(postStatusOption);
 
-export const postTypeOption = z.object({ code: postType, title: z.string() });
+export const postTypeOption = z.object({ code: postType, title: text() });
 export const postTypeOptionList = z.array(postTypeOption);
 
 /** Usable / unusable, for the system-admin forms. */
-export const recordStatusOption = z.object({ code: recordStatus, title: z.string() });
+export const recordStatusOption = z.object({ code: recordStatus, title: text() });
 export const recordStatusOptionList = z.array(recordStatusOption);
 
 /** When the home page opens its notice popup (ISO 8601 instants). */
 export const sitePopup = z.object({
-  from: z.string(),
-  until: z.string(),
+  from: text(),
+  until: text(),
 });
 export type SitePopup = z.infer<typeof sitePopup>;
 

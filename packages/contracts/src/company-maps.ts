@@ -2,20 +2,21 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { recordStatus } from './enums.ts';
 import { idParam, list, orderSeq, requiredId, requiredText, SYSADMIN_MESSAGES } from './sysadmin-fields.ts';
+import { text } from './text.ts';
 
 // Company-to-group mappings (the spec's company-type maps): a group's scope, and who hears of new reports.
 
 export const companyMapView = z.object({
   id: z.number(),
-  companyName: z.string(),
-  companyCode: z.string(),
+  companyName: text(),
+  companyCode: text(),
   isSourceComp: z.boolean(),
   isDestinationComp: z.boolean(),
   orderSeq: z.number(),
   userGroupId: z.number(),
-  userGroupName: z.string(),
+  userGroupName: text(),
   statusCode: recordStatus,
-  statusTitle: z.string(),
+  statusTitle: text(),
 });
 export const companyMapCreate = z.object({
   companyName: requiredText(100),

@@ -12,28 +12,29 @@ import {
   requiredText,
   SYSADMIN_MESSAGES,
 } from './sysadmin-fields.ts';
+import { text } from './text.ts';
 
 // Groups, menus and the group-menu permissions (spec section 7, /api/sysadmin).
 
 export const groupView = z.object({
   id: z.number(),
-  name: z.string(),
-  description: z.string(),
+  name: text(),
+  description: text(),
   statusCode: recordStatus,
-  statusTitle: z.string(),
+  statusTitle: text(),
 });
 export const groupCreate = z.object({ name: requiredText(100), description: optionalText(500) });
 export const groupUpdate = groupCreate.extend({ status: recordStatus });
-export const groupCombo = z.array(z.object({ id: z.number(), name: z.string() }));
+export const groupCombo = z.array(z.object({ id: z.number(), name: text() }));
 
 export const menuView = z.object({
   id: z.number(),
-  name: z.string(),
+  name: text(),
   orderSeq: z.number(),
-  url: z.string(),
-  description: z.string(),
+  url: text(),
+  description: text(),
   statusCode: recordStatus,
-  statusName: z.string(),
+  statusName: text(),
 });
 export const menuCreate = z.object({
   name: requiredText(100),
@@ -49,8 +50,8 @@ export const groupMenuRow = z.object({
   menuId: z.number(),
   groupMenuId: z.number().nullable(),
   isMapped: z.boolean(),
-  name: z.string(),
-  url: z.string(),
+  name: text(),
+  url: text(),
 });
 export const groupMenuCreate = z.object({
   menu_id: requiredId(),

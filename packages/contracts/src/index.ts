@@ -16,4 +16,5 @@ export * from './reporter.ts';
 export * from './reports.ts';
 export * from './sysadmin.ts';
 export * from './sysadmin-fields.ts';
+export * from './text.ts';
 export * from './web-routes.ts';

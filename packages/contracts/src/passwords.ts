@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Special characters a reporter's password may and must use (spec section 5). */
 export const REPORT_PASSWORD_SPECIALS = '!@#$%^*+=-';
@@ -11,8 +12,7 @@ export const REPORT_PASSWORD_MESSAGES = {
 const reportPasswordPattern = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[!@#$%^*+=-])[A-Za-z\d!@#$%^*+=-]{8,16}$/;
 
 /** The receipt-confirmation password of a report: 8-16 characters, a letter, a digit and one of ! @ # $ % ^ * + = -. */
-export const reportPassword = z
-  .string({ error: REPORT_PASSWORD_MESSAGES.required })
+export const reportPassword = text({ error: REPORT_PASSWORD_MESSAGES.required })
   .min(1, REPORT_PASSWORD_MESSAGES.required)
   .regex(reportPasswordPattern, REPORT_PASSWORD_MESSAGES.rule);
 
@@ -24,8 +24,7 @@ export const ADMIN_PASSWORD_MESSAGES = {
 } as const;
 
 /** An admin's password: at least 10 characters with letters, digits and a special character. */
-export const adminPassword = z
-  .string({ error: ADMIN_PASSWORD_MESSAGES.required })
+export const adminPassword = text({ error: ADMIN_PASSWORD_MESSAGES.required })
   .min(1, ADMIN_PASSWORD_MESSAGES.required)
   .max(128, ADMIN_PASSWORD_MESSAGES.tooLong)
   .refine(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reportPassword } from './passwords.ts';
+import { text } from './text.ts';
 
 /** The spec's messages for the report forms (section 5 and 8), word for word. */
 export const REPORT_MESSAGES = {
@@ -68,32 +69,29 @@ export const REPORT_SECTIONS = [
 export type ReportSectionKey = (typeof REPORT_SECTIONS)[number]['key'];
 export const OTHER_REQUESTS_TITLE = '기타 요청사항';
 
-const text = (max: number, requiredMessage: string = REPORT_MESSAGES.required) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, REPORT_MESSAGES.tooLong(max));
+const requiredText = (max: number, requiredMessage: string = REPORT_MESSAGES.required) =>
+  text({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, REPORT_MESSAGES.tooLong(max));
 
-const section = () => text(REPORT_LIMITS.section);
+const section = () => requiredText(REPORT_LIMITS.section);
 
 /** Fields common to both forms, in the order the form shows them (the first failing field's message is answered). */
 const common = {
-  companyType: z
-    .string({ error: REPORT_MESSAGES.company })
+  companyType: text({ error: REPORT_MESSAGES.company })
     .trim()
     .min(1, REPORT_MESSAGES.company)
     .max(40, REPORT_MESSAGES.company),
-  reportType: z
-    .string({ error: REPORT_MESSAGES.reportType })
+  reportType: text({ error: REPORT_MESSAGES.reportType })
     .trim()
     .min(1, REPORT_MESSAGES.reportType)
     .max(40, REPORT_MESSAGES.reportType),
-  title: text(REPORT_LIMITS.title),
+  title: requiredText(REPORT_LIMITS.title),
   who: section(),
   when: section(),
   where: section(),
   what: section(),
   how: section(),
   why: section(),
-  otherRequests: z
-    .string()
+  otherRequests: text()
     .trim()
     .max(REPORT_LIMITS.otherRequests, REPORT_MESSAGES.tooLong(REPORT_LIMITS.otherRequests))
     .optional()
@@ -101,14 +99,12 @@ const common = {
 };
 
 export const contactFields = {
-  name: text(REPORT_LIMITS.name, REPORT_MESSAGES.name),
-  phoneNumber: z
-    .string({ error: REPORT_MESSAGES.phoneRequired })
+  name: requiredText(REPORT_LIMITS.name, REPORT_MESSAGES.name),
+  phoneNumber: text({ error: REPORT_MESSAGES.phoneRequired })
     .trim()
     .min(1, REPORT_MESSAGES.phoneRequired)
     .regex(/^\d{2,3}-\d{3,4}-\d{4}$/, REPORT_MESSAGES.phoneFormat),
-  email: z
-    .string({ error: REPORT_MESSAGES.emailRequired })
+  email: text({ error: REPORT_MESSAGES.emailRequired })
     .trim()
     .min(1, REPORT_MESSAGES.emailRequired)
     .min(4, REPORT_MESSAGES.emailFormat)
@@ -141,5 +137,5 @@ export type ReportSubmission = z.infer<typeof reportSubmission>;
 export type PublicReportForm = z.input<typeof publicReportForm>;
 export type PrivateReportForm = z.input<typeof privateReportForm>;
 
-export const receiptBody = z.object({ receiptNumber: z.string() });
+export const receiptBody = z.object({ receiptNumber: text() });
 export type Receipt = z.infer<typeof receiptBody>;

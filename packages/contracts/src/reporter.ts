@@ -3,6 +3,7 @@ import { commentBody, commentView, postIdParams } from './comments.ts';
 import { endpoint } from './endpoint.ts';
 import { receiptBody } from './report-form.ts';
 import { myPostView } from './reports.ts';
+import { text } from './text.ts';
 
 export const REPORTER_MESSAGES = {
   lookupRequired: '접수번호와 비밀번호를 입력해주세요.',
@@ -15,20 +16,18 @@ export const REPORTER_MESSAGES = {
 
 /** Sign-in with a receipt number (`loginId`) and the report password; `timestamp` is in whole seconds. */
 export const signinBody = z.object({
-  loginId: z
-    .string({ error: REPORTER_MESSAGES.lookupRequired })
+  loginId: text({ error: REPORTER_MESSAGES.lookupRequired })
     .trim()
     .min(1, REPORTER_MESSAGES.lookupRequired)
     .max(64),
   // Trimmed like the password at submission, so a stray space typed on a phone does not lock anyone out.
-  password: z
-    .string({ error: REPORTER_MESSAGES.lookupRequired })
+  password: text({ error: REPORTER_MESSAGES.lookupRequired })
     .trim()
     .min(1, REPORTER_MESSAGES.lookupRequired)
     .max(128),
   timestamp: z.coerce.number().int().nonnegative().optional(),
 });
-export const tokenBody = z.object({ token: z.string() });
+export const tokenBody = z.object({ token: text() });
 export const okBody = z.object({ ok: z.literal(true) });
 
 /** The reporter's calls (spec section 7). The spec's path prefix /api/informant is kept. */

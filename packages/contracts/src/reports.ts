@@ -1,30 +1,31 @@
 import { z } from 'zod';
 import { commentView } from './comments.ts';
 import { postStatusCode, postType } from './enums.ts';
+import { text } from './text.ts';
 
 // What reporters and admins see of a report: one view, with the reporter's data added for admins only.
 
 /** The one answer for a report out of the caller's scope, whoever asks: exactly as if it did not exist. */
 export const REPORT_NOT_FOUND = '요청하신 제보를 찾을 수 없습니다.';
 
-export const codeTitle = z.object({ code: z.string(), title: z.string() });
+export const codeTitle = z.object({ code: text(), title: text() });
 
-export const attachFileView = z.object({ id: z.number(), clientFilename: z.string(), size: z.number() });
+export const attachFileView = z.object({ id: z.number(), clientFilename: text(), size: z.number() });
 
-export const reportStatusView = z.object({ statusCode: postStatusCode, statusTitle: z.string() });
+export const reportStatusView = z.object({ statusCode: postStatusCode, statusTitle: text() });
 
 /** The report as its reporter sees it (`GET /api/informant/posts/mypost`): no identity data, even for a real-name report. */
 export const myPostView = z.object({
   id: z.number(),
-  receiptNumber: z.string(),
+  receiptNumber: text(),
   companyType: codeTitle,
   reportType: codeTitle,
   postType: postType,
-  title: z.string(),
+  title: text(),
   /** HTML built by the server from escaped text (headed sections, line breaks as <br>). */
-  content: z.string(),
-  createdDate: z.string(),
-  completedDate: z.string().nullable(),
+  content: text(),
+  createdDate: text(),
+  completedDate: text().nullable(),
   status: reportStatusView,
   attachFiles: z.array(attachFileView),
   comments: z.array(commentView),
@@ -34,11 +35,11 @@ export type MyPostView = z.infer<typeof myPostView>;
 
 /** Reporter data the admin sees: contact only for real-name reports, check info for all. */
 export const reporterInfo = z.object({
-  name: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  email: z.string().nullable(),
-  createdDate: z.string(),
-  lastLoginDate: z.string().nullable(),
+  name: text().nullable(),
+  phoneNumber: text().nullable(),
+  email: text().nullable(),
+  createdDate: text(),
+  lastLoginDate: text().nullable(),
   loginSuccessCount: z.number(),
 });
 
@@ -55,10 +56,10 @@ export type AdminSort = z.infer<typeof adminSort>;
 export const pageNumber = z.coerce.number().int().min(0).max(100_000).default(0);
 
 export const adminPostsQuery = z.object({
-  companyType: z.string().trim().max(40).optional().default(''),
+  companyType: text().trim().max(40).optional().default(''),
   page: pageNumber,
   sort: adminSort.optional().default('createdDate,desc'),
-  keyword: z.string().trim().max(100).optional().default(''),
+  keyword: text().trim().max(100).optional().default(''),
 });
 export type AdminPostsQuery = z.input<typeof adminPostsQuery>;
 export const adminPostsExportQuery = adminPostsQuery.omit({ page: true });
@@ -76,7 +77,7 @@ export const adminPostRow = myPostView
     status: true,
     commentCount: true,
   })
-  .extend({ lastCommentDate: z.string().nullable() });
+  .extend({ lastCommentDate: text().nullable() });
 export type AdminPostRow = z.infer<typeof adminPostRow>;
 
 export const adminPostsResponse = z.object({
@@ -88,7 +89,7 @@ export const adminPostsResponse = z.object({
     size: z.number(),
   }),
   /** Counts for the current company filter and keyword, keyed by Korean status names, plus 전체 (all). */
-  statusCountMap: z.record(z.string(), z.number()),
+  statusCountMap: z.record(text(), z.number()),
 });
 export type AdminPostsResponse = z.infer<typeof adminPostsResponse>;
 

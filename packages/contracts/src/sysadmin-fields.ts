@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveId } from './comments.ts';
+import { text } from './text.ts';
 
 /** Messages of the system-admin screens (spec section 5: "Please enter required values", "Select a group"). */
 export const SYSADMIN_MESSAGES = {
@@ -31,9 +32,9 @@ export const SYSADMIN_MESSAGES = {
 
 /** A required text of at most `max` characters. */
 export const requiredText = (max: number) =>
-  z.string({ error: SYSADMIN_MESSAGES.required }).trim().min(1, SYSADMIN_MESSAGES.required).max(max);
+  text({ error: SYSADMIN_MESSAGES.required }).trim().min(1, SYSADMIN_MESSAGES.required).max(max);
 /** An optional text of at most `max` characters ('' when absent). */
-export const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+export const optionalText = (max: number) => text().trim().max(max).optional().default('');
 /** A required id (of a select), with the message to show when it is missing. */
 export const requiredId = (message: string = SYSADMIN_MESSAGES.required) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
@@ -43,8 +44,7 @@ export const orderSeq = z.coerce
   .min(0)
   .max(100_000);
 /** An optional e-mail: empty means none (null). */
-export const optionalEmail = z
-  .string()
+export const optionalEmail = text()
   .trim()
   .max(254)
   .optional()
@@ -52,13 +52,12 @@ export const optionalEmail = z
   .pipe(z.email(SYSADMIN_MESSAGES.emailFormat).nullable());
 
 /** An admin's login id: letters, digits and . _ - (3 to 50). */
-export const loginIdField = z
-  .string({ error: SYSADMIN_MESSAGES.required })
+export const loginIdField = text({ error: SYSADMIN_MESSAGES.required })
   .trim()
   .min(1, SYSADMIN_MESSAGES.required)
   .max(50, SYSADMIN_MESSAGES.loginIdFormat)
   .regex(/^[A-Za-z0-9._-]{3,50}$/, SYSADMIN_MESSAGES.loginIdFormat);
 
 export const idParam = z.object({ id: positiveId });
-export const messageBody = z.object({ message: z.string() });
+export const messageBody = z.object({ message: text() });
 export const list = <T extends z.ZodType>(t: T) => z.array(t);

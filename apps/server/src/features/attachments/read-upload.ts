@@ -48,21 +48,15 @@ export async function readReportUpload(request: FastifyRequest): Promise<ReportU
   return { fields, file };
 }
 
-function toUploadError(err: unknown): unknown {
+/**
+ * Any failure while reading the multipart stream is the request's fault (a missing, mismatched, unterminated or
+ * over-long boundary, too many parts, a cut-off stream): a 400, or 413 for a file over the limit. Nothing is kept.
+ */
+function toUploadError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
-  switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', REPORT_MESSAGES.fileTooLarge);
-    case 'FST_FILES_LIMIT':
-      return new AppError('VALIDATION_FAILED', REPORT_MESSAGES.oneFileOnly);
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PROTO_VIOLATION':
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-    case 'FST_MP_PREMATURE_CLOSE':
-      return new AppError('VALIDATION_FAILED');
-    default:
-      return err;
-  }
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError('PAYLOAD_TOO_LARGE', REPORT_MESSAGES.fileTooLarge);
+  if (code === 'FST_FILES_LIMIT') return new AppError('VALIDATION_FAILED', REPORT_MESSAGES.oneFileOnly);
+  return new AppError('VALIDATION_FAILED');
 }

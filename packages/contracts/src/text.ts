@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** Said when a value holds a character no field may hold (NUL, which PostgreSQL cannot store in text). */
+export const INVALID_CHARACTER_MESSAGE = '입력값에 사용할 수 없는 문자가 포함되어 있습니다.';
+
+/**
+ * The string of every contract: a plain zod string that refuses U+0000. PostgreSQL refuses NUL in text, so a
+ * value holding one is a 400 here, decided by the contract, never a database error.
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !value.includes('\u0000'), INVALID_CHARACTER_MESSAGE);
