@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { text } from './text.ts';
 
 /** Special characters a reporter's password may and must use (spec section 5). */
