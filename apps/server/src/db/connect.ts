@@ -35,13 +35,18 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseH
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.maxConnections ?? 10,
+      // While the database is away, a request waits at most this long for a connection, then answers 503.
+      connectionTimeoutMillis: 5_000,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           sharedParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
-    // Pool errors on idle clients must not crash the process; the next query reports the problem.
+    // A connection lost while idle (PostgreSQL restarted, a backend terminated) emits 'error' on its client and on
+    // the pool; an 'error' event without a listener ends the process. The pool drops the broken client and the next
+    // query opens a new connection (or reports the outage as a 503), so the events need nothing more than a listener.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -72,4 +77,26 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseH
 /** Throws unless the database answers (the readiness probe). */
 export async function pingDatabase(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);
+}
+
+// SQLSTATE classes and codes that mean "the database is not there right now" rather than "this query is wrong".
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]|53300)/;
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection error|timeout exceeded when trying to connect|Connection refused/i;
+
+/** True when an error says the database cannot be reached (answered 503, the client may retry), not a bug. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE_CODES.has(code)))
+    return true;
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
 }

@@ -1,10 +1,17 @@
 import { ERRORS, type ErrorCode } from '@audit/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/connect.ts';
 import { AppError } from '../http/app-error.ts';
 
-const answer = (reply: FastifyReply, code: ErrorCode, message: string = ERRORS[code].message) =>
-  reply.status(ERRORS[code].status).send({ message, code });
+/** How long a client is asked to wait while the database is away. */
+const RETRY_AFTER_SECONDS = 5;
+
+// While the database is away the answer says when to try again.
+const answer = (reply: FastifyReply, code: ErrorCode, message: string = ERRORS[code].message) => {
+  if (code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  return reply.status(ERRORS[code].status).send({ message, code });
+};
 
 /**
  * Every error becomes `{message, code}`. Validation errors carry the Korean message of the first failing
@@ -28,6 +35,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(status)
         .send({ message: ERRORS.VALIDATION_FAILED.message, code: 'VALIDATION_FAILED' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: { code: error.code, message: error.message } }, 'database unavailable');
+      return answer(reply, 'SERVICE_UNAVAILABLE');
     }
     request.log.error({ err: error }, 'unhandled error');
     return answer(reply, 'INTERNAL_ERROR');

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { commonsApi, healthApi } from '@audit/contracts';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createCipher } from '../security/crypto.ts';
+import { call } from '../test-support/api.ts';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../test-support/throwaway-postgres.ts';
+import { connectDatabase, type DatabaseHandle } from './connect.ts';
+import { migrateToLatest } from './migrate.ts';
+import { seedDatabase } from './seed/seed.ts';
+
+// The server on PostgreSQL survives losing its database: connections killed under it, the server stopped and
+// started again. Meanwhile it answers 503 with Retry-After, and it recovers by itself, without a restart. The
+// cluster is the test's own (initdb on a free port).
+describe('database outage', () => {
+  let cluster: ThrowawayPostgres;
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    cluster = await startThrowawayPostgres();
+    database = await connectDatabase({ kind: 'postgres', url: cluster.url, maxConnections: 5 });
+    await migrateToLatest(database.db);
+    await seedDatabase(database.db, { demo: true });
+    const config = { ...loadConfig({}), webDistDir: '/nonexistent' };
+    app = await buildApp({
+      config,
+      db: database.db,
+      cipher: createCipher(randomBytes(32)),
+      now: () => new Date(),
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close().catch(() => {});
+    cluster?.destroy();
+  });
+
+  const companies = () => call(app, commonsApi.companyTypes);
+  const until = async (ok: () => Promise<boolean>) => {
+    for (let i = 0; i < 100; i++) {
+      if (await ok()) return true;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return false;
+  };
+  const terminateBackends = async () => {
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where pid <> pg_backend_pid() and backend_type = $1',
+      ['client backend'],
+    );
+    await admin.end();
+  };
+
+  it('keeps serving when its connections are terminated, idle or under load', async () => {
+    // Fill the pool with idle connections, then kill them: without a listener their 'error' events end the process.
+    await Promise.all(Array.from({ length: 5 }, () => companies()));
+    await terminateBackends();
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await companies()).statusCode).toBe(200);
+
+    const load = Array.from({ length: 20 }, () => companies());
+    await terminateBackends();
+    const statuses = (await Promise.all(load)).map((res) => res.statusCode);
+    expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+    expect(await until(async () => (await companies()).statusCode === 200)).toBe(true);
+  });
+
+  it('answers 503 with Retry-After while the database is stopped, and recovers when it is back', async () => {
+    cluster.stop('immediate');
+    const down = await companies();
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(down.headers['retry-after']).toBe('5');
+    const ready = await call(app, healthApi.ready);
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['retry-after']).toBe('5');
+    expect((await call(app, healthApi.health)).statusCode).toBe(200);
+
+    cluster.start();
+    expect(await until(async () => (await call(app, healthApi.ready)).statusCode === 200)).toBe(true);
+    expect((await companies()).statusCode).toBe(200);
+  });
+});
