@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_MESSAGES } from './admin.ts';
 import { endpoint } from './endpoint.ts';
 import { recordStatus } from './enums.ts';
 import { adminPassword } from './passwords.ts';
@@ -37,6 +38,18 @@ export const adminUserUpdate = adminUserCreate.omit({ loginId: true }).extend({ 
 /** A one-time link for the admin to choose a password; shown once, valid for 24 hours. */
 export const passwordSetupLink = z.object({ path: text(), expiresAt: text() });
 export const adminUserCreated = z.object({ user: adminUserView, setupLink: passwordSetupLink });
+
+/**
+ * Re-issuing the link of an account that already has a password hands that account to whoever holds the link, so
+ * the issuing admin confirms with its own password first.
+ */
+export const reauthBody = z.object({
+  currentPassword: text({ error: ADMIN_MESSAGES.reauthRequired })
+    .min(1, ADMIN_MESSAGES.reauthRequired)
+    .max(128),
+});
+/** The re-issue call's body: the confirmation, needed when the account already has a password. */
+export const passwordLinkBody = reauthBody.partial().nullish();
 
 // Password setup (public: the link's token is the credential)
 export const passwordSetupQuery = z.object({ token: text().min(10).max(100) });
@@ -77,8 +90,9 @@ export const adminAccountsApi = {
     method: 'POST',
     path: '/api/sysadmin/users/:id/password-link',
     audience: 'admin',
-    summary: '비밀번호 설정 링크 재발급 (이전 링크는 무효)',
+    summary: '비밀번호 설정 링크 재발급 (이전 링크는 무효; 비밀번호가 있는 계정이면 본인 비밀번호 확인)',
     params: idParam,
+    body: passwordLinkBody,
     response: passwordSetupLink,
   }),
   passwordSetupInfo: endpoint({

@@ -32,6 +32,8 @@ export const ADMIN_MESSAGES = {
   noMenu: '이 메뉴를 사용할 권한이 없습니다.',
   statusInvalid: '처리상태를 선택해주세요.',
   changed: '변경되었습니다.',
+  reauthRequired: '본인 확인을 위해 현재 로그인한 계정의 비밀번호를 입력해주세요.',
+  reauthFailed: '비밀번호가 일치하지 않습니다.',
 } as const;
 
 export const adminSigninBody = z.object({

@@ -63,6 +63,11 @@ export const sysadminText = {
     reissueLabel: (loginId: string) => `${loginId} 비밀번호 설정 링크 재발급`,
     confirmReissue: (name: string, loginId: string) =>
       `${name}(${loginId}) 관리자의 비밀번호 설정 링크를 새로 발급하시겠습니까? 이전에 발급한 링크는 더 이상 사용할 수 없습니다.`,
+    reauthTitle: '본인 확인',
+    reauthLead: (name: string, loginId: string) =>
+      `${name}(${loginId}) 관리자는 이미 비밀번호를 설정했습니다. 새 링크를 받는 사람은 이 계정을 사용할 수 있게 되므로, 발급 전에 현재 로그인한 계정의 비밀번호를 입력하십시오. 링크가 사용되면 이 관리자의 기존 로그인은 모두 종료됩니다.`,
+    reauthPassword: '내 비밀번호',
+    reauthSubmit: '확인 후 발급',
   },
   setupLink: {
     lead: (name: string, loginId: string) => `${name}(${loginId}) 관리자의 비밀번호 설정 링크입니다.`,

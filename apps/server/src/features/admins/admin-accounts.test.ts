@@ -1,7 +1,15 @@
-import { adminApi, type Endpoint, SYSADMIN_MESSAGES, sysadminApi } from '@audit/contracts';
+import { ADMIN_MESSAGES, adminApi, type Endpoint, SYSADMIN_MESSAGES, sysadminApi } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.ts';
-import { adminSignin, type Group, makeAdmin, makeGroup, signInAdmin } from '../../test-support/factories.ts';
+import {
+  ADMIN_PASSWORD,
+  adminSignin,
+  bearer,
+  type Group,
+  makeAdmin,
+  makeGroup,
+  signInAdmin,
+} from '../../test-support/factories.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 /** The token of a set-password link's path. */
@@ -78,7 +86,12 @@ describe('admin accounts and set-password links', () => {
     expect((await setup('Again#Pass2026')).statusCode).toBe(410);
     expect((await adminSignin(t.app, 'new.one', 'Valid#Pass2026')).statusCode).toBe(200);
 
-    const reissue = () => bySys(sysadminApi.newPasswordLink, { params: { id: user.id } });
+    // new.one has a password now: a new link needs the issuing admin's own password (issue 9, hole 6).
+    const reissue = () =>
+      bySys(sysadminApi.newPasswordLink, {
+        params: { id: user.id },
+        payload: { currentPassword: ADMIN_PASSWORD },
+      });
     const first = linkToken((await reissue()).json().path);
     const second = linkToken((await reissue()).json().path);
     expect((await info(first)).statusCode).toBe(410);
@@ -89,5 +102,49 @@ describe('admin accounts and set-password links', () => {
     expect(
       (await call(t.app, adminApi.groupMenus, { headers: await signInAdmin(t.app, 'sys.admin') })).statusCode,
     ).toBe(200);
+  });
+
+  it("asks the issuing admin for its own password before handing over an account that has one, and ends that account's sessions when the link is used", async () => {
+    sys = await signInAdmin(t.app, 'sys.admin'); // the test before moved the clock a day on
+    const holder = await makeAdmin(t.database.db, team, { loginId: 'holder.audit' });
+    const holderSession = await signInAdmin(t.app, holder.loginId);
+    const reissue = (payload?: object) =>
+      bySys(sysadminApi.newPasswordLink, { params: { id: holder.id }, ...(payload ? { payload } : {}) });
+    const trail = () =>
+      t.database.db
+        .selectFrom('audit_trail')
+        .select('after')
+        .where('action', '=', 'ISSUE_PASSWORD_LINK')
+        .where('entity_id', '=', String(holder.id))
+        .execute();
+
+    const missing = await reissue();
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json().message).toBe(ADMIN_MESSAGES.reauthRequired);
+    const wrong = await reissue({ currentPassword: 'Not#MyPass2026' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toBe(ADMIN_MESSAGES.reauthFailed);
+    expect(await trail()).toEqual([]);
+
+    const issued = await reissue({ currentPassword: ADMIN_PASSWORD });
+    expect(issued.statusCode).toBe(200);
+    expect((await trail()).map((r) => r.after)).toEqual([
+      { expiresAt: issued.json().expiresAt, reauthenticated: true },
+    ]);
+    // The old session still works until the link is used; then it ends.
+    expect((await call(t.app, adminApi.groupMenus, { headers: holderSession })).statusCode).toBe(200);
+    const setup = await call(t.app, sysadminApi.passwordSetup, {
+      payload: {
+        token: linkToken(issued.json().path),
+        password: 'Fresh#Pass2026',
+        passwordConfirm: 'Fresh#Pass2026',
+      },
+    });
+    expect(setup.statusCode).toBe(200);
+    expect((await call(t.app, adminApi.groupMenus, { headers: holderSession })).statusCode).toBe(410);
+    const fresh = await adminSignin(t.app, holder.loginId, 'Fresh#Pass2026');
+    expect((await call(t.app, adminApi.groupMenus, { headers: bearer(fresh.json().token) })).statusCode).toBe(
+      200,
+    );
   });
 });

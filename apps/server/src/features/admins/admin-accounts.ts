@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
+import { reauthenticate } from '../admin-auth/reauthenticate.ts';
 import { applyChange, type ChangeContext, recordNotFound } from '../audit/apply-change.ts';
 import { findGroup } from '../groups/user-groups.repository.ts';
 import { queuePasswordLink } from '../mail/outbox.ts';
@@ -56,6 +57,7 @@ async function issueLink(
   auth: AdminAuth,
   { trx, now, audit }: ChangeContext,
   user: AdminUserView,
+  detail: { reauthenticated: boolean } = { reauthenticated: false },
 ) {
   const link = await issueSetupLink(trx, user.id, auth.adminUserId, now);
   await queuePasswordLink(deps, trx, {
@@ -65,7 +67,7 @@ async function issueLink(
     ...link,
     now,
   });
-  await audit('ISSUE_PASSWORD_LINK', 'admin_user', user.id, null, { expiresAt: link.expiresAt });
+  await audit('ISSUE_PASSWORD_LINK', 'admin_user', user.id, null, { expiresAt: link.expiresAt, ...detail });
   return link;
 }
 
@@ -104,9 +106,22 @@ export function editAdminAccount(
   });
 }
 
-/** A new one-time link for an admin; the older links stop working. */
-export function reissuePasswordLink(deps: AppDeps, auth: AdminAuth, id: number) {
+/**
+ * A new one-time link for an admin; the older links stop working. For an account that already has a password the
+ * link would hand it over, so the issuing admin confirms with its own password first (the trail says so); the
+ * account's sessions end when the link is used.
+ */
+export async function reissuePasswordLink(
+  deps: AppDeps,
+  auth: AdminAuth,
+  id: number,
+  currentPassword: string | undefined,
+) {
+  const target = await findAdminUser(deps.db, id);
+  if (!target) throw recordNotFound();
+  const reauthenticated = target.password_hash !== null;
+  if (reauthenticated) await reauthenticate(deps, auth, currentPassword);
   return applyChange(deps, auth, async (change) =>
-    issueLink(deps, auth, change, await viewOf(change.trx, id)),
+    issueLink(deps, auth, change, await viewOf(change.trx, id), { reauthenticated }),
   );
 }

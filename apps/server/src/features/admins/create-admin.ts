@@ -6,6 +6,7 @@ import { hashPassword } from '../../security/passwords.ts';
 import { groupIdsHolding } from '../groups/group-menus.repository.ts';
 import { menuIdsByUrl } from '../groups/menus.repository.ts';
 import { findFirstGroupIn, findGroupByName } from '../groups/user-groups.repository.ts';
+import { revokeAdminSessions } from '../sessions/sessions.repository.ts';
 import {
   findAdminIdByLogin,
   insertAdminUser,
@@ -61,6 +62,7 @@ export async function createOrUpdateAdmin(db: Db, raw: CreateAdminInput) {
     await db.transaction().execute(async (trx) => {
       await updateAdminUser(trx, existing.id, { ...account, status: 'ENABLED' });
       await setAdminPassword(trx, existing.id, passwordHash, now);
+      await revokeAdminSessions(trx, existing.id, now);
     });
     return { id: existing.id, created: false, groupName: group.name };
   }

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 import { writeAudit } from '../audit/audit-trail.repository.ts';
+import { revokeAdminSessions } from '../sessions/sessions.repository.ts';
 import { findAdminUser, setAdminPassword } from './admin-users.repository.ts';
 import { findLiveSetupToken, insertSetupToken, voidSetupTokens } from './password-setup-tokens.repository.ts';
 
@@ -38,7 +39,7 @@ export async function setupLinkInfo(deps: AppDeps, token: string) {
   return { loginId: admin.login_id, name: admin.name };
 }
 
-/** The new admin chooses a password under the admin rule; the link is then spent. */
+/** The admin chooses a password under the admin rule; the link is then spent and the account's sessions end. */
 export async function completePasswordSetup(deps: AppDeps, token: string, password: string, ip: string) {
   const now = deps.now();
   const admin = await linkOwner(deps.db, token, now);
@@ -50,6 +51,8 @@ export async function completePasswordSetup(deps: AppDeps, token: string, passwo
     await linkOwner(trx, token, now);
     await setAdminPassword(trx, admin.id, passwordHash, now);
     await voidSetupTokens(trx, admin.id, now);
+    // Whoever was signed in as this account before the new password is signed out.
+    await revokeAdminSessions(trx, admin.id, now);
     await writeAudit(
       trx,
       { adminUserId: admin.id, loginId: admin.login_id, ip },

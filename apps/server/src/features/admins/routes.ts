@@ -20,8 +20,8 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   addRoute(app, deps, sysadminApi.updateUser, ADMIN_ACCOUNTS, ({ auth, params, body }) =>
     editAdminAccount(deps, auth, params.id, body),
   );
-  addRoute(app, deps, sysadminApi.newPasswordLink, ADMIN_ACCOUNTS, ({ auth, params }) =>
-    reissuePasswordLink(deps, auth, params.id),
+  addRoute(app, deps, sysadminApi.newPasswordLink, ADMIN_ACCOUNTS, ({ auth, params, body }) =>
+    reissuePasswordLink(deps, auth, params.id, body?.currentPassword),
   );
 
   // Public: the link's token is the credential. Rate limited like sign-in.

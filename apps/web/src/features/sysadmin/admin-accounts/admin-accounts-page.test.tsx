@@ -1,4 +1,4 @@
-import { SYSADMIN_MESSAGES } from '@audit/contracts';
+import { ADMIN_MESSAGES, SYSADMIN_MESSAGES } from '@audit/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -191,5 +191,21 @@ describe('/adminmanager', () => {
     await user.click(screen.getByRole('button', { name: 'auditor 비밀번호 설정 링크 재발급' }));
     expect(callsTo(fetchMock, 'POST /api/sysadmin/users/3/password-link')).toHaveLength(0);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('링크 재발급 for an account with a password: asks for the own password first and sends it', async () => {
+    const { fetchMock, dialogs, user } = setup({ 'POST /api/sysadmin/users/1/password-link': LINK });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'sysadmin 비밀번호 설정 링크 재발급' }));
+    const reauth = await screen.findByRole('dialog', { name: '본인 확인' });
+    expect(callsTo(fetchMock, 'POST /api/sysadmin/users/1/password-link')).toHaveLength(0);
+    await user.click(within(reauth).getByRole('button', { name: '확인 후 발급' }));
+    expect(dialogs.alert).toHaveBeenCalledWith(ADMIN_MESSAGES.reauthRequired);
+    expect(callsTo(fetchMock, 'POST /api/sysadmin/users/1/password-link')).toHaveLength(0);
+    await user.type(within(reauth).getByLabelText(/내 비밀번호/), 'My#Own2026pass');
+    await user.click(within(reauth).getByRole('button', { name: '확인 후 발급' }));
+    await screen.findByRole('dialog', { name: '비밀번호 설정 링크 재발급' });
+    const [sent] = callsTo(fetchMock, 'POST /api/sysadmin/users/1/password-link');
+    expect(bodyOf(sent)).toEqual({ currentPassword: 'My#Own2026pass' });
   });
 });

@@ -9,6 +9,7 @@ import { RecordListPage } from '../shared/list-page.tsx';
 import { statusColumn } from '../shared/record-table.tsx';
 import { useAdminUsers, useRefreshAfterChange } from '../shared/sysadmin-queries.ts';
 import { AdminAccountFormDialog } from './admin-account-form-dialog.tsx';
+import { ReauthDialog } from './reauth-dialog.tsx';
 import { SetupLinkDialog } from './setup-link-dialog.tsx';
 
 type AdminUser = z.infer<typeof adminUserView>;
@@ -34,20 +35,37 @@ const columns: Column<AdminUser>[] = [
 
 /**
  * /adminmanager: admin accounts. 등록 creates one and shows its one-time set-password link; 링크 재발급
- * issues a new link (the old one stops working) and shows it the same way.
+ * issues a new link (the old one stops working) and shows it the same way, after the signed-in admin's own
+ * password when the account already has one.
  */
 export function AdminAccountsPage() {
   const refresh = useRefreshAfterChange();
   const [reissued, setReissued] = useState<{ user: AdminUser; link: SetupLink } | null>(null);
   const [reissuing, setReissuing] = useState<number | null>(null);
 
+  const [confirming, setConfirming] = useState<AdminUser | null>(null);
+
+  const send = async (user: AdminUser, currentPassword?: string) => {
+    const link = await apiPost(sysadminApi.newPasswordLink, {
+      params: { id: user.id },
+      body: currentPassword ? { currentPassword } : {},
+    });
+    setConfirming(null);
+    setReissued({ user, link });
+    void refresh();
+  };
+
+  // An account without a password gets its link after a confirmation; one with a password only after the
+  // signed-in admin's own password (the server requires it).
   const reissue = async (user: AdminUser) => {
     if (reissuing !== null || !window.confirm(text.confirmReissue(user.name, user.loginId))) return;
+    if (user.passwordSet) {
+      setConfirming(user);
+      return;
+    }
     setReissuing(user.id);
     try {
-      const link = await apiPost(sysadminApi.newPasswordLink, { params: { id: user.id } });
-      setReissued({ user, link });
-      void refresh();
+      await send(user);
     } catch (error) {
       alertApiError(error);
     } finally {
@@ -76,6 +94,14 @@ export function AdminAccountsPage() {
         )}
         form={(user, _rows, close) => <AdminAccountFormDialog user={user} onClose={close} />}
       />
+      {confirming && (
+        <ReauthDialog
+          name={confirming.name}
+          loginId={confirming.loginId}
+          onConfirmed={({ currentPassword }) => send(confirming, currentPassword)}
+          onClose={() => setConfirming(null)}
+        />
+      )}
       {reissued && (
         <SetupLinkDialog
           title={text.reissuedTitle}

@@ -27,11 +27,20 @@ type Props<S extends FormSchema> = {
   form: SchemaFormApi<S>;
   onValid: (values: z.output<S>) => Promise<void>;
   onClose: () => void;
+  /** The submit button's label; 저장 unless given. */
+  submitLabel?: string;
   children: ReactNode;
 };
 
 /** The create/update modal of a system-admin list: the fields, then 저장 and 취소. */
-export function FormDialog<S extends FormSchema>({ title, form, onValid, onClose, children }: Props<S>) {
+export function FormDialog<S extends FormSchema>({
+  title,
+  form,
+  onValid,
+  onClose,
+  submitLabel,
+  children,
+}: Props<S>) {
   const text = sysadminText.form;
   return (
     <Dialog open title={title} onClose={onClose} className="sysadmin-dialog">
@@ -45,7 +54,7 @@ export function FormDialog<S extends FormSchema>({ title, form, onValid, onClose
         <p className="admin-hint">{text.requiredNote}</p>
         {children}
         <div className="button-row sysadmin-dialog-actions">
-          <SubmitButton label={text.save} announce={text.saving} />
+          <SubmitButton label={submitLabel ?? text.save} announce={text.saving} />
           <button type="button" className="button button-secondary" onClick={onClose}>
             {text.cancel}
           </button>

@@ -1,0 +1,40 @@
+import { reauthBody } from '@audit/contracts';
+import type { z } from 'zod';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { sysadminText } from '../../../i18n/sysadmin.ts';
+import { FormDialog } from '../shared/form-dialog.tsx';
+
+type Props = {
+  name: string;
+  loginId: string;
+  onConfirmed: (values: z.output<typeof reauthBody>) => Promise<void>;
+  onClose: () => void;
+};
+
+/**
+ * Before a new link is issued for an account that already has a password (whoever holds the link can take the
+ * account over), the signed-in admin confirms with its own password; the server checks it.
+ */
+export function ReauthDialog({ name, loginId, onConfirmed, onClose }: Props) {
+  const text = sysadminText.adminAccounts;
+  const form = useSchemaForm(reauthBody, { defaultValues: { currentPassword: '' } });
+  return (
+    <FormDialog
+      title={text.reauthTitle}
+      form={form}
+      onValid={onConfirmed}
+      onClose={onClose}
+      submitLabel={text.reauthSubmit}
+    >
+      <p className="sysadmin-lead">{text.reauthLead(name, loginId)}</p>
+      <TextField
+        name="currentPassword"
+        label={text.reauthPassword}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+    </FormDialog>
+  );
+}
