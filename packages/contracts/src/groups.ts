@@ -29,6 +29,8 @@ export const groupCombo = z.array(z.object({ id: z.number(), name: text() }));
 
 export const menuView = z.object({
   id: z.number(),
+  /** The fixed key of a built-in menu (its URL and status cannot change); null for a menu added later. */
+  key: text().nullable(),
   name: text(),
   orderSeq: z.number(),
   url: text(),
@@ -39,7 +41,8 @@ export const menuView = z.object({
 export const menuCreate = z.object({
   name: requiredText(100),
   orderSeq,
-  url: requiredText(200).regex(/^\/[A-Za-z0-9/_-]*$/, SYSADMIN_MESSAGES.urlFormat),
+  // A path of this site: one leading slash (never //host), letters, digits and / _ - only (no scheme, no javascript:).
+  url: requiredText(200).regex(/^\/(?!\/)[A-Za-z0-9/_-]*$/, SYSADMIN_MESSAGES.urlFormat),
   description: optionalText(500),
   /** Ignored on create: new menus are always ENABLED (spec section 4). */
   status: recordStatus.optional(),

@@ -15,6 +15,7 @@ export const SYSADMIN_MESSAGES = {
   duplicateMap: '이 회사는 이미 해당 그룹에 지정되어 있습니다.',
   duplicateMenuMapping: '이미 부여된 메뉴 권한입니다.',
   notFound: '요청하신 항목을 찾을 수 없습니다.',
+  builtInMenu: '기본 메뉴의 URL과 사용 여부는 변경할 수 없습니다.',
   lastPermissionGroup:
     '권한 관리 메뉴를 가진 마지막 그룹이므로 이 변경을 할 수 없습니다. 다른 그룹에 먼저 권한 관리 메뉴를 부여해 주십시오.',
   lastSysadmin:

@@ -28,23 +28,53 @@ export const WEB_ROUTES = [
 ] as const;
 export type WebRoute = (typeof WEB_ROUTES)[number];
 
-/** The seven admin menus (url, Korean name and what the screen does), in their default order. */
+/**
+ * The seven built-in admin menus: the fixed key their API area's permission rests on (no screen can change it),
+ * their URL (read-only too: the web app's screen lives there), Korean name and what the screen does, in their
+ * default order.
+ */
 export const ADMIN_MENUS = [
   {
+    key: 'REPORTS',
     url: '/adminreport',
     name: '제보 관리',
     description: '제보 목록, 상세, 댓글, 처리상태 변경, 엑셀 다운로드',
   },
-  { url: '/admininquiry', name: '접속 기록', description: '관리자 로그인 기록 조회' },
-  { url: '/admingroup', name: '그룹 관리', description: '관리자 그룹 등록 및 수정' },
-  { url: '/adminmanager', name: '관리자 관리', description: '관리자 계정 등록 및 수정' },
-  { url: '/adminmenu', name: '메뉴 관리', description: '관리자 메뉴 등록 및 수정' },
-  { url: '/admingroupauth', name: '그룹 권한 관리', description: '그룹별 메뉴 권한 부여' },
-  { url: '/admincompanyauth', name: '회사 권한 관리', description: '그룹별 담당 회사 지정' },
+  { key: 'LOGIN_LOG', url: '/admininquiry', name: '접속 기록', description: '관리자 로그인 기록 조회' },
+  { key: 'GROUPS', url: '/admingroup', name: '그룹 관리', description: '관리자 그룹 등록 및 수정' },
+  {
+    key: 'ADMIN_ACCOUNTS',
+    url: '/adminmanager',
+    name: '관리자 관리',
+    description: '관리자 계정 등록 및 수정',
+  },
+  { key: 'MENUS', url: '/adminmenu', name: '메뉴 관리', description: '관리자 메뉴 등록 및 수정' },
+  {
+    key: 'GROUP_PERMISSIONS',
+    url: '/admingroupauth',
+    name: '그룹 권한 관리',
+    description: '그룹별 메뉴 권한 부여',
+  },
+  {
+    key: 'COMPANY_MAPS',
+    url: '/admincompanyauth',
+    name: '회사 권한 관리',
+    description: '그룹별 담당 회사 지정',
+  },
 ] as const;
+export type MenuKey = (typeof ADMIN_MENUS)[number]['key'];
 export type AdminMenuUrl = (typeof ADMIN_MENUS)[number]['url'];
 
-/** The system-admin menus; holding any of them also opens the audit trail (/adminaudit), which has no menu of its own. */
+/** The system-admin areas; holding any of them also opens the audit trail (/adminaudit), which has no menu of its own. */
+export const SYSADMIN_MENU_KEYS = [
+  'GROUPS',
+  'ADMIN_ACCOUNTS',
+  'MENUS',
+  'GROUP_PERMISSIONS',
+  'COMPANY_MAPS',
+] as const;
+
+/** The system-admin menus' URLs (the web's side menu shows the audit trail to their holders). */
 export const SYSADMIN_MENU_URLS = [
   '/admingroup',
   '/adminmanager',

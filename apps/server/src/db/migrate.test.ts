@@ -1,4 +1,4 @@
-import { Migrator, sql } from 'kysely';
+import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmptyTestDatabase } from '../test-support/test-database.ts';
 import type { DatabaseHandle } from './connect.ts';
@@ -14,6 +14,9 @@ const tables = async (handle: DatabaseHandle) =>
     )
   ).rows.map((r) => r.table_name);
 
+/** Every migration, in order (all of them are applied, and all rolled back). */
+const MIGRATIONS = ['20261122T0500-initial-schema', '20261123T0100-menu-keys'];
+
 describe('migrations', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
@@ -22,7 +25,7 @@ describe('migrations', () => {
   afterAll(() => handle.close());
 
   it('create every entity of the spec, are idempotent, and can be rolled back and re-applied', async () => {
-    expect(await migrateToLatest(handle.db)).toEqual(['20261122T0500-initial-schema']);
+    expect(await migrateToLatest(handle.db)).toEqual(MIGRATIONS);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     expect(await tables(handle)).toEqual([
       'admin_users',
@@ -46,10 +49,10 @@ describe('migrations', () => {
       'user_groups',
     ]);
     const migrator = new Migrator({ db: handle.db, provider: migrationProvider });
-    const down = await migrator.migrateDown();
+    const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     expect(await tables(handle)).toEqual([]);
-    expect(await migrateToLatest(handle.db)).toEqual(['20261122T0500-initial-schema']);
+    expect(await migrateToLatest(handle.db)).toEqual(MIGRATIONS);
   });
 
   it('keeps evidence rows: log rows cannot be changed, nor deleted within their retention', async () => {
@@ -68,5 +71,49 @@ describe('migrations', () => {
     // Past the three-year retention a purge may delete the row.
     const purged = await handle.db.deleteFrom('audit_trail').where('entity', '=', 'group').executeTakeFirst();
     expect(Number(purged.numDeletedRows)).toBe(1);
+  });
+
+  it('gives the built-in menus their fixed keys, even where their URLs were already edited, and restores the URLs', async () => {
+    const migrator = new Migrator({ db: handle.db, provider: migrationProvider });
+    await migrator.migrateTo(NO_MIGRATIONS);
+    await migrator.migrateTo('20261122T0500-initial-schema');
+    // The seven built-in menus as seeded, then edited the way the escalation went: the menu screen took the
+    // account screen's URL, and a menu added later took the menu screen's.
+    const seeded = [
+      '/adminreport',
+      '/admininquiry',
+      '/admingroup',
+      '/adminmanager',
+      '/adminmenu',
+      '/admingroupauth',
+      '/admincompanyauth',
+    ];
+    await handle.db
+      .insertInto('menus')
+      .values(seeded.map((url, i) => ({ name: `메뉴${i}`, url, order_seq: i })))
+      .execute();
+    await handle.db
+      .updateTable('menus')
+      .set({ url: '/adminmanager-moved' })
+      .where('url', '=', '/adminmanager')
+      .execute();
+    await handle.db
+      .updateTable('menus')
+      .set({ url: '/adminmanager' })
+      .where('url', '=', '/adminmenu')
+      .execute();
+    await handle.db.insertInto('menus').values({ name: '추가', url: '/adminmenu', order_seq: 9 }).execute();
+    expect(await migrateToLatest(handle.db)).toEqual(['20261123T0100-menu-keys']);
+    const rows = await handle.db.selectFrom('menus').select(['id', 'url', 'key']).orderBy('id').execute();
+    expect(rows.map((r) => [r.url, r.key])).toEqual([
+      ['/adminreport', 'REPORTS'],
+      ['/admininquiry', 'LOGIN_LOG'],
+      ['/admingroup', 'GROUPS'],
+      ['/adminmanager', 'ADMIN_ACCOUNTS'],
+      ['/adminmenu', 'MENUS'],
+      ['/admingroupauth', 'GROUP_PERMISSIONS'],
+      ['/admincompanyauth', 'COMPANY_MAPS'],
+      [`/adminmenu-${rows[7]!.id}`, null],
+    ]);
   });
 });

@@ -59,6 +59,8 @@ export interface AdminUsersTable {
 
 export interface MenusTable {
   id: Id;
+  /** The fixed permission key of a built-in menu; null for a menu added later. */
+  key: string | null;
   name: string;
   url: string;
   order_seq: Generated<number>;

@@ -1,4 +1,4 @@
-import { type AdminMenuUrl, type Endpoint, REPORTER_MESSAGES } from '@audit/contracts';
+import { type Endpoint, type MenuKey, REPORTER_MESSAGES } from '@audit/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -19,8 +19,8 @@ type AuthOf<E extends Endpoint> = E['audience'] extends 'reporter'
     ? AdminAuth
     : null;
 
-/** A menu the group must hold (one of them, for a list), or null for any signed-in admin. */
-export type MenuRule = AdminMenuUrl | readonly AdminMenuUrl[] | null;
+/** The fixed key of the menu the group must hold (one of them, for a list), or null for any signed-in admin. */
+export type MenuRule = MenuKey | readonly MenuKey[] | null;
 
 /**
  * What a route declares beside its endpoint. Who may call it is the endpoint's `audience` (contracts); an

@@ -91,7 +91,8 @@ export const sysadminText = {
     orderHint: '작은 숫자가 메뉴의 위쪽에 표시됩니다.',
     name: '메뉴명',
     url: 'URL',
-    urlHint: '/로 시작하는 경로를 입력하십시오. 예: /adminreport',
+    urlHint: '/로 시작하는 경로를 입력하십시오. 예: /adminstats',
+    builtInHint: '기본 메뉴입니다. 권한이 이 메뉴에 고정되어 있으므로 URL과 사용 여부는 바꿀 수 없습니다.',
     description: '설명',
   },
   groupPermissions: {

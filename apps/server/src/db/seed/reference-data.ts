@@ -22,6 +22,7 @@ export const REPORT_TYPE_ROWS = [
 ].map((row, i) => ({ ...row, order_seq: i + 1 }));
 
 export const MENU_ROWS = ADMIN_MENUS.map((menu, i) => ({
+  key: menu.key,
   name: menu.name,
   url: menu.url,
   order_seq: i + 1,

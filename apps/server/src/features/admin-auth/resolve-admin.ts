@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminMenuUrl } from '@audit/contracts';
+import { ADMIN_MESSAGES, type MenuKey } from '@audit/contracts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findAdminUser } from '../admins/admin-users.repository.ts';
@@ -22,14 +22,14 @@ export type AdminAuth = {
 };
 
 /**
- * Resolves the admin behind a bearer token and checks the menu the route needs. A user or group made unusable
+ * Resolves the admin behind a bearer token and checks the menu (by its fixed key) the route needs. A user or group made unusable
  * ends the session at once (410); a group without the route's menu (or any of its menus) gets 403. The menu
  * list is the group's permission: there is no other role switch.
  */
 export async function resolveAdmin(
   db: Db,
   token: string | null,
-  menu: AdminMenuUrl | readonly AdminMenuUrl[] | null,
+  menu: MenuKey | readonly MenuKey[] | null,
   now: Date,
   ip: string,
 ): Promise<AdminAuth> {
@@ -42,10 +42,12 @@ export async function resolveAdmin(
     await revokeSession(db, session.sessionId, now);
     throw new AppError('SESSION_EXPIRED', ADMIN_MESSAGES.sessionExpired);
   }
-  const menus = await listEnabledMenusIn(db, menuIdsOfGroup(db, admin.group_id));
+  const rows = await listEnabledMenusIn(db, menuIdsOfGroup(db, admin.group_id));
+  // The permission is the menu's fixed key: a URL, which a menu screen could edit, decides nothing.
   const needed: readonly string[] = menu === null ? [] : typeof menu === 'string' ? [menu] : menu;
-  if (needed.length > 0 && !menus.some((m) => needed.includes(m.url)))
+  if (needed.length > 0 && !rows.some((m) => m.key !== null && needed.includes(m.key)))
     throw new AppError('FORBIDDEN', ADMIN_MESSAGES.noMenu);
+  const menus = rows.map(({ name, url }) => ({ name, url }));
   return {
     sessionId: session.sessionId,
     adminUserId: admin.id,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { groupIdsHolding } from '../groups/group-menus.repository.ts';
-import { menuIdsByUrl } from '../groups/menus.repository.ts';
+import { menuIdsByKey } from '../groups/menus.repository.ts';
 import { findFirstGroupIn, findGroupByName } from '../groups/user-groups.repository.ts';
 import { revokeAdminSessions } from '../sessions/sessions.repository.ts';
 import {
@@ -32,7 +32,7 @@ export type CreateAdminInput = z.infer<typeof createAdminInput>;
 
 /** The system-admin group: the oldest group that holds the permission-management menu. */
 function findSysadminGroup(db: Db) {
-  return findFirstGroupIn(db, groupIdsHolding(db, menuIdsByUrl(db, '/admingroupauth')));
+  return findFirstGroupIn(db, groupIdsHolding(db, menuIdsByKey(db, 'GROUP_PERMISSIONS')));
 }
 
 /**

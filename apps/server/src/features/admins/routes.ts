@@ -10,7 +10,7 @@ import {
 } from './admin-accounts.ts';
 import { completePasswordSetup, setupLinkInfo } from './password-setup.ts';
 
-const ADMIN_ACCOUNTS = { menu: '/adminmanager' } as const;
+const ADMIN_ACCOUNTS = { menu: 'ADMIN_ACCOUNTS' } as const;
 
 export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   addRoute(app, deps, sysadminApi.users, ADMIN_ACCOUNTS, () => adminAccountList(deps));

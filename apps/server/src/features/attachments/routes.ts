@@ -9,7 +9,7 @@ export function attachmentRoutes(app: FastifyInstance, deps: AppDeps): void {
   addRoute(app, deps, reporterApi.attachment, {}, async ({ auth, reply }) =>
     sendFile(reply, await downloadAttachment(deps, auth)),
   );
-  addRoute(app, deps, adminApi.attachment, { menu: '/adminreport' }, async ({ auth, params, reply }) =>
+  addRoute(app, deps, adminApi.attachment, { menu: 'REPORTS' }, async ({ auth, params, reply }) =>
     sendFile(reply, await downloadAttachment(deps, auth, params.id)),
   );
 }

@@ -1,10 +1,10 @@
-import { SYSADMIN_MESSAGES } from '@audit/contracts';
+import { type MenuKey, SYSADMIN_MESSAGES } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
 import { countEnabledAdminsIn } from '../admins/admin-users.repository.ts';
 import { groupIdsHolding } from '../groups/group-menus.repository.ts';
-import { enabledMenuIdsByUrl } from '../groups/menus.repository.ts';
+import { enabledMenuIdsByKey } from '../groups/menus.repository.ts';
 import { countGroupsIn, enabledGroupIdsIn } from '../groups/user-groups.repository.ts';
 import { type AuditActor, writeAudit } from './audit-trail.repository.ts';
 
@@ -22,14 +22,14 @@ export type ChangeContext = {
 };
 
 /** The menu whose holders manage permissions: some usable group and admin must always keep it. */
-const PERMISSIONS_MENU = '/admingroupauth';
+const PERMISSIONS_MENU: MenuKey = 'GROUP_PERMISSIONS';
 
 /**
  * How many usable groups hold the usable permission-management menu, and how many usable admins are in those
  * groups (the usable system admins).
  */
 async function countPermissionHolders(trx: Trx): Promise<{ groups: number; admins: number }> {
-  const holders = enabledGroupIdsIn(trx, groupIdsHolding(trx, enabledMenuIdsByUrl(trx, PERMISSIONS_MENU)));
+  const holders = enabledGroupIdsIn(trx, groupIdsHolding(trx, enabledMenuIdsByKey(trx, PERMISSIONS_MENU)));
   const [groups, admins] = await Promise.all([
     countGroupsIn(trx, holders),
     countEnabledAdminsIn(trx, holders),

@@ -2,7 +2,7 @@ import {
   ADMIN_PAGE_SIZE,
   AUDIT_PAGE_SIZE,
   adminApi,
-  SYSADMIN_MENU_URLS,
+  SYSADMIN_MENU_KEYS,
   sysadminApi,
 } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +17,7 @@ function page<R, V>(rows: R[], total: number, number: number, size: number, view
 }
 
 export function auditRoutes(app: FastifyInstance, deps: AppDeps): void {
-  addRoute(app, deps, adminApi.loginLog, { menu: '/admininquiry' }, async ({ query }) => {
+  addRoute(app, deps, adminApi.loginLog, { menu: 'LOGIN_LOG' }, async ({ query }) => {
     const { rows, total } = await pageLoginLogs(deps.db, query.page, ADMIN_PAGE_SIZE);
     return page(rows, total, query.page, ADMIN_PAGE_SIZE, (r) => ({
       id: r.id,
@@ -29,7 +29,7 @@ export function auditRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   // The audit trail has no menu of its own: holders of any system-admin menu may read it.
-  addRoute(app, deps, sysadminApi.audit, { menu: SYSADMIN_MENU_URLS }, async ({ query }) => {
+  addRoute(app, deps, sysadminApi.audit, { menu: SYSADMIN_MENU_KEYS }, async ({ query }) => {
     const { rows, total } = await pageAudit(deps.db, query.page, AUDIT_PAGE_SIZE);
     return page(rows, total, query.page, AUDIT_PAGE_SIZE, (r) => ({
       id: r.id,

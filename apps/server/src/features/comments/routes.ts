@@ -10,10 +10,10 @@ export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
   addRoute(app, deps, reporterApi.comment, {}, ({ auth, params, body }) =>
     addComment(deps, auth, params.postId, body.content),
   );
-  addRoute(app, deps, adminApi.comment, { menu: '/adminreport' }, ({ auth, params, body }) =>
+  addRoute(app, deps, adminApi.comment, { menu: 'REPORTS' }, ({ auth, params, body }) =>
     addComment(deps, auth, params.postId, body.content),
   );
-  addRoute(app, deps, adminApi.editComment, { menu: '/adminreport' }, ({ auth, params, body }) =>
+  addRoute(app, deps, adminApi.editComment, { menu: 'REPORTS' }, ({ auth, params, body }) =>
     editComment(deps, auth, params.commentId, body.content),
   );
 }

@@ -6,11 +6,11 @@ import { companyMapList, createCompanyMap, editCompanyMap } from './company-maps
 import { scopeCompanyIds } from './company-type-maps.repository.ts';
 import { listCompaniesIn } from './company-types.repository.ts';
 
-const COMPANY_MAPS = { menu: '/admincompanyauth' } as const;
+const COMPANY_MAPS = { menu: 'COMPANY_MAPS' } as const;
 
 export function companyMapRoutes(app: FastifyInstance, deps: AppDeps): void {
   // The admin's company filter: the companies of its group's scope.
-  addRoute(app, deps, adminApi.companyCombo, { menu: '/adminreport' }, ({ auth }) =>
+  addRoute(app, deps, adminApi.companyCombo, { menu: 'REPORTS' }, ({ auth }) =>
     listCompaniesIn(deps.db, scopeCompanyIds(deps.db, auth.groupId)),
   );
 

@@ -54,11 +54,12 @@ describe('group menu permissions and the last permission manager', () => {
       payload: { name: sysGroup.name, description: '', status: 'DISABLED' },
     });
     expect(disableGroup.json().message).toBe(SYSADMIN_MESSAGES.lastPermissionGroup);
+    // A built-in menu cannot be made unusable at all now (issue 9: fixed keys), which also keeps the last manager.
     const menuOff = await bySys(sysadminApi.updateMenu, {
       params: { id: permission.menuId },
       payload: { name: '그룹 권한 관리', orderSeq: 6, url: '/admingroupauth', status: 'DISABLED' },
     });
-    expect(menuOff.json().message).toBe(SYSADMIN_MESSAGES.lastPermissionGroup);
+    expect(menuOff.json().message).toBe(SYSADMIN_MESSAGES.builtInMenu);
     expect((await rowOf(sysGroup.id, '/admingroupauth')).isMapped).toBe(true);
   });
 });

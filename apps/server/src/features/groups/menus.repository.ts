@@ -3,7 +3,7 @@ import { groupMenusOf } from './group-menus.repository.ts';
 
 // Owner of the `menus` table: the admin screens, each the key of an API area.
 
-const columns = ['id', 'name', 'order_seq', 'url', 'description', 'status'] as const;
+const columns = ['id', 'key', 'name', 'order_seq', 'url', 'description', 'status'] as const;
 
 export function listMenus(db: Db) {
   return db.selectFrom('menus').select(columns).orderBy('order_seq').orderBy('id').execute();
@@ -23,16 +23,21 @@ export function menuIdsByUrl(db: Db, url: string) {
   return db.selectFrom('menus').select('id').where('url', '=', url);
 }
 
-/** Ids of the usable menus with `url` (to filter by). */
-export function enabledMenuIdsByUrl(db: Db, url: string) {
-  return menuIdsByUrl(db, url).where('status', '=', 'ENABLED');
+/** Ids of the menus with the fixed key `key` (to filter by). */
+export function menuIdsByKey(db: Db, key: string) {
+  return db.selectFrom('menus').select('id').where('key', '=', key);
 }
 
-/** The usable menus among `ids`, in menu order: an admin's side menu and the API areas it may use. */
+/** Ids of the usable menus with the fixed key `key` (to filter by). */
+export function enabledMenuIdsByKey(db: Db, key: string) {
+  return menuIdsByKey(db, key).where('status', '=', 'ENABLED');
+}
+
+/** The usable menus among `ids`, in menu order: an admin's side menu and (by their keys) the API areas it may use. */
 export function listEnabledMenusIn(db: Db, ids: IdQuery) {
   return db
     .selectFrom('menus')
-    .select(['name', 'url'])
+    .select(['name', 'url', 'key'])
     .where('id', 'in', ids)
     .where('status', '=', 'ENABLED')
     .orderBy('order_seq')

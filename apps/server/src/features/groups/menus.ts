@@ -23,6 +23,7 @@ type MenuView = z.infer<typeof menuView>;
 
 const toView = (m: MenuRow): MenuView => ({
   id: m.id,
+  key: m.key,
   name: m.name,
   orderSeq: m.order_seq,
   url: m.url,
@@ -58,6 +59,11 @@ export function editMenu(
   return applyChange(deps, auth, async ({ trx, now, audit }) => {
     const before = await findMenu(trx, id);
     if (!before) throw recordNotFound();
+    // A built-in menu's URL is where its screen lives and its status decides whether anyone reaches its area:
+    // neither may change, so that no sequence of menu edits locks the system admins out or moves an area.
+    if (before.key !== null && (input.url !== before.url || input.status !== before.status)) {
+      throw new AppError('VALIDATION_FAILED', SYSADMIN_MESSAGES.builtInMenu);
+    }
     const sameUrl = await findMenuIdByUrl(trx, input.url);
     if (sameUrl && sameUrl.id !== id) throw duplicate();
     const after = toView(await updateMenu(trx, id, { ...input, now }));

@@ -7,12 +7,12 @@ import { createGroup, editGroup, groupComboList, groupList } from './groups.ts';
 import { createMenu, editMenu, menuList } from './menus.ts';
 
 // Each area is allowed exactly to the groups holding its menu; screens that pick a group read the list too.
-const GROUPS = { menu: '/admingroup' } as const;
+const GROUPS = { menu: 'GROUPS' } as const;
 const GROUP_READERS = {
-  menu: ['/admingroup', '/adminmanager', '/admingroupauth', '/admincompanyauth'],
+  menu: ['GROUPS', 'ADMIN_ACCOUNTS', 'GROUP_PERMISSIONS', 'COMPANY_MAPS'],
 } as const;
-const MENUS = { menu: '/adminmenu' } as const;
-const PERMISSIONS = { menu: '/admingroupauth' } as const;
+const MENUS = { menu: 'MENUS' } as const;
+const PERMISSIONS = { menu: 'GROUP_PERMISSIONS' } as const;
 
 export function groupRoutes(app: FastifyInstance, deps: AppDeps): void {
   addRoute(app, deps, sysadminApi.groups, GROUP_READERS, () => groupList(deps));

@@ -10,7 +10,7 @@ import { setReportStatus } from './set-report-status.ts';
 import { submitReport } from './submit-report.ts';
 import { viewMyReport, viewReportAsAdmin } from './view-report.ts';
 
-const REPORTS = { menu: '/adminreport' } as const;
+const REPORTS = { menu: 'REPORTS' } as const;
 
 export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
   const rateLimit = { max: deps.config.rateLimits.reportsPerHour, timeWindow: '1 hour' };

@@ -17,10 +17,15 @@ type Props = {
   onClose: () => void;
 };
 
-/** Creates a menu (always 사용: no status is sent) or edits one, including its 사용 / 미사용 status. */
+/**
+ * Creates a menu (always 사용: no status is sent) or edits one, including its 사용 / 미사용 status; a built-in
+ * menu keeps its URL and status.
+ */
 export function MenuFormDialog({ menu, nextOrder, onClose }: Props) {
   const text = sysadminText.menus;
   const afterSave = useAfterSave(onClose);
+  // A built-in menu's URL and status are fixed (its area's permission rests on it); the server refuses changes.
+  const builtIn = menu?.key != null;
   const form = useSchemaForm(menuUpdate, {
     defaultValues: {
       orderSeq: menu?.orderSeq ?? nextOrder,
@@ -51,9 +56,17 @@ export function MenuFormDialog({ menu, nextOrder, onClose }: Props) {
         hint={text.orderHint}
       />
       <TextField name="name" label={text.name} required />
-      <TextField name="url" label={text.url} required hint={text.urlHint} />
+      <TextField
+        name="url"
+        label={text.url}
+        required
+        readOnly={builtIn}
+        hint={builtIn ? text.builtInHint : text.urlHint}
+      />
       <TextField name="description" label={text.description} multiline rows={3} />
-      {menu && <RadioField name="status" label={sysadminText.form.status} options={RECORD_STATUS_OPTIONS} />}
+      {menu && !builtIn && (
+        <RadioField name="status" label={sysadminText.form.status} options={RECORD_STATUS_OPTIONS} />
+      )}
     </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import { callsTo } from '../../../test-utils.tsx';
 const MENUS = [
   {
     id: 1,
+    key: 'REPORTS',
     name: '제보 관리',
     orderSeq: 1,
     url: '/adminreport',
@@ -15,10 +16,11 @@ const MENUS = [
     statusName: '사용',
   },
   {
-    id: 7,
-    name: '회사 권한 관리',
+    id: 8,
+    key: null,
+    name: '통계',
     orderSeq: 7,
-    url: '/admincompanyauth',
+    url: '/adminstats',
     description: '',
     statusCode: 'DISABLED',
     statusName: '미사용',
@@ -36,7 +38,7 @@ describe('/adminmenu', () => {
     expect(columnHeaders(table)).toEqual(['번호', '순서', '메뉴명', 'URL', '설명', '상태', '관리']);
     expect(bodyRows(table)).toEqual([
       ['1', '1', '제보 관리', '/adminreport', '제보 목록', '사용', '수정'],
-      ['2', '7', '회사 권한 관리', '/admincompanyauth', '', '미사용', '수정'],
+      ['2', '7', '통계', '/adminstats', '', '미사용', '수정'],
     ]);
   });
 
@@ -80,22 +82,38 @@ describe('/adminmenu', () => {
   });
 
   it('update: sends PATCH with the chosen status', async () => {
-    const { fetchMock, dialogs, user } = setup({ 'PATCH /api/sysadmin/Menus/7': MENUS[1] });
+    const { fetchMock, dialogs, user } = setup({ 'PATCH /api/sysadmin/Menus/8': MENUS[1] });
     await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: '회사 권한 관리 수정' }));
+    await user.click(screen.getByRole('button', { name: '통계 수정' }));
     const dialog = screen.getByRole('dialog', { name: '메뉴 수정' });
     const status = within(dialog).getByRole('group', { name: '상태' });
     expect(within(status).getByRole<HTMLInputElement>('radio', { name: '미사용' }).checked).toBe(true);
     await user.click(within(status).getByRole('radio', { name: '사용' }));
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(SYSADMIN_MESSAGES.saved));
-    const [patch] = callsTo(fetchMock, 'PATCH /api/sysadmin/Menus/7');
+    const [patch] = callsTo(fetchMock, 'PATCH /api/sysadmin/Menus/8');
     expect(bodyOf(patch)).toEqual({
-      name: '회사 권한 관리',
+      name: '통계',
       orderSeq: 7,
-      url: '/admincompanyauth',
+      url: '/adminstats',
       description: '',
       status: 'ENABLED',
     });
+  });
+
+  it('update of a built-in menu: the URL is read-only, there is no status to choose, the name may change', async () => {
+    const { fetchMock, dialogs, user } = setup({ 'PATCH /api/sysadmin/Menus/1': MENUS[0] });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: '제보 관리 수정' }));
+    const dialog = screen.getByRole('dialog', { name: '메뉴 수정' });
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: /URL/ }).readOnly).toBe(true);
+    expect(within(dialog).queryByRole('group', { name: '상태' })).toBeNull();
+    const name = within(dialog).getByRole('textbox', { name: /메뉴명/ });
+    await user.clear(name);
+    await user.type(name, '제보 처리');
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(SYSADMIN_MESSAGES.saved));
+    const [patch] = callsTo(fetchMock, 'PATCH /api/sysadmin/Menus/1');
+    expect(bodyOf(patch)).toMatchObject({ name: '제보 처리', url: '/adminreport', status: 'ENABLED' });
   });
 });
