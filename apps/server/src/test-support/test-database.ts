@@ -19,10 +19,6 @@ export async function createTestDatabase(
   return handle;
 }
 
-export function testEngine(): 'postgres' | 'pglite' {
-  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
-}
-
 export async function openEmptyTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return connectDatabase({ kind: 'pglite-memory' });

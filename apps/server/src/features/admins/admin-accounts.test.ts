@@ -118,6 +118,13 @@ describe('admin accounts and set-password links', () => {
         .where('entity_id', '=', String(holder.id))
         .execute();
 
+    const nobody = await bySys(sysadminApi.newPasswordLink, {
+      params: { id: 99_999 },
+      payload: { currentPassword: ADMIN_PASSWORD },
+    });
+    expect(nobody.statusCode).toBe(404);
+    const tooLong = await reissue({ currentPassword: 'x'.repeat(129) });
+    expect(tooLong.statusCode).toBe(400);
     const missing = await reissue();
     expect(missing.statusCode).toBe(403);
     expect(missing.json().message).toBe(ADMIN_MESSAGES.reauthRequired);

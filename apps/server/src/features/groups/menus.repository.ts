@@ -18,11 +18,6 @@ export function findMenuIdByUrl(db: Db, url: string) {
   return db.selectFrom('menus').select('id').where('url', '=', url).executeTakeFirst();
 }
 
-/** Ids of the menus with `url` (to filter by). */
-export function menuIdsByUrl(db: Db, url: string) {
-  return db.selectFrom('menus').select('id').where('url', '=', url);
-}
-
 /** Ids of the menus with the fixed key `key` (to filter by). */
 export function menuIdsByKey(db: Db, key: string) {
   return db.selectFrom('menus').select('id').where('key', '=', key);
