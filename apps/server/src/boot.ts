@@ -18,10 +18,11 @@ export type Booted = {
  */
 export async function bootDatabase(config: Config, options: { seed: boolean }): Promise<Booted> {
   makeDataDirPrivate(config.dataDir);
-  const cipher = createCipher(loadMasterKey(config.masterKey, config.dataDir));
+  const masterKey = loadMasterKey(config.masterKey, config.dataDir);
+  const cipher = createCipher(masterKey);
   const database = await connectDatabase(targetFromConfig(config));
   try {
-    const migrations = await migrateToLatest(database.db);
+    const migrations = await migrateToLatest(database.db, { masterKey });
     const seeded = options.seed
       ? await seedDatabase(database.db, { demo: config.seedDemoData })
       : { referenceSeeded: false, demoSeeded: false };

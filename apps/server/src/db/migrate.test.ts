@@ -15,7 +15,11 @@ const tables = async (handle: DatabaseHandle) =>
   ).rows.map((r) => r.table_name);
 
 /** Every migration, in order (all of them are applied, and all rolled back). */
-const MIGRATIONS = ['20261122T0500-initial-schema', '20261123T0100-menu-keys'];
+const MIGRATIONS = [
+  '20261122T0500-initial-schema',
+  '20261123T0100-menu-keys',
+  '20261125T0100-row-bound-ciphertexts',
+];
 
 describe('migrations', () => {
   let handle: DatabaseHandle;
@@ -48,7 +52,7 @@ describe('migrations', () => {
       'sessions',
       'user_groups',
     ]);
-    const migrator = new Migrator({ db: handle.db, provider: migrationProvider });
+    const migrator = new Migrator({ db: handle.db, provider: migrationProvider({}) });
     const down = await migrator.migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     expect(await tables(handle)).toEqual([]);
@@ -74,7 +78,7 @@ describe('migrations', () => {
   });
 
   it('gives the built-in menus their fixed keys, even where their URLs were already edited, and restores the URLs', async () => {
-    const migrator = new Migrator({ db: handle.db, provider: migrationProvider });
+    const migrator = new Migrator({ db: handle.db, provider: migrationProvider({}) });
     await migrator.migrateTo(NO_MIGRATIONS);
     await migrator.migrateTo('20261122T0500-initial-schema');
     // The seven built-in menus as seeded, then edited the way the escalation went: the menu screen took the
@@ -103,7 +107,7 @@ describe('migrations', () => {
       .where('url', '=', '/adminmenu')
       .execute();
     await handle.db.insertInto('menus').values({ name: '추가', url: '/adminmenu', order_seq: 9 }).execute();
-    expect(await migrateToLatest(handle.db)).toEqual(['20261123T0100-menu-keys']);
+    expect(await migrateToLatest(handle.db)).toEqual(MIGRATIONS.slice(1));
     const rows = await handle.db.selectFrom('menus').select(['id', 'url', 'key']).orderBy('id').execute();
     expect(rows.map((r) => [r.url, r.key])).toEqual([
       ['/adminreport', 'REPORTS'],

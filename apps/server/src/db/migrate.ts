@@ -1,10 +1,17 @@
 import { type Kysely, Migrator } from 'kysely';
-import { migrationProvider } from './migrations/index.ts';
+import { type MigrationContext, migrationProvider } from './migrations/index.ts';
 
-/** Brings the schema to the latest migration; throws (and changes nothing more) when one fails. */
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
-  const { error, results } = await migrator.migrateToLatest();
+/**
+ * Brings the schema to the latest migration (or to `target`, for tests of a migration); throws (and changes
+ * nothing more) when one fails. Re-encrypting migrations need the master key in `context`.
+ */
+export async function migrateToLatest<T>(
+  db: Kysely<T>,
+  context: MigrationContext = {},
+  target?: string,
+): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider(context) });
+  const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');

@@ -3,34 +3,54 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BIND, testBinding } from './cipher-bindings.ts';
 import { createCipher, KEY_FILE_NAME, loadMasterKey } from './crypto.ts';
 
 describe('encryption at rest', () => {
   const cipher = createCipher(randomBytes(32));
 
   it('round-trips text and bytes, with a fresh IV each time', () => {
-    const a = cipher.encrypt('누가: 김 과장', 'post.content');
-    const b = cipher.encrypt('누가: 김 과장', 'post.content');
+    const a = cipher.encrypt('누가: 김 과장', BIND.content(7));
+    const b = cipher.encrypt('누가: 김 과장', BIND.content(7));
     expect(a.equals(b)).toBe(false);
     expect(a.toString('utf8')).not.toContain('김 과장');
-    expect(cipher.decryptText(a, 'post.content')).toBe('누가: 김 과장');
+    expect(cipher.decryptText(a, BIND.content(7))).toBe('누가: 김 과장');
     const bytes = randomBytes(1000);
-    expect(cipher.decrypt(cipher.encrypt(bytes, 'attachment'), 'attachment').equals(bytes)).toBe(true);
+    expect(
+      cipher.decrypt(cipher.encrypt(bytes, BIND.fileData(7, 3)), BIND.fileData(7, 3)).equals(bytes),
+    ).toBe(true);
   });
 
   it('refuses a value moved to another column, a tampered value and an unknown key', () => {
-    const blob = cipher.encrypt('010-1234-5678', 'identity.phone');
-    expect(() => cipher.decrypt(blob, 'identity.email')).toThrow();
+    const blob = cipher.encrypt('010-1234-5678', BIND.phone(7));
+    expect(() => cipher.decrypt(blob, BIND.email(7))).toThrow();
     const tampered = Buffer.from(blob);
     tampered[tampered.length - 1] = (tampered[tampered.length - 1] ?? 0) ^ 1;
-    expect(() => cipher.decrypt(tampered, 'identity.phone')).toThrow();
-    expect(() => createCipher(randomBytes(32)).decrypt(blob, 'identity.phone')).toThrow(/no key/);
+    expect(() => cipher.decrypt(tampered, BIND.phone(7))).toThrow();
+    expect(() => createCipher(randomBytes(32)).decrypt(blob, BIND.phone(7))).toThrow(/no key/);
+  });
+
+  it('refuses a value moved to another row: report, comment, attachment or mail', () => {
+    expect(() => cipher.decrypt(cipher.encrypt('본문', BIND.content(7)), BIND.content(8))).toThrow();
+    expect(() => cipher.decrypt(cipher.encrypt('답변', BIND.comment(7, 1)), BIND.comment(7, 2))).toThrow();
+    expect(() => cipher.decrypt(cipher.encrypt('답변', BIND.comment(7, 1)), BIND.comment(8, 1))).toThrow();
+    expect(() => cipher.decrypt(cipher.encrypt('a', BIND.filename(7, 1)), BIND.filename(8, 1))).toThrow();
+    expect(() => cipher.decrypt(cipher.encrypt('m', BIND.mailBody(1)), BIND.mailBody(2))).toThrow();
+    // Bindings never run into each other: post 1 / comment 23 is not post 12 / comment 3.
+    expect(BIND.comment(1, 23)).not.toBe(BIND.comment(12, 3));
+  });
+
+  it('refuses the column-only format of before the row binding', () => {
+    const blob = cipher.encrypt('x', testBinding('c'));
+    const versionOne = Buffer.from(blob);
+    versionOne[0] = 1;
+    expect(() => cipher.decrypt(versionOne, testBinding('c'))).toThrow(/unknown ciphertext format/);
   });
 
   it('still decrypts with a retired key after rotation', () => {
     const oldKey = randomBytes(32);
-    const blob = createCipher(oldKey).encrypt('x', 'c');
-    expect(createCipher(randomBytes(32), [oldKey]).decryptText(blob, 'c')).toBe('x');
+    const blob = createCipher(oldKey).encrypt('x', testBinding('c'));
+    expect(createCipher(randomBytes(32), [oldKey]).decryptText(blob, testBinding('c'))).toBe('x');
   });
 
   it('creates the key file once with mode 0600 and reuses it', () => {

@@ -2,7 +2,13 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import fs from 'node:fs';
 import path from 'node:path';
 
-const FORMAT_VERSION = 1;
+import type { Binding } from './cipher-bindings.ts';
+
+/**
+ * Version 2 binds a value to its column and row (see cipher-bindings.ts). Version 1 (column only) is gone: the
+ * migration 20261125T0100-row-bound-ciphertexts re-encrypted every value, and a version-1 blob is refused here.
+ */
+const FORMAT_VERSION = 2;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const KEY_ID_BYTES = 4;
@@ -11,14 +17,14 @@ export const KEY_FILE_NAME = 'master.key';
 
 /**
  * AES-256-GCM for data at rest. A ciphertext is `version | keyId | iv | tag | data`; the key id lets a
- * rotated key be found, and `context` (for example "post.content") is bound as associated data so a value
- * copied into another column does not decrypt.
+ * rotated key be found, and the binding (column and row) is the associated data, so a value copied into another
+ * column or another row does not decrypt.
  */
 export type Cipher = {
   keyId: string;
-  encrypt(plain: Buffer | string, context: string): Buffer;
-  decrypt(blob: Buffer, context: string): Buffer;
-  decryptText(blob: Buffer, context: string): string;
+  encrypt(plain: Buffer | string, binding: Binding): Buffer;
+  decrypt(blob: Buffer, binding: Binding): Buffer;
+  decryptText(blob: Buffer, binding: Binding): string;
 };
 
 function keyIdOf(key: Buffer): Buffer {
@@ -32,7 +38,7 @@ export function createCipher(current: Buffer, older: Buffer[] = []): Cipher {
   for (const k of [current, ...older]) keys.set(keyIdOf(k).toString('hex'), k);
   const currentId = keyIdOf(current);
 
-  const decrypt = (blob: Buffer, context: string): Buffer => {
+  const decrypt = (blob: Buffer, binding: Binding): Buffer => {
     if (blob.length < HEADER_BYTES || blob[0] !== FORMAT_VERSION)
       throw new Error('unknown ciphertext format');
     const id = blob.subarray(1, 1 + KEY_ID_BYTES).toString('hex');
@@ -41,17 +47,17 @@ export function createCipher(current: Buffer, older: Buffer[] = []): Cipher {
     const iv = blob.subarray(1 + KEY_ID_BYTES, 1 + KEY_ID_BYTES + IV_BYTES);
     const tag = blob.subarray(1 + KEY_ID_BYTES + IV_BYTES, HEADER_BYTES);
     const decipher = createDecipheriv('aes-256-gcm', key, iv);
-    decipher.setAAD(Buffer.from(context, 'utf8'));
+    decipher.setAAD(Buffer.from(binding, 'utf8'));
     decipher.setAuthTag(tag);
     return Buffer.concat([decipher.update(blob.subarray(HEADER_BYTES)), decipher.final()]);
   };
 
   return {
     keyId: currentId.toString('hex'),
-    encrypt(plain, context) {
+    encrypt(plain, binding) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', current, iv);
-      cipher.setAAD(Buffer.from(context, 'utf8'));
+      cipher.setAAD(Buffer.from(binding, 'utf8'));
       const data = Buffer.concat([
         cipher.update(typeof plain === 'string' ? Buffer.from(plain, 'utf8') : plain),
         cipher.final(),
@@ -59,7 +65,7 @@ export function createCipher(current: Buffer, older: Buffer[] = []): Cipher {
       return Buffer.concat([Buffer.of(FORMAT_VERSION), currentId, iv, cipher.getAuthTag(), data]);
     },
     decrypt,
-    decryptText: (blob, context) => decrypt(blob, context).toString('utf8'),
+    decryptText: (blob, binding) => decrypt(blob, binding).toString('utf8'),
   };
 }
 

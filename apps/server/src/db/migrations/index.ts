@@ -1,16 +1,23 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { downInitialSchema, upInitialSchema } from './20261122T0500-initial-schema.ts';
 import { downMenuKeys, upMenuKeys } from './20261123T0100-menu-keys.ts';
+import { rowBoundCiphertexts } from './20261125T0100-row-bound-ciphertexts.ts';
+
+/** What some migrations need beyond the database: the master key, to re-encrypt stored values. */
+export type MigrationContext = { masterKey?: Buffer };
 
 /**
  * The migrations, listed explicitly (names are timestamp-prefixed and sort in order). A static list works
  * the same from TypeScript sources and from the compiled dist folder.
  */
-const migrations: Record<string, Migration> = {
-  '20261122T0500-initial-schema': { up: upInitialSchema, down: downInitialSchema },
-  '20261123T0100-menu-keys': { up: upMenuKeys, down: downMenuKeys },
-};
+export function migrationList(context: MigrationContext): Record<string, Migration> {
+  return {
+    '20261122T0500-initial-schema': { up: upInitialSchema, down: downInitialSchema },
+    '20261123T0100-menu-keys': { up: upMenuKeys, down: downMenuKeys },
+    '20261125T0100-row-bound-ciphertexts': rowBoundCiphertexts(context.masterKey),
+  };
+}
 
-export const migrationProvider: MigrationProvider = {
-  getMigrations: async () => migrations,
-};
+export const migrationProvider = (context: MigrationContext): MigrationProvider => ({
+  getMigrations: async () => migrationList(context),
+});

@@ -1,14 +1,27 @@
+import { reserveId } from '../../db/reserve-ids.ts';
 import type { Db, IdQuery } from '../../db/types.ts';
 
 // Owner of the `attachments` table: a report's one file, name and bytes encrypted.
 
+/** Draws the id of an attachment about to be written (its name and bytes are encrypted for that id first). */
+export const reserveAttachmentId = (db: Db) => reserveId(db, 'attachments');
+
 export async function insertAttachment(
   db: Db,
-  a: { postId: number; filenameEnc: Buffer; contentType: string; size: number; dataEnc: Buffer; now: Date },
+  a: {
+    id: number;
+    postId: number;
+    filenameEnc: Buffer;
+    contentType: string;
+    size: number;
+    dataEnc: Buffer;
+    now: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('attachments')
     .values({
+      id: a.id,
       post_id: a.postId,
       filename_enc: a.filenameEnc,
       content_type: a.contentType,

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AdminAuth, ReporterAuth } from '../../http/route.ts';
 import type { FileDownload } from '../../http/send-file.ts';
-import { CIPHER_CONTEXT } from '../../security/cipher-contexts.ts';
+import { BIND } from '../../security/cipher-bindings.ts';
 import { recordAccess } from '../audit/access-logs.repository.ts';
 import { findReportState, scopedPostIds } from '../reports/posts.repository.ts';
 import { reportNotFound } from '../reports/report-scope.ts';
@@ -44,8 +44,8 @@ export async function downloadAttachment(
     });
   }
   return {
-    filename: cipher.decryptText(file.filename_enc, CIPHER_CONTEXT.filename),
+    filename: cipher.decryptText(file.filename_enc, BIND.filename(file.post_id, file.id)),
     contentType: file.content_type,
-    data: cipher.decrypt(file.data_enc, CIPHER_CONTEXT.fileData),
+    data: cipher.decrypt(file.data_enc, BIND.fileData(file.post_id, file.id)),
   };
 }

@@ -3,11 +3,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AdminAuth, ReporterAuth } from '../../http/route.ts';
 import { textToHtml } from '../../lib/html.ts';
-import { CIPHER_CONTEXT } from '../../security/cipher-contexts.ts';
+import { BIND } from '../../security/cipher-bindings.ts';
 import { countNewComment, findReportState } from '../reports/posts.repository.ts';
 import { reportNotFound } from '../reports/report-scope.ts';
 import { commentView } from './comment-view.ts';
-import { insertComment } from './comments.repository.ts';
+import { insertComment, reserveCommentId } from './comments.repository.ts';
 
 /**
  * A comment by the reporter or the audit office on a report of the caller's scope; refused once the report is
@@ -27,11 +27,13 @@ export async function addComment(
   const now = deps.now();
   const admin = 'adminUserId' in author ? { id: author.adminUserId, name: author.name } : null;
   const row = await deps.db.transaction().execute(async (trx) => {
+    const id = await reserveCommentId(trx);
     const inserted = await insertComment(trx, {
+      id,
       postId,
       role: admin ? 'ROLE_ADMIN' : 'ROLE_USER',
       adminUserId: admin?.id ?? null,
-      contentEnc: deps.cipher.encrypt(html, CIPHER_CONTEXT.comment),
+      contentEnc: deps.cipher.encrypt(html, BIND.comment(postId, id)),
       now,
     });
     await countNewComment(trx, postId, now);

@@ -1,4 +1,5 @@
 import type { CommentRole } from '@audit/contracts';
+import { reserveId } from '../../db/reserve-ids.ts';
 import type { Db, IdQuery } from '../../db/types.ts';
 import { adminNames } from '../admins/admin-users.repository.ts';
 
@@ -24,13 +25,24 @@ export function listComments(db: Db, postId: number) {
 }
 export type CommentRow = Awaited<ReturnType<typeof listComments>>[number];
 
+/** Draws the id of a comment about to be written (its content is encrypted for that id first). */
+export const reserveCommentId = (db: Db) => reserveId(db, 'comments');
+
 export function insertComment(
   db: Db,
-  c: { postId: number; role: CommentRole; adminUserId: number | null; contentEnc: Buffer; now: Date },
+  c: {
+    id: number;
+    postId: number;
+    role: CommentRole;
+    adminUserId: number | null;
+    contentEnc: Buffer;
+    now: Date;
+  },
 ) {
   return db
     .insertInto('comments')
     .values({
+      id: c.id,
       post_id: c.postId,
       author_role: c.role,
       admin_user_id: c.adminUserId,

@@ -1,5 +1,6 @@
 import { adminApi, COMMENT_MESSAGES, reporterApi } from '@audit/contracts';
 import { describe, expect, it } from 'vitest';
+import { BIND } from '../../security/cipher-bindings.ts';
 import { call } from '../../test-support/api.ts';
 import { bearer } from '../../test-support/factories.ts';
 import { postIdOf, withReportWorld } from '../../test-support/report-world.ts';
@@ -70,8 +71,8 @@ describe('admin comments', () => {
     });
     const decrypt = (value: unknown) =>
       s.t.deps.cipher.decryptText(
-        Buffer.from((value as { contentEnc: string }).contentEnc, 'base64'),
-        'comments.content',
+        Buffer.from((value as { contentEnc: string; postId: number }).contentEnc, 'base64'),
+        BIND.comment((value as { postId: number }).postId, commentId),
       );
     expect(decrypt(row.before)).toBe('첫 답변 &lt;내용&gt;');
     expect(decrypt(row.after)).toBe('고친 답변');

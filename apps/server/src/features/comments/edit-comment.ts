@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { textToHtml } from '../../lib/html.ts';
-import { CIPHER_CONTEXT } from '../../security/cipher-contexts.ts';
+import { BIND } from '../../security/cipher-bindings.ts';
 import { writeAudit } from '../audit/audit-trail.repository.ts';
 import { scopedPostIds } from '../reports/posts.repository.ts';
 import { reportNotFound } from '../reports/report-scope.ts';
@@ -12,7 +12,8 @@ import { findCommentIn, updateCommentContent } from './comments.repository.ts';
 
 /**
  * An admin edits one of its own comments on a report of its scope. The audit trail keeps the text before and
- * after, encrypted as the comment itself is (the trail is read by system admins, who need not see reports).
+ * after, encrypted as the comment itself is, for the comment's row (the trail is read by system admins, who need
+ * not see reports; the text is read back, when it must be, with the comment's binding).
  */
 export async function editComment(
   deps: AppDeps,
@@ -21,7 +22,6 @@ export async function editComment(
   content: string,
 ): Promise<CommentView> {
   const html = textToHtml(content);
-  const contentEnc = deps.cipher.encrypt(html, CIPHER_CONTEXT.comment);
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     const comment = await findCommentIn(trx, commentId, scopedPostIds(trx, auth.scope));
@@ -29,6 +29,7 @@ export async function editComment(
     if (comment.author_role !== 'ROLE_ADMIN' || comment.admin_user_id !== auth.adminUserId) {
       throw new AppError('FORBIDDEN', COMMENT_MESSAGES.notOwn);
     }
+    const contentEnc = deps.cipher.encrypt(html, BIND.comment(comment.post_id, commentId));
     const row = await updateCommentContent(trx, commentId, contentEnc, now);
     await writeAudit(trx, auth, {
       action: 'UPDATE_COMMENT',

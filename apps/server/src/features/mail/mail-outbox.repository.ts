@@ -1,12 +1,16 @@
 import { sql } from 'kysely';
+import { reserveIds } from '../../db/reserve-ids.ts';
 import type { Db } from '../../db/types.ts';
 
 // Owner of the `mail_outbox` table: mails waiting to be sent (bodies encrypted), written in the transaction of
 // what they announce and sent by a worker outside any transaction.
 
+/** Draws the ids of `count` mails about to be queued (each body is encrypted for its id first). */
+export const reserveMailIds = (db: Db, count: number) => reserveIds(db, 'mail_outbox', count);
+
 export async function enqueueMails(
   db: Db,
-  mails: { to: string; subject: string; bodyEnc: Buffer }[],
+  mails: { id: number; to: string; subject: string; bodyEnc: Buffer }[],
   now: Date,
 ): Promise<void> {
   if (mails.length === 0) return;
@@ -14,6 +18,7 @@ export async function enqueueMails(
     .insertInto('mail_outbox')
     .values(
       mails.map((m) => ({
+        id: m.id,
         to_address: m.to,
         subject: m.subject,
         body_enc: m.bodyEnc,

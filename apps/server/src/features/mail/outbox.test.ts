@@ -1,5 +1,6 @@
 import { sysadminApi } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIND } from '../../security/cipher-bindings.ts';
 import { call } from '../../test-support/api.ts';
 import {
   type Company,
@@ -46,7 +47,7 @@ describe('mail outbox', () => {
     await fileReport(t.app, reportForm(foods, { title: '비밀 제목', who: '김 과장' }));
     const mails = await outbox();
     expect(mails.map((m) => m.to_address)).toEqual(['foods@audit.example', 'holding@audit.example']);
-    const body = t.deps.cipher.decryptText(mails[0]!.body_enc, 'mail_outbox.body');
+    const body = t.deps.cipher.decryptText(mails[0]!.body_enc, BIND.mailBody(mails[0]!.id));
     expect(body).toContain('제보대상 회사: 테스트푸드');
     expect(body).toContain('https://audit.example/adminlogin');
     for (const secret of ['비밀 제목', '김 과장', '홍길동', '010-1234-5678'])
@@ -102,7 +103,7 @@ describe('mail outbox', () => {
     });
     const mail = (await outbox()).at(-1)!;
     expect(mail.to_address).toBe('new@audit.example');
-    expect(t.deps.cipher.decryptText(mail.body_enc, 'mail_outbox.body')).toContain(
+    expect(t.deps.cipher.decryptText(mail.body_enc, BIND.mailBody(mail.id))).toContain(
       `https://audit.example${res.json().setupLink.path}`,
     );
   });

@@ -1,14 +1,19 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/types.ts';
-import { CIPHER_CONTEXT } from '../../security/cipher-contexts.ts';
+import { BIND } from '../../security/cipher-bindings.ts';
 import { listEmailsIn } from '../admins/admin-users.repository.ts';
 import { findReportTypeTitle } from '../commons/report-types.repository.ts';
 import { groupIdsToNotify } from '../company-maps/company-type-maps.repository.ts';
 import { findCompanyTitle } from '../company-maps/company-types.repository.ts';
-import { claimDueMails, enqueueMails, markFailedAttempt, markSent } from './mail-outbox.repository.ts';
+import {
+  claimDueMails,
+  enqueueMails,
+  markFailedAttempt,
+  markSent,
+  reserveMailIds,
+} from './mail-outbox.repository.ts';
 import { passwordLinkMail, reportReceivedMail } from './mail-texts.ts';
 
-const BODY_CONTEXT = CIPHER_CONTEXT.mailBody;
 /** Minutes to wait after the n-th failed attempt; after the last one the mail is marked FAILED. */
 export const RETRY_MINUTES = [1, 5, 30, 120, 360];
 
@@ -39,14 +44,25 @@ export async function queueReportReceived(
     at: r.now,
     adminUrl: base ? `${base}/adminlogin` : null,
   });
+  await queueMails(deps, trx, recipients, mail, r.now);
+}
+
+/** The same mail to each recipient, each body encrypted for its own row. */
+async function queueMails(
+  deps: AppDeps,
+  trx: Trx,
+  recipients: string[],
+  mail: { subject: string; body: string },
+  now: Date,
+): Promise<void> {
+  const ids = await reserveMailIds(trx, recipients.length);
   await enqueueMails(
     trx,
-    recipients.map((to) => ({
-      to,
-      subject: mail.subject,
-      bodyEnc: deps.cipher.encrypt(mail.body, BODY_CONTEXT),
-    })),
-    r.now,
+    recipients.map((to, i) => {
+      const id = ids[i] as number;
+      return { id, to, subject: mail.subject, bodyEnc: deps.cipher.encrypt(mail.body, BIND.mailBody(id)) };
+    }),
+    now,
   );
 }
 
@@ -63,11 +79,7 @@ export async function queuePasswordLink(
     link: `${deps.config.publicBaseUrl}${m.path}`,
     expiresAt: new Date(m.expiresAt),
   });
-  await enqueueMails(
-    trx,
-    [{ to: m.email, subject: mail.subject, bodyEnc: deps.cipher.encrypt(mail.body, BODY_CONTEXT) }],
-    m.now,
-  );
+  await queueMails(deps, trx, [m.email], mail, m.now);
 }
 
 const LEASE_MS = 10 * 60_000;
@@ -87,7 +99,7 @@ export async function deliverDueMails(
         from,
         to: mail.to_address,
         subject: mail.subject,
-        text: deps.cipher.decryptText(mail.body_enc, BODY_CONTEXT),
+        text: deps.cipher.decryptText(mail.body_enc, BIND.mailBody(mail.id)),
       });
       await markSent(deps.db, mail.id, deps.now());
       result.sent++;

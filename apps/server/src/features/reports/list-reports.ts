@@ -9,7 +9,7 @@ import {
   type ReportFilter,
 } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { CIPHER_CONTEXT } from '../../security/cipher-contexts.ts';
+import { BIND } from '../../security/cipher-bindings.ts';
 import { scopeCompanyIds } from '../company-maps/company-type-maps.repository.ts';
 import { findCompanyIdIn } from '../company-maps/company-types.repository.ts';
 import { countByStatus, listIds, listRowsByIds, listSearchCandidates } from './posts.repository.ts';
@@ -61,7 +61,7 @@ async function matchIds(
   const matches = candidates.filter(
     (c) =>
       (digits.length > 0 && /^\d+$/.test(digits) && c.receipt_number.includes(digits)) ||
-      deps.cipher.decryptText(c.title_enc, CIPHER_CONTEXT.title).toLowerCase().includes(needle),
+      deps.cipher.decryptText(c.title_enc, BIND.title(c.id)).toLowerCase().includes(needle),
   );
   const byStatus = new Map<PostStatusCode, number>();
   for (const m of matches) byStatus.set(m.status_code, (byStatus.get(m.status_code) ?? 0) + 1);

@@ -1,5 +1,6 @@
 import type { AdminSort, PostStatusCode, PostType } from '@audit/contracts';
 import { sql } from 'kysely';
+import { reserveId } from '../../db/reserve-ids.ts';
 import type { Db } from '../../db/types.ts';
 import { postStatusNames } from '../commons/post-statuses.repository.ts';
 import { reportTypeNames } from '../commons/report-types.repository.ts';
@@ -27,10 +28,14 @@ export function postStates(db: Db) {
   return db.selectFrom('posts').select(['id', 'receipt_number', 'status_code', 'completed_at']);
 }
 
-/** Inserts the report; answers undefined when the receipt number is already taken (the caller draws another). */
+/** Draws the id of a report about to be written (its values are encrypted for that id first). */
+export const reservePostId = (db: Db) => reserveId(db, 'posts');
+
+/** Inserts the report; answers false when the receipt number is already taken (the caller draws another). */
 export async function insertReport(
   trx: Db,
   r: {
+    id: number;
     receiptNumber: string;
     companyTypeId: number;
     reportTypeId: number;
@@ -39,10 +44,11 @@ export async function insertReport(
     contentEnc: Buffer;
     now: Date;
   },
-): Promise<number | undefined> {
+): Promise<boolean> {
   const row = await trx
     .insertInto('posts')
     .values({
+      id: r.id,
       receipt_number: r.receiptNumber,
       company_type_id: r.companyTypeId,
       report_type_id: r.reportTypeId,
@@ -55,7 +61,7 @@ export async function insertReport(
     .onConflict((oc) => oc.column('receipt_number').doNothing())
     .returning('id')
     .executeTakeFirst();
-  return row?.id;
+  return row !== undefined;
 }
 
 /** Scoped posts with the names of their company, type and status. */

@@ -1,5 +1,5 @@
 import type { AdminPostRow } from '@audit/contracts';
-import { CIPHER_CONTEXT } from '../../security/cipher-contexts.ts';
+import { BIND } from '../../security/cipher-bindings.ts';
 import type { Cipher } from '../../security/crypto.ts';
 import type { ListRow } from './posts.repository.ts';
 
@@ -11,7 +11,7 @@ export function reportSummary(cipher: Cipher, r: ListRow): Omit<AdminPostRow, 'l
     companyType: { code: r.company_code, title: r.company_title },
     reportType: { code: r.report_type_code, title: r.report_type_title },
     postType: r.post_type,
-    title: cipher.decryptText(r.title_enc, CIPHER_CONTEXT.title),
+    title: cipher.decryptText(r.title_enc, BIND.title(r.id)),
     createdDate: r.created_at.toISOString(),
     status: { statusCode: r.status_code, statusTitle: r.status_title },
     commentCount: r.comment_count,

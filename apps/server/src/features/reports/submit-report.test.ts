@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { REPORT_MESSAGES, reporterApi } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { BIND, type Binding } from '../../security/cipher-bindings.ts';
 import { createCipher } from '../../security/crypto.ts';
 import { call } from '../../test-support/api.ts';
 import { bearer, type Company, makeCompany } from '../../test-support/factories.ts';
@@ -68,7 +69,7 @@ describe('report submission (reporterApi.submit)', () => {
     ]).toString('utf8');
     for (const plain of ['홍길동', '010-1234-5678', 'reporter@example.com', '금품', 'script'])
       expect(stored).not.toContain(plain);
-    const content = t.deps.cipher.decryptText(post.content_enc, 'posts.content');
+    const content = t.deps.cipher.decryptText(post.content_enc, BIND.content(post.id));
     expect(content).toContain('<h4>누가</h4><p>구매팀 김 과장</p>');
     expect(content).toContain('<h4>무엇을</h4><p>&lt;script&gt;alert(1)&lt;/script&gt;<br>둘째 줄</p>');
     expect(content).not.toContain('기타 요청사항');
@@ -86,7 +87,7 @@ describe('report submission (reporterApi.submit)', () => {
     expect(after.identities).toBe(before.identities);
     const post = await postByReceipt(res.json().receiptNumber);
     expect(post.post_type).toBe('PRIVATE');
-    expect(t.deps.cipher.decryptText(post.content_enc, 'posts.content')).toContain(
+    expect(t.deps.cipher.decryptText(post.content_enc, BIND.content(post.id))).toContain(
       '<h4>기타 요청사항</h4><p>익명 보장 부탁드립니다</p>',
     );
   });
@@ -218,9 +219,9 @@ describe('report submission (reporterApi.submit)', () => {
     const real = t.deps.cipher;
     const failing = {
       ...real,
-      encrypt: (plain: Buffer | string, context: string) => {
-        if (context === 'attachments.data') throw new Error('disk full');
-        return real.encrypt(plain, context);
+      encrypt: (plain: Buffer | string, binding: Binding) => {
+        if (binding.startsWith('attachments.data|')) throw new Error('disk full');
+        return real.encrypt(plain, binding);
       },
     };
     const app = await buildApp({ ...t.deps, cipher: failing });

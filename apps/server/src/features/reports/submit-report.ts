@@ -1,16 +1,16 @@
 import { REPORT_MESSAGES, type Receipt, reportSubmission } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { CIPHER_CONTEXT } from '../../security/cipher-contexts.ts';
+import { BIND } from '../../security/cipher-bindings.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { acceptAttachment } from '../attachments/attachment-types.ts';
-import { insertAttachment } from '../attachments/attachments.repository.ts';
+import { insertAttachment, reserveAttachmentId } from '../attachments/attachments.repository.ts';
 import type { ReportUpload } from '../attachments/read-upload.ts';
 import { findUsableReportTypeId } from '../commons/report-types.repository.ts';
 import { findUsableCompanyId } from '../company-maps/company-types.repository.ts';
 import { queueReportReceived } from '../mail/outbox.ts';
 import { insertCredentials } from '../reporter-auth/reporter-credentials.repository.ts';
-import { insertReport } from './posts.repository.ts';
+import { insertReport, reservePostId } from './posts.repository.ts';
 import { newReceiptNumber } from './receipt-number.ts';
 import { renderReportContent } from './report-content.ts';
 import { insertIdentity } from './reporter-identities.repository.ts';
@@ -38,16 +38,19 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload): Promise
   const { cipher } = deps;
   const now = deps.now();
   const passwordHash = await hashPassword(report.password);
-  const titleEnc = cipher.encrypt(report.title, CIPHER_CONTEXT.title);
-  const contentEnc = cipher.encrypt(renderReportContent(report), CIPHER_CONTEXT.content);
+  const content = renderReportContent(report);
 
   return deps.db.transaction().execute(async (trx) => {
+    const postId = await reservePostId(trx);
+    const titleEnc = cipher.encrypt(report.title, BIND.title(postId));
+    const contentEnc = cipher.encrypt(content, BIND.content(postId));
     let receiptNumber = '';
-    let postId: number | undefined;
+    let inserted = false;
     // 53 random bits: a collision is all but impossible, but a taken number is simply drawn again.
-    for (let attempt = 0; postId === undefined && attempt < 5; attempt++) {
+    for (let attempt = 0; !inserted && attempt < 5; attempt++) {
       receiptNumber = newReceiptNumber();
-      postId = await insertReport(trx, {
+      inserted = await insertReport(trx, {
+        id: postId,
         receiptNumber,
         companyTypeId,
         reportTypeId,
@@ -57,7 +60,7 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload): Promise
         now,
       });
     }
-    if (postId === undefined) throw new AppError('INTERNAL_ERROR');
+    if (!inserted) throw new AppError('INTERNAL_ERROR');
     await insertCredentials(trx, postId, passwordHash);
     await queueReportReceived(deps, trx, { companyTypeId, reportTypeId, now });
     if (report.postType === 'PUBLIC') {
@@ -65,20 +68,22 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload): Promise
         trx,
         postId,
         {
-          name: cipher.encrypt(report.name, CIPHER_CONTEXT.name),
-          phone: cipher.encrypt(report.phoneNumber, CIPHER_CONTEXT.phone),
-          email: cipher.encrypt(report.email, CIPHER_CONTEXT.email),
+          name: cipher.encrypt(report.name, BIND.name(postId)),
+          phone: cipher.encrypt(report.phoneNumber, BIND.phone(postId)),
+          email: cipher.encrypt(report.email, BIND.email(postId)),
         },
         now,
       );
     }
     if (attachment) {
+      const id = await reserveAttachmentId(trx);
       await insertAttachment(trx, {
+        id,
         postId,
-        filenameEnc: cipher.encrypt(attachment.filename, CIPHER_CONTEXT.filename),
+        filenameEnc: cipher.encrypt(attachment.filename, BIND.filename(postId, id)),
         contentType: attachment.contentType,
         size: attachment.data.length,
-        dataEnc: cipher.encrypt(attachment.data, CIPHER_CONTEXT.fileData),
+        dataEnc: cipher.encrypt(attachment.data, BIND.fileData(postId, id)),
         now,
       });
     }

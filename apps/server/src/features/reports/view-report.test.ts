@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.ts';
 import { bearer } from '../../test-support/factories.ts';
 import { postIdOf, withReportWorld } from '../../test-support/report-world.ts';
-import { reportAndSignIn } from '../../test-support/reports.ts';
+import { fileReport, reportAndSignIn, reportForm } from '../../test-support/reports.ts';
 
 describe('admin report detail', () => {
   const s = withReportWorld();
@@ -55,5 +55,27 @@ describe('admin report detail', () => {
     const view = (await detail(await postIdOf(s.t.database.db, receiptNumber), s.w.foodsTeam.headers)).json();
     expect(view.user.loginSuccessCount).toBe(1);
     expect(view.user.lastLoginDate).not.toBeNull();
+  });
+
+  it('never shows a report body copied from another report (each value is bound to its row)', async () => {
+    const db = s.t.database.db;
+    const filed = async (who: string) =>
+      postIdOf(
+        db,
+        (await fileReport(s.t.app, reportForm(s.w.companies.foods, { who }))).json().receiptNumber,
+      );
+    const source = await filed('원래 제보의 비밀 인물');
+    const target = await filed('다른 제보');
+    const { content_enc } = await db
+      .selectFrom('posts')
+      .select('content_enc')
+      .where('id', '=', source)
+      .executeTakeFirstOrThrow();
+    // A database writer without the key moves the first report's ciphertext into the second report's row.
+    await db.updateTable('posts').set({ content_enc }).where('id', '=', target).execute();
+    const res = await detail(target, s.w.foodsTeam.headers);
+    expect(res.statusCode).not.toBe(200);
+    expect(res.body).not.toContain('원래 제보의 비밀 인물');
+    expect((await detail(source, s.w.foodsTeam.headers)).json().content).toContain('원래 제보의 비밀 인물');
   });
 });

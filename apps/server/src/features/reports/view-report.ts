@@ -1,7 +1,7 @@
 import type { AdminPostDetail, MyPostView } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AdminAuth, ReporterAuth } from '../../http/route.ts';
-import { CIPHER_CONTEXT } from '../../security/cipher-contexts.ts';
+import { BIND, type Binding } from '../../security/cipher-bindings.ts';
 import { listAttachmentMeta } from '../attachments/attachments.repository.ts';
 import { recordAccess } from '../audit/access-logs.repository.ts';
 import { commentView } from '../comments/comment-view.ts';
@@ -22,15 +22,15 @@ async function reportView(deps: AppDeps, report: ReportRow, viewer: ReportScope)
   ]);
   return {
     ...reportSummary(cipher, report),
-    content: cipher.decryptText(report.content_enc, CIPHER_CONTEXT.content),
+    content: cipher.decryptText(report.content_enc, BIND.content(report.id)),
     completedDate: report.completed_at?.toISOString() ?? null,
     attachFiles: files.map((f) => ({
       id: f.id,
-      clientFilename: cipher.decryptText(f.filename_enc, CIPHER_CONTEXT.filename),
+      clientFilename: cipher.decryptText(f.filename_enc, BIND.filename(report.id, f.id)),
       size: f.size_bytes,
     })),
     comments: comments.map((c) =>
-      commentView(c, cipher.decryptText(c.content_enc, CIPHER_CONTEXT.comment), viewer),
+      commentView(c, cipher.decryptText(c.content_enc, BIND.comment(report.id, c.id)), viewer),
     ),
     commentCount: report.comment_count,
   };
@@ -70,14 +70,14 @@ export async function viewReportAsAdmin(
     report.post_type === 'PUBLIC' ? findIdentity(db, postId) : undefined,
     findVisits(db, postId),
   ]);
-  const decrypt = (blob: Buffer | undefined, context: string) =>
-    blob ? cipher.decryptText(blob, context) : null;
+  const decrypt = (blob: Buffer | undefined, binding: Binding) =>
+    blob ? cipher.decryptText(blob, binding) : null;
   return {
     ...view,
     user: {
-      name: decrypt(identity?.name_enc, CIPHER_CONTEXT.name),
-      phoneNumber: decrypt(identity?.phone_enc, CIPHER_CONTEXT.phone),
-      email: decrypt(identity?.email_enc, CIPHER_CONTEXT.email),
+      name: decrypt(identity?.name_enc, BIND.name(postId)),
+      phoneNumber: decrypt(identity?.phone_enc, BIND.phone(postId)),
+      email: decrypt(identity?.email_enc, BIND.email(postId)),
       createdDate: report.created_at.toISOString(),
       lastLoginDate: visits?.last_login_at?.toISOString() ?? null,
       loginSuccessCount: visits?.login_success_count ?? 0,
