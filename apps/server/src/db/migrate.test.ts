@@ -19,6 +19,7 @@ const MIGRATIONS = [
   '20261122T0500-initial-schema',
   '20261123T0100-menu-keys',
   '20261125T0100-row-bound-ciphertexts',
+  '20261125T0200-evidence-chain',
 ];
 
 describe('migrations', () => {
@@ -62,7 +63,7 @@ describe('migrations', () => {
   it('keeps evidence rows: log rows cannot be changed, nor deleted within their retention', async () => {
     await handle.db
       .insertInto('login_logs')
-      .values({ login_id: 'someone', ip: '10.0.0.1', success: false })
+      .values({ login_id: 'someone', ip: '10.0.0.1', success: false, chain_hash: Buffer.alloc(32) })
       .execute();
     await expect(handle.db.updateTable('login_logs').set({ success: true }).execute()).rejects.toThrow(
       /cannot be changed/,
@@ -70,7 +71,12 @@ describe('migrations', () => {
     await expect(handle.db.deleteFrom('login_logs').execute()).rejects.toThrow(/kept for 2 years/);
     await handle.db
       .insertInto('audit_trail')
-      .values({ action: 'CREATE', entity: 'group', created_at: new Date(Date.now() - 4 * 365 * 86400_000) })
+      .values({
+        action: 'CREATE',
+        entity: 'group',
+        created_at: new Date(Date.now() - 4 * 365 * 86400_000),
+        chain_hash: Buffer.alloc(32),
+      })
       .execute();
     // Past the three-year retention a purge may delete the row.
     const purged = await handle.db.deleteFrom('audit_trail').where('entity', '=', 'group').executeTakeFirst();

@@ -1,8 +1,20 @@
 import { sql } from 'kysely';
 import type { Database, Db } from './types.ts';
 
-/** Tables whose rows hold ciphertexts bound to their own id: the id must be known before the row is written. */
-export type RowBoundTable = Extract<keyof Database, 'posts' | 'attachments' | 'comments' | 'mail_outbox'>;
+/**
+ * Tables whose rows need their own id before they are written: ciphertexts bound to the row, and evidence rows
+ * whose chained hash covers the id.
+ */
+export type RowBoundTable = Extract<
+  keyof Database,
+  | 'posts'
+  | 'attachments'
+  | 'comments'
+  | 'mail_outbox'
+  | 'login_logs'
+  | 'personal_data_access_logs'
+  | 'audit_trail'
+>;
 
 /**
  * Draws `count` ids from a table's identity sequence, so a value can be encrypted for its row before the row is

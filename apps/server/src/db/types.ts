@@ -174,6 +174,10 @@ export interface LoginLogsTable {
   success: boolean;
   reason: string | null;
   created_at: CreatedAt;
+  /** The previous row's chain_hash (null for the first row of the chain). */
+  prev_hash: Buffer | null;
+  /** Keyed hash of prev_hash and this row (security/evidence-seal.ts). */
+  chain_hash: Buffer;
 }
 
 export interface PersonalDataAccessLogsTable {
@@ -186,6 +190,10 @@ export interface PersonalDataAccessLogsTable {
   receipt_number: string | null;
   detail: string | null;
   created_at: CreatedAt;
+  /** The previous row's chain_hash (null for the first row of the chain). */
+  prev_hash: Buffer | null;
+  /** Keyed hash of prev_hash and this row (security/evidence-seal.ts). */
+  chain_hash: Buffer;
 }
 
 export interface AuditTrailTable {
@@ -199,6 +207,10 @@ export interface AuditTrailTable {
   before: unknown;
   after: unknown;
   created_at: CreatedAt;
+  /** The previous row's chain_hash (null for the first row of the chain). */
+  prev_hash: Buffer | null;
+  /** Keyed hash of prev_hash and this row (security/evidence-seal.ts). */
+  chain_hash: Buffer;
 }
 
 export interface MailOutboxTable {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type { Binding } from './cipher-bindings.ts';
+import { createEvidenceSeal, type EvidenceSeal } from './evidence-seal.ts';
 
 /**
  * Version 2 binds a value to its column and row (see cipher-bindings.ts). Version 1 (column only) is gone: the
@@ -20,7 +21,7 @@ export const KEY_FILE_NAME = 'master.key';
  * rotated key be found, and the binding (column and row) is the associated data, so a value copied into another
  * column or another row does not decrypt.
  */
-export type Cipher = {
+export type Cipher = EvidenceSeal & {
   keyId: string;
   encrypt(plain: Buffer | string, binding: Binding): Buffer;
   decrypt(blob: Buffer, binding: Binding): Buffer;
@@ -53,6 +54,7 @@ export function createCipher(current: Buffer, older: Buffer[] = []): Cipher {
   };
 
   return {
+    ...createEvidenceSeal(current),
     keyId: currentId.toString('hex'),
     encrypt(plain, binding) {
       const iv = randomBytes(IV_BYTES);

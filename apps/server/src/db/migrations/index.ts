@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { downInitialSchema, upInitialSchema } from './20261122T0500-initial-schema.ts';
 import { downMenuKeys, upMenuKeys } from './20261123T0100-menu-keys.ts';
 import { rowBoundCiphertexts } from './20261125T0100-row-bound-ciphertexts.ts';
+import { evidenceChain } from './20261125T0200-evidence-chain.ts';
 
 /** What some migrations need beyond the database: the master key, to re-encrypt stored values. */
 export type MigrationContext = { masterKey?: Buffer };
@@ -15,6 +16,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261122T0500-initial-schema': { up: upInitialSchema, down: downInitialSchema },
     '20261123T0100-menu-keys': { up: upMenuKeys, down: downMenuKeys },
     '20261125T0100-row-bound-ciphertexts': rowBoundCiphertexts(context.masterKey),
+    '20261125T0200-evidence-chain': evidenceChain(context.masterKey),
   };
 }
 

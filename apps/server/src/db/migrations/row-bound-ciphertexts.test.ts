@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../connect.ts';
 import { migrateToLatest } from '../migrate.ts';
 
 const BEFORE = '20261123T0100-menu-keys';
+const THIS = '20261125T0100-row-bound-ciphertexts';
 
 /** A value as the server wrote it before this migration: format 1, bound to its column only. */
 function columnBound(key: Buffer, plain: string | Buffer, label: string): Buffer {
@@ -110,9 +111,7 @@ describe('migration: ciphertexts bound to their row', () => {
   });
 
   it('re-encrypts every value for its row; a value copied into another row no longer decrypts', async () => {
-    expect(await migrateToLatest(handle.db, { masterKey: key })).toEqual([
-      '20261125T0100-row-bound-ciphertexts',
-    ]);
+    expect(await migrateToLatest(handle.db, { masterKey: key }, THIS)).toEqual([THIS]);
     const posts = await db().selectFrom('posts').selectAll().orderBy('id').execute();
     const [a, b] = posts;
     expect(cipher.decryptText(a.title_enc, BIND.title(ids.a))).toBe('a 제목');

@@ -30,7 +30,7 @@ export function adminSignin(deps: AppDeps) {
     const now = deps.now();
     const admin = await findAdminForSignin(deps.db, input.loginId);
     const log = (success: boolean, reason: string | null) =>
-      insertLoginLog(deps.db, {
+      insertLoginLog(deps.db, deps.cipher, {
         adminUserId: admin?.id ?? null,
         loginId: admin ? input.loginId : UNKNOWN_LOGIN_ID,
         ip,

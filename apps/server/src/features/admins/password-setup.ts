@@ -55,6 +55,7 @@ export async function completePasswordSetup(deps: AppDeps, token: string, passwo
     await revokeAdminSessions(trx, admin.id, now);
     await writeAudit(
       trx,
+      deps.cipher,
       { adminUserId: admin.id, loginId: admin.login_id, ip },
       {
         action: 'SET_PASSWORD',

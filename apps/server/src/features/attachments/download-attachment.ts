@@ -32,7 +32,7 @@ export async function downloadAttachment(
     throw caller.scope.kind === 'reporter' ? new AppError('NOT_FOUND', NO_ATTACHMENT_TEXT) : reportNotFound();
   if ('adminUserId' in caller) {
     const post = await findReportState(db, caller.scope, file.post_id);
-    await recordAccess(db, {
+    await recordAccess(db, cipher, {
       adminUserId: caller.adminUserId,
       loginId: caller.loginId,
       ip: caller.ip,

@@ -1,6 +1,9 @@
+import { appendChained } from '../../db/evidence-chain.ts';
 import type { Db } from '../../db/types.ts';
+import type { EvidenceSeal } from '../../security/evidence-seal.ts';
 
-// Owner of the `personal_data_access_logs` table (개인정보 접속기록). Rows cannot be changed (database trigger).
+// Owner of the `personal_data_access_logs` table (개인정보 접속기록). Rows cannot be changed (database trigger)
+// and each is chained to the one before by a keyed hash (db/evidence-chain.ts).
 
 export type AccessAction = 'VIEW_REPORT' | 'DOWNLOAD_ATTACHMENT' | 'EXPORT_REPORTS';
 
@@ -10,6 +13,7 @@ export type AccessAction = 'VIEW_REPORT' | 'DOWNLOAD_ATTACHMENT' | 'EXPORT_REPOR
  */
 export async function recordAccess(
   db: Db,
+  seal: EvidenceSeal,
   row: {
     adminUserId: number;
     loginId: string;
@@ -21,17 +25,14 @@ export async function recordAccess(
     now: Date;
   },
 ): Promise<void> {
-  await db
-    .insertInto('personal_data_access_logs')
-    .values({
-      admin_user_id: row.adminUserId,
-      admin_login_id: row.loginId,
-      ip: row.ip.slice(0, 64),
-      action: row.action,
-      post_id: row.postId ?? null,
-      receipt_number: row.receiptNumber ?? null,
-      detail: row.detail?.slice(0, 500) ?? null,
-      created_at: row.now,
-    })
-    .execute();
+  await appendChained(db, seal, 'personal_data_access_logs', {
+    admin_user_id: row.adminUserId,
+    admin_login_id: row.loginId,
+    ip: row.ip.slice(0, 64),
+    action: row.action,
+    post_id: row.postId ?? null,
+    receipt_number: row.receiptNumber ?? null,
+    detail: row.detail?.slice(0, 500) ?? null,
+    created_at: row.now,
+  });
 }

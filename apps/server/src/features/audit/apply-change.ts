@@ -54,7 +54,7 @@ export async function applyChange<T>(
       trx,
       now,
       audit: (action, entity, entityId, b, a) =>
-        writeAudit(trx, actor, { action, entity, entityId, before: b, after: a, now }),
+        writeAudit(trx, deps.cipher, actor, { action, entity, entityId, before: b, after: a, now }),
     });
     const after = await countPermissionHolders(trx);
     if (before.groups > 0 && after.groups === 0)

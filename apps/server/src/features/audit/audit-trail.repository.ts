@@ -1,7 +1,10 @@
+import { appendChained } from '../../db/evidence-chain.ts';
 import type { Db, Trx } from '../../db/types.ts';
+import type { EvidenceSeal } from '../../security/evidence-seal.ts';
 
 // Owner of the `audit_trail` table: who changed what in the administration, before and after. Rows cannot be
-// changed or deleted early (database triggers).
+// changed or deleted early (database triggers), and each is chained to the one before by a keyed hash
+// (db/evidence-chain.ts).
 
 export type AuditActor = { adminUserId: number | null; loginId: string | null; ip: string | null };
 
@@ -11,6 +14,7 @@ export type AuditActor = { adminUserId: number | null; loginId: string | null; i
  */
 export async function writeAudit(
   trx: Trx,
+  seal: EvidenceSeal,
   actor: AuditActor,
   row: {
     action: string;
@@ -21,20 +25,23 @@ export async function writeAudit(
     now: Date;
   },
 ): Promise<void> {
-  await trx
-    .insertInto('audit_trail')
-    .values({
+  await appendChained(
+    trx,
+    seal,
+    'audit_trail',
+    {
       actor_admin_id: actor.adminUserId,
       actor_login_id: actor.loginId,
       ip: actor.ip?.slice(0, 64) ?? null,
       action: row.action,
       entity: row.entity,
       entity_id: String(row.entityId),
-      before: row.before === null ? null : JSON.stringify(row.before),
-      after: row.after === null ? null : JSON.stringify(row.after),
+      before: row.before,
+      after: row.after,
       created_at: row.now,
-    })
-    .execute();
+    },
+    ['before', 'after'],
+  );
 }
 
 export async function pageAudit(db: Db, page: number, size: number) {

@@ -1,9 +1,13 @@
+import { appendChained } from '../../db/evidence-chain.ts';
 import type { Db } from '../../db/types.ts';
+import type { EvidenceSeal } from '../../security/evidence-seal.ts';
 
 // Owner of the `login_logs` table: every admin sign-in attempt with its address (the spec's login log).
 
+/** One sign-in attempt, chained to the rows before it by a keyed hash (db/evidence-chain.ts). */
 export async function insertLoginLog(
   db: Db,
+  seal: EvidenceSeal,
   row: {
     adminUserId: number | null;
     loginId: string;
@@ -13,17 +17,14 @@ export async function insertLoginLog(
     now: Date;
   },
 ): Promise<void> {
-  await db
-    .insertInto('login_logs')
-    .values({
-      admin_user_id: row.adminUserId,
-      login_id: row.loginId.slice(0, 100),
-      ip: row.ip.slice(0, 64),
-      success: row.success,
-      reason: row.reason,
-      created_at: row.now,
-    })
-    .execute();
+  await appendChained(db, seal, 'login_logs', {
+    admin_user_id: row.adminUserId,
+    login_id: row.loginId.slice(0, 100),
+    ip: row.ip.slice(0, 64),
+    success: row.success,
+    reason: row.reason,
+    created_at: row.now,
+  });
 }
 
 export async function pageLoginLogs(db: Db, page: number, size: number) {

@@ -31,7 +31,7 @@ export async function editComment(
     }
     const contentEnc = deps.cipher.encrypt(html, BIND.comment(comment.post_id, commentId));
     const row = await updateCommentContent(trx, commentId, contentEnc, now);
-    await writeAudit(trx, auth, {
+    await writeAudit(trx, deps.cipher, auth, {
       action: 'UPDATE_COMMENT',
       entity: 'comment',
       entityId: commentId,

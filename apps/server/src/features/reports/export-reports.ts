@@ -64,7 +64,7 @@ export async function exportReports(
 ): Promise<FileDownload> {
   const rows = await listAllReports(deps, auth.scope, filter);
   const now = deps.now();
-  await recordAccess(deps.db, {
+  await recordAccess(deps.db, deps.cipher, {
     adminUserId: auth.adminUserId,
     loginId: auth.loginId,
     ip: auth.ip,

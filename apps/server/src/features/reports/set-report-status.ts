@@ -18,7 +18,7 @@ export async function setReportStatus(
     if (!current) throw reportNotFound();
     if (current.status_code === status) return;
     await updateStatus(trx, postId, status, status === 'COMPLETED' ? now : null, now);
-    await writeAudit(trx, auth, {
+    await writeAudit(trx, deps.cipher, auth, {
       action: 'UPDATE_STATUS',
       entity: 'post',
       entityId: postId,

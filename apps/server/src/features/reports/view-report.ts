@@ -56,7 +56,7 @@ export async function viewReportAsAdmin(
   const { db, cipher } = deps;
   const report = await findReport(db, auth.scope, postId);
   if (!report) throw reportNotFound();
-  await recordAccess(db, {
+  await recordAccess(db, cipher, {
     adminUserId: auth.adminUserId,
     loginId: auth.loginId,
     ip: auth.ip,

@@ -1,0 +1,32 @@
+import { loadConfig } from '../config.ts';
+import { connectDatabase, targetFromConfig } from '../db/connect.ts';
+import { makeDataDirPrivate } from '../db/data-dir.ts';
+import { verifyEvidence } from '../features/audit/verify-evidence.ts';
+import { loadMasterKey } from '../security/crypto.ts';
+import { createEvidenceSeal } from '../security/evidence-seal.ts';
+
+// `npm run verify-evidence`: walks the chains of the audit trail, the login log and the personal-data access log
+// and reports the first broken row of each. Exit code 0 when every chain holds, 1 when one is broken, 2 when the
+// check could not run. It only reads. On the embedded database, stop the server first (one process at a time).
+try {
+  const config = loadConfig();
+  makeDataDirPrivate(config.dataDir);
+  const seal = createEvidenceSeal(loadMasterKey(config.masterKey, config.dataDir));
+  const database = await connectDatabase(targetFromConfig(config));
+  try {
+    const reports = await verifyEvidence(database.db, seal);
+    for (const r of reports) {
+      console.log(
+        r.broken
+          ? `${r.table}: BROKEN at id ${r.broken.id} (${r.broken.reason}); ${r.rows - 1} rows before it hold`
+          : `${r.table}: ${r.rows} rows, chain intact`,
+      );
+    }
+    process.exitCode = reports.some((r) => r.broken) ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+} catch (err) {
+  console.error(`Evidence check failed to run: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 2;
+}

@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import type { EvidenceSeal } from '../security/evidence-seal.ts';
+import { reserveId } from './reserve-ids.ts';
+import type { Db } from './types.ts';
+
+export type EvidenceTable = 'login_logs' | 'personal_data_access_logs' | 'audit_trail';
+
+/** Transaction-level advisory lock keys: one chain per table, appended to by one transaction at a time. */
+const LOCK_SPACE = 7_300;
+const LOCK_OF: Record<EvidenceTable, number> = {
+  login_logs: 1,
+  personal_data_access_logs: 2,
+  audit_trail: 3,
+};
+
+const toBuffer = (v: unknown) => (v instanceof Uint8Array ? Buffer.from(v) : null);
+
+/**
+ * Appends one evidence row to its table's chain. Under the table's lock (held to the end of the transaction, so
+ * concurrent writers, also of other instances, take turns and ids follow the chain's order), it reads the last
+ * row's hash, draws the new id and seals the row with both. Outside a transaction it opens one. `jsonColumns` are
+ * written as JSON text but sealed as the values they hold, as they read back.
+ */
+export async function appendChained(
+  db: Db,
+  seal: EvidenceSeal,
+  table: EvidenceTable,
+  values: Record<string, unknown>,
+  jsonColumns: readonly string[] = [],
+): Promise<void> {
+  const append = async (trx: Db) => {
+    await sql`select pg_advisory_xact_lock(${LOCK_SPACE}, ${LOCK_OF[table]})`.execute(trx);
+    const last = await sql<{ chain_hash: unknown }>`
+      select chain_hash from ${sql.table(table)} order by id desc limit 1`.execute(trx);
+    const prev = toBuffer(last.rows[0]?.chain_hash);
+    const row = { id: await reserveId(trx, table), ...values };
+    const written = { ...row };
+    for (const c of jsonColumns) {
+      const v = row[c as keyof typeof row];
+      if (v !== null && v !== undefined) {
+        (row as Record<string, unknown>)[c] = JSON.parse(JSON.stringify(v));
+        (written as Record<string, unknown>)[c] = JSON.stringify(v);
+      }
+    }
+    const chain_hash = seal.sealEvidence(prev, table, row);
+    // The three tables differ in columns; each owner repository builds `values` for its own table.
+    await trx
+      .insertInto(table as 'audit_trail')
+      .values({ ...written, prev_hash: prev, chain_hash } as never)
+      .execute();
+  };
+  if (db.isTransaction) await append(db);
+  else await db.transaction().execute(append);
+}
+
+/** Evidence rows after `afterId`, oldest first, every column, for verification. */
+export async function chainBatch(db: Db, table: EvidenceTable, afterId: number, limit: number) {
+  const { rows } = await sql<
+    Record<string, unknown> & { id: number; prev_hash: unknown; chain_hash: unknown }
+  >`
+    select * from ${sql.table(table)} where id > ${afterId} order by id limit ${limit}`.execute(db);
+  return rows.map(({ prev_hash, chain_hash, ...row }) => ({
+    row: { ...row, id: Number(row.id) },
+    prevHash: toBuffer(prev_hash),
+    chainHash: toBuffer(chain_hash),
+  }));
+}
