@@ -34,7 +34,21 @@ export const ADMIN_MESSAGES = {
   changed: '변경되었습니다.',
   reauthRequired: '본인 확인을 위해 현재 로그인한 계정의 비밀번호를 입력해주세요.',
   reauthFailed: '비밀번호가 일치하지 않습니다.',
+  codeRequired: '인증 앱의 6자리 코드 또는 복구 코드를 입력해 주십시오.',
+  codeFormat: '인증 코드는 6자리 숫자, 복구 코드는 XXXXX-XXXXX 형식입니다.',
+  enrollCodeFormat: '인증 앱에 표시된 6자리 숫자를 입력해 주십시오.',
+  badCode: '인증 코드가 일치하지 않습니다. 인증 앱의 현재 코드를 입력해 주십시오.',
+  signinStepExpired: '로그인 단계가 만료되었습니다. 처음부터 다시 로그인해 주십시오.',
+  enrollmentNotStarted: '인증 앱 등록을 먼저 시작해 주십시오.',
 } as const;
+
+/** What the password step of an admin sign-in asks next. */
+export const SECOND_FACTOR_STEPS = ['NONE', 'VERIFY', 'ENROLL'] as const;
+export type SecondFactorStep = (typeof SECOND_FACTOR_STEPS)[number];
+
+/** A TOTP code (6 digits) or a recovery code (XXXXX-XXXXX, letters and digits without look-alikes). */
+export const TOTP_CODE = /^\d{6}$/;
+export const RECOVERY_CODE = /^[A-HJ-NP-Za-hj-np-z2-9]{5}-?[A-HJ-NP-Za-hj-np-z2-9]{5}$/;
 
 export const adminSigninBody = z.object({
   loginId: text({ error: ADMIN_MESSAGES.loginIdRequired })
@@ -44,6 +58,43 @@ export const adminSigninBody = z.object({
   password: text({ error: ADMIN_MESSAGES.passwordRequired }).min(1, ADMIN_MESSAGES.passwordRequired).max(128),
   timestamp: z.coerce.number().int().nonnegative().optional(),
 });
+
+/**
+ * The password step's answer: the session token when no second factor is needed, otherwise a short-lived
+ * sign-in token for the second step (VERIFY: enter a code; ENROLL: register an authenticator app first).
+ */
+export const adminSigninAnswer = z.object({
+  secondFactor: z.enum(SECOND_FACTOR_STEPS),
+  token: text().optional(),
+  signinToken: text().optional(),
+});
+
+const signinToken = text({ error: ADMIN_MESSAGES.signinStepExpired })
+  .min(1, ADMIN_MESSAGES.signinStepExpired)
+  .max(100);
+export const secondFactorBody = z.object({
+  signinToken,
+  code: text({ error: ADMIN_MESSAGES.codeRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.codeRequired)
+    .max(20, ADMIN_MESSAGES.codeFormat)
+    .refine((c) => TOTP_CODE.test(c) || RECOVERY_CODE.test(c), ADMIN_MESSAGES.codeFormat),
+});
+export const enrollmentBody = z.object({ signinToken });
+export const enrollmentAnswer = z.object({
+  /** The secret in Base32, for typing into an app that cannot scan. */
+  secret: text(),
+  otpauthUri: text(),
+  /** The QR code of otpauthUri as an SVG data URL, drawn on this server. */
+  qrCode: text(),
+});
+export const enrollmentConfirmBody = z.object({
+  signinToken,
+  code: text({ error: ADMIN_MESSAGES.enrollCodeFormat })
+    .trim()
+    .regex(TOTP_CODE, ADMIN_MESSAGES.enrollCodeFormat),
+});
+export const enrollmentConfirmAnswer = z.object({ token: text(), recoveryCodes: z.array(text()) });
 
 export const groupMenuItem = z.object({ name: text(), url: text() });
 export const adminMe = z.object({
@@ -82,7 +133,31 @@ export const adminApi = {
     audience: 'public',
     summary: '관리자 로그인',
     body: adminSigninBody,
+    response: adminSigninAnswer,
+  }),
+  secondFactor: endpoint({
+    method: 'POST',
+    path: '/api/admin/signin/second-factor',
+    audience: 'public',
+    summary: '관리자 로그인 2단계: 인증 코드 또는 복구 코드',
+    body: secondFactorBody,
     response: tokenBody,
+  }),
+  startEnrollment: endpoint({
+    method: 'POST',
+    path: '/api/admin/signin/enrollment',
+    audience: 'public',
+    summary: '관리자 로그인 2단계 등록 시작: 비밀키와 QR 코드',
+    body: enrollmentBody,
+    response: enrollmentAnswer,
+  }),
+  confirmEnrollment: endpoint({
+    method: 'POST',
+    path: '/api/admin/signin/enrollment/confirm',
+    audience: 'public',
+    summary: '관리자 로그인 2단계 등록 확인: 복구 코드 발급',
+    body: enrollmentConfirmBody,
+    response: enrollmentConfirmAnswer,
   }),
   signout: endpoint({
     method: 'POST',

@@ -22,8 +22,14 @@ export const groupView = z.object({
   description: text(),
   statusCode: recordStatus,
   statusTitle: text(),
+  /** Its admins must sign in with a second factor (TOTP). */
+  secondFactorRequired: z.boolean(),
 });
-export const groupCreate = z.object({ name: requiredText(100), description: optionalText(500) });
+export const groupCreate = z.object({
+  name: requiredText(100),
+  description: optionalText(500),
+  secondFactorRequired: z.boolean().optional(),
+});
 export const groupUpdate = groupCreate.extend({ status: recordStatus });
 export const groupCombo = z.array(z.object({ id: z.number(), name: text() }));
 

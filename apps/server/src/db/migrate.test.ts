@@ -20,6 +20,7 @@ const MIGRATIONS = [
   '20261123T0100-menu-keys',
   '20261125T0100-row-bound-ciphertexts',
   '20261125T0200-evidence-chain',
+  '20261125T0300-admin-second-factor',
 ];
 
 describe('migrations', () => {
@@ -33,6 +34,7 @@ describe('migrations', () => {
     expect(await migrateToLatest(handle.db)).toEqual(MIGRATIONS);
     expect(await migrateToLatest(handle.db)).toEqual([]);
     expect(await tables(handle)).toEqual([
+      'admin_recovery_codes',
       'admin_users',
       'attachments',
       'audit_trail',

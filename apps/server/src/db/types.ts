@@ -38,6 +38,8 @@ export interface UserGroupsTable {
   name: string;
   description: Generated<string>;
   status: Generated<RecordStatus>;
+  /** Its admins must sign in with a second factor (TOTP), enrolling at their next sign-in. */
+  second_factor_required: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -53,6 +55,11 @@ export interface AdminUsersTable {
   status: Generated<RecordStatus>;
   failed_login_count: Generated<number>;
   locked_until: Timestamp | null;
+  /** TOTP secret (encrypted, bound to the admin); in use once totp_enabled_at is set. */
+  totp_secret_enc: Buffer | null;
+  totp_enabled_at: Timestamp | null;
+  /** The last TOTP time step accepted: a code is accepted once. */
+  totp_last_step: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -143,6 +150,8 @@ export interface CommentsTable {
 }
 
 export type SessionKind = 'ADMIN' | 'REPORTER';
+/** A full session, or an admin's short sign-in step waiting for the second factor or for its enrollment. */
+export type SessionStage = 'FULL' | 'SECOND_FACTOR' | 'ENROLL';
 
 export interface SessionsTable {
   id: Id;
@@ -154,6 +163,15 @@ export interface SessionsTable {
   last_seen_at: UpdatedAt;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  stage: Generated<SessionStage>;
+}
+
+export interface AdminRecoveryCodesTable {
+  id: Id;
+  admin_user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
 }
 
 export interface PasswordSetupTokensTable {
@@ -173,6 +191,8 @@ export interface LoginLogsTable {
   ip: string;
   success: boolean;
   reason: string | null;
+  /** Which second factor completed the sign-in, if any. */
+  second_factor: 'TOTP' | 'RECOVERY' | null;
   created_at: CreatedAt;
   /** The previous row's chain_hash (null for the first row of the chain). */
   prev_hash: Buffer | null;
@@ -232,6 +252,7 @@ export interface Database {
   post_statuses: PostStatusesTable;
   user_groups: UserGroupsTable;
   admin_users: AdminUsersTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
   menus: MenusTable;
   group_menus: GroupMenusTable;
   company_type_maps: CompanyTypeMapsTable;

@@ -14,6 +14,7 @@ const COLUMNS = {
   fileData: 'attachments.data',
   comment: 'comments.content',
   mailBody: 'mail_outbox.body',
+  totpSecret: 'admin_users.totp_secret',
 } as const;
 
 declare const bound: unique symbol;
@@ -38,6 +39,7 @@ export const BIND = {
   fileData: ofChild(COLUMNS.fileData, 'attachment'),
   comment: ofChild(COLUMNS.comment, 'comment'),
   mailBody: (mailId: number) => bind(COLUMNS.mailBody, `mail:${mailId}`),
+  totpSecret: (adminUserId: number) => bind(COLUMNS.totpSecret, `admin:${adminUserId}`),
 } as const;
 
 /** A binding for tests of the cipher itself, outside any table. */

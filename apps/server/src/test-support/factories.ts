@@ -42,12 +42,18 @@ export type Group = { id: number; name: string };
  */
 export async function makeGroup(
   db: Db,
-  options: { name?: string; menus?: AdminMenuUrl[]; companies?: (Company | CompanyMapping)[] } = {},
+  options: {
+    name?: string;
+    menus?: AdminMenuUrl[];
+    companies?: (Company | CompanyMapping)[];
+    secondFactorRequired?: boolean;
+  } = {},
 ): Promise<Group> {
   const now = new Date();
   const group = await insertGroup(db, {
     name: options.name ?? `테스트 그룹 ${next()}`,
     description: '',
+    secondFactorRequired: options.secondFactorRequired ?? false,
     now,
   });
   for (const url of options.menus ?? []) {

@@ -3,6 +3,7 @@ import { downInitialSchema, upInitialSchema } from './20261122T0500-initial-sche
 import { downMenuKeys, upMenuKeys } from './20261123T0100-menu-keys.ts';
 import { rowBoundCiphertexts } from './20261125T0100-row-bound-ciphertexts.ts';
 import { evidenceChain } from './20261125T0200-evidence-chain.ts';
+import { downAdminSecondFactor, upAdminSecondFactor } from './20261125T0300-admin-second-factor.ts';
 
 /** What some migrations need beyond the database: the master key, to re-encrypt stored values. */
 export type MigrationContext = { masterKey?: Buffer };
@@ -17,6 +18,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261123T0100-menu-keys': { up: upMenuKeys, down: downMenuKeys },
     '20261125T0100-row-bound-ciphertexts': rowBoundCiphertexts(context.masterKey),
     '20261125T0200-evidence-chain': evidenceChain(context.masterKey),
+    '20261125T0300-admin-second-factor': { up: upAdminSecondFactor, down: downAdminSecondFactor },
   };
 }
 

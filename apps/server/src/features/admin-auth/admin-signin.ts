@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, UNKNOWN_LOGIN_ID } from '@audit/contracts';
+import { ADMIN_MESSAGES, type adminSigninAnswer, UNKNOWN_LOGIN_ID } from '@audit/contracts';
+import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type SigninAccount, SigninLockout } from '../../security/signin-lockout.ts';
@@ -22,11 +23,16 @@ const REASONS = {
  * Admin sign-in, under the one sign-in rule (security/signin-lockout.ts): an unknown id, an account without
  * a password yet and a wrong password answer alike; five failures lock for 15 minutes. Every attempt is
  * written to the login log with the client address, under the id only when it names an account (what else was
- * typed may be a password); an unusable user or group is refused.
+ * typed may be a password); an unusable user or group is refused. When the account has a second factor, or its
+ * group requires one, the right password opens only the next step (second-factor.ts): the failure count is not
+ * cleared then, so the password and the codes count toward one lock.
  */
 export function adminSignin(deps: AppDeps) {
   const lockout = new SigninLockout();
-  return async (input: { loginId: string; password: string }, ip: string): Promise<{ token: string }> => {
+  return async (
+    input: { loginId: string; password: string },
+    ip: string,
+  ): Promise<z.infer<typeof adminSigninAnswer>> => {
     const now = deps.now();
     const admin = await findAdminForSignin(deps.db, input.loginId);
     const log = (success: boolean, reason: string | null) =>
@@ -54,8 +60,17 @@ export function adminSignin(deps: AppDeps) {
       await log(false, 'DISABLED');
       throw new AppError('FORBIDDEN', ADMIN_MESSAGES.disabled);
     }
+    const next = admin.totp_enabled_at ? 'VERIFY' : admin.second_factor_required ? 'ENROLL' : 'NONE';
+    if (next !== 'NONE') {
+      const stage = next === 'VERIFY' ? 'SECOND_FACTOR' : 'ENROLL';
+      const signinToken = await openSession(deps.db, { kind: 'ADMIN', adminUserId: admin.id, stage }, now);
+      return { secondFactor: next, signinToken };
+    }
     await clearAdminAttempts(deps.db, admin.id);
     await log(true, null);
-    return { token: await openSession(deps.db, { kind: 'ADMIN', adminUserId: admin.id }, now) };
+    return {
+      secondFactor: 'NONE',
+      token: await openSession(deps.db, { kind: 'ADMIN', adminUserId: admin.id }, now),
+    };
   };
 }

@@ -5,6 +5,7 @@ import { addRoute } from '../../http/route.ts';
 import { revokeSession, touchSession } from '../sessions/sessions.repository.ts';
 import { SESSION_RULES } from '../sessions/sessions.ts';
 import { adminSignin } from './admin-signin.ts';
+import { confirmEnrollment, startEnrollment, verifySecondFactor } from './second-factor.ts';
 
 const SIGNED_IN = { menu: null };
 
@@ -13,6 +14,13 @@ export function adminAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const rateLimit = { max: deps.config.rateLimits.signinsPerMinute, timeWindow: '1 minute' };
 
   addRoute(app, deps, adminApi.signin, { rateLimit }, ({ body, request }) => signin(body, request.ip));
+  addRoute(app, deps, adminApi.secondFactor, { rateLimit }, ({ body, request }) =>
+    verifySecondFactor(deps, body, request.ip),
+  );
+  addRoute(app, deps, adminApi.startEnrollment, { rateLimit }, ({ body }) => startEnrollment(deps, body));
+  addRoute(app, deps, adminApi.confirmEnrollment, { rateLimit }, ({ body, request }) =>
+    confirmEnrollment(deps, body, request.ip),
+  );
 
   addRoute(app, deps, adminApi.signout, SIGNED_IN, async ({ auth }) => {
     await revokeSession(deps.db, auth.sessionId, deps.now());

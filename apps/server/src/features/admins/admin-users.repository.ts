@@ -20,7 +20,14 @@ export function findAdminForSignin(db: Db, loginId: string) {
   return db
     .selectFrom('admin_users as a')
     .innerJoin(groupNames(db).as('g'), 'g.id', 'a.group_id')
-    .select(['a.id', 'a.password_hash', 'a.status', 'g.status as group_status'])
+    .select([
+      'a.id',
+      'a.password_hash',
+      'a.status',
+      'a.totp_enabled_at',
+      'g.status as group_status',
+      'g.second_factor_required',
+    ])
     .where('a.login_id', '=', loginId)
     .executeTakeFirst();
 }
@@ -184,6 +191,55 @@ export async function setAdminPassword(db: Db, id: number, passwordHash: string,
       locked_until: null,
       updated_at: now,
     })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The admin's TOTP secret (encrypted), whether it is in use, and the last time step accepted. */
+export function findSecondFactor(db: Db, id: number) {
+  return db
+    .selectFrom('admin_users')
+    .select(['totp_secret_enc', 'totp_enabled_at', 'totp_last_step'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Keeps a new secret during enrollment; not in use (and the old one, if any, is gone) until it is confirmed. */
+export async function setPendingTotpSecret(db: Db, id: number, secretEnc: Buffer, now: Date): Promise<void> {
+  await db
+    .updateTable('admin_users')
+    .set({ totp_secret_enc: secretEnc, totp_enabled_at: null, totp_last_step: null, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Accepts a TOTP time step once: answers false when this or a later step was already used (a replayed code, or
+ * the same code sent twice at once). `enable` also puts a secret being enrolled in use.
+ */
+export async function useTotpStep(
+  db: Db,
+  id: number,
+  step: number,
+  now: Date,
+  enable = false,
+): Promise<boolean> {
+  const row = await db
+    .updateTable('admin_users')
+    .set({ totp_last_step: step, ...(enable ? { totp_enabled_at: now, updated_at: now } : {}) })
+    .where('id', '=', id)
+    .where('totp_secret_enc', 'is not', null)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Forgets the admin's second factor (a lost phone): it enrolls again at the next sign-in if its group requires. */
+export async function clearSecondFactor(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('admin_users')
+    .set({ totp_secret_enc: null, totp_enabled_at: null, totp_last_step: null, updated_at: now })
     .where('id', '=', id)
     .execute();
 }

@@ -14,6 +14,8 @@ export async function insertLoginLog(
     ip: string;
     success: boolean;
     reason: string | null;
+    /** Which second factor completed the sign-in. */
+    secondFactor?: 'TOTP' | 'RECOVERY' | null;
     now: Date;
   },
 ): Promise<void> {
@@ -23,6 +25,7 @@ export async function insertLoginLog(
     ip: row.ip.slice(0, 64),
     success: row.success,
     reason: row.reason,
+    second_factor: row.secondFactor ?? null,
     created_at: row.now,
   });
 }
@@ -31,7 +34,7 @@ export async function pageLoginLogs(db: Db, page: number, size: number) {
   const [rows, total] = await Promise.all([
     db
       .selectFrom('login_logs')
-      .select(['id', 'login_id', 'ip', 'success', 'created_at'])
+      .select(['id', 'login_id', 'ip', 'success', 'second_factor', 'created_at'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(size)

@@ -29,6 +29,7 @@ const toView = (g: GroupRow): GroupView => ({
   description: g.description,
   statusCode: g.status,
   statusTitle: RECORD_STATUS_TITLES[g.status],
+  secondFactorRequired: g.second_factor_required,
 });
 
 const duplicate = () => new AppError('CONFLICT', SYSADMIN_MESSAGES.duplicateGroup);

@@ -5,7 +5,7 @@ import type { Db, IdQuery } from '../../db/types.ts';
 
 /** Name and status of every group, to join for names: `.innerJoin(groupNames(db).as('g'), ...)`. */
 export function groupNames(db: Db) {
-  return db.selectFrom('user_groups').select(['id', 'name', 'status']);
+  return db.selectFrom('user_groups').select(['id', 'name', 'status', 'second_factor_required']);
 }
 
 /** Ids of the usable groups (to filter by). */
@@ -18,7 +18,7 @@ export function enabledGroupIdsIn(db: Db, ids: IdQuery) {
   return enabledGroupIds(db).where('id', 'in', ids);
 }
 
-const columns = ['id', 'name', 'description', 'status'] as const;
+const columns = ['id', 'name', 'description', 'status', 'second_factor_required'] as const;
 
 export function listGroups(db: Db) {
   return db.selectFrom('user_groups').select(columns).orderBy('id').execute();
@@ -52,10 +52,19 @@ export async function countGroupsIn(db: Db, ids: IdQuery): Promise<number> {
   return Number(row.n);
 }
 
-export function insertGroup(db: Db, g: { name: string; description: string; now: Date }) {
+export function insertGroup(
+  db: Db,
+  g: { name: string; description: string; secondFactorRequired?: boolean; now: Date },
+) {
   return db
     .insertInto('user_groups')
-    .values({ name: g.name, description: g.description, created_at: g.now, updated_at: g.now })
+    .values({
+      name: g.name,
+      description: g.description,
+      second_factor_required: g.secondFactorRequired ?? false,
+      created_at: g.now,
+      updated_at: g.now,
+    })
     .returning(columns)
     .executeTakeFirstOrThrow();
 }
@@ -63,11 +72,24 @@ export function insertGroup(db: Db, g: { name: string; description: string; now:
 export function updateGroup(
   db: Db,
   id: number,
-  g: { name: string; description: string; status: 'ENABLED' | 'DISABLED'; now: Date },
+  g: {
+    name: string;
+    description: string;
+    status: 'ENABLED' | 'DISABLED';
+    /** Left as it is when not given (a form of before the setting existed). */
+    secondFactorRequired?: boolean;
+    now: Date;
+  },
 ) {
   return db
     .updateTable('user_groups')
-    .set({ name: g.name, description: g.description, status: g.status, updated_at: g.now })
+    .set({
+      name: g.name,
+      description: g.description,
+      status: g.status,
+      ...(g.secondFactorRequired === undefined ? {} : { second_factor_required: g.secondFactorRequired }),
+      updated_at: g.now,
+    })
     .where('id', '=', id)
     .returning(columns)
     .executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import type { Db, IdQuery, SessionKind } from '../../db/types.ts';
+import type { Db, IdQuery, SessionKind, SessionStage } from '../../db/types.ts';
 
 // Owner of the `sessions` table: bearer-token sessions of reporters and admins (the token is stored as a hash).
 
@@ -9,6 +9,7 @@ export function insertSession(
     kind: SessionKind;
     postId?: number;
     adminUserId?: number;
+    stage?: SessionStage;
     expiresAt: Date;
     now: Date;
   },
@@ -20,6 +21,7 @@ export function insertSession(
       kind: s.kind,
       post_id: s.postId ?? null,
       admin_user_id: s.adminUserId ?? null,
+      stage: s.stage ?? 'FULL',
       created_at: s.now,
       last_seen_at: s.now,
       expires_at: s.expiresAt,
@@ -31,7 +33,7 @@ export function insertSession(
 export function findSessionByTokenHash(db: Db, tokenHash: Buffer) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'kind', 'post_id', 'admin_user_id', 'last_seen_at', 'expires_at', 'revoked_at'])
+    .select(['id', 'kind', 'stage', 'post_id', 'admin_user_id', 'last_seen_at', 'expires_at', 'revoked_at'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
 }

@@ -1,4 +1,4 @@
-import type { Db, SessionKind } from '../../db/types.ts';
+import type { Db, SessionKind, SessionStage } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 import { findSessionByTokenHash, insertSession, touchSession } from './sessions.repository.ts';
@@ -11,16 +11,27 @@ export const SESSION_RULES: Record<SessionKind, { idleMs: number; absoluteMs: nu
 // Writing last_seen_at on every request would turn every read into a write; a minute of slack is harmless.
 const TOUCH_AFTER_MS = 60_000;
 
-export type SessionOwner = { kind: 'REPORTER'; postId: number } | { kind: 'ADMIN'; adminUserId: number };
+/** An admin's sign-in step between the password and the second factor lasts this long. */
+export const SIGNIN_STEP_MS = 10 * 60_000;
 
-/** Opens a session for a reporter's report or an admin; answers the bearer token (only its hash is stored). */
+export type SessionOwner =
+  | { kind: 'REPORTER'; postId: number }
+  | { kind: 'ADMIN'; adminUserId: number; stage?: SessionStage };
+
+/**
+ * Opens a session for a reporter's report or an admin; answers the bearer token (only its hash is stored). An
+ * admin's sign-in step (stage other than FULL) opens nothing but that step, for SIGNIN_STEP_MS.
+ */
 export async function openSession(db: Db, owner: SessionOwner, now: Date): Promise<string> {
   const token = newToken();
+  const stage = owner.kind === 'ADMIN' ? (owner.stage ?? 'FULL') : 'FULL';
+  const lifetime = stage === 'FULL' ? SESSION_RULES[owner.kind].absoluteMs : SIGNIN_STEP_MS;
   await insertSession(db, {
     tokenHash: hashToken(token),
     kind: owner.kind,
     ...(owner.kind === 'REPORTER' ? { postId: owner.postId } : { adminUserId: owner.adminUserId }),
-    expiresAt: new Date(now.getTime() + SESSION_RULES[owner.kind].absoluteMs),
+    stage,
+    expiresAt: new Date(now.getTime() + lifetime),
     now,
   });
   return token;
@@ -45,11 +56,13 @@ export async function resolveSession(
   kind: SessionKind,
   now: Date,
   messages: SessionMessages,
+  stage: SessionStage = 'FULL',
 ): Promise<{ sessionId: number; ownerId: number }> {
   if (!token || token.length > 100) throw new AppError('UNAUTHORIZED', messages.missing);
   const session = await findSessionByTokenHash(db, hashToken(token));
   const ownerId = kind === 'REPORTER' ? session?.post_id : session?.admin_user_id;
-  if (!session || session.kind !== kind || ownerId == null)
+  // A sign-in step's token opens only its step: as a bearer token it is unknown, and the reverse.
+  if (!session || session.kind !== kind || session.stage !== stage || ownerId == null)
     throw new AppError('UNAUTHORIZED', messages.missing);
   const rules = SESSION_RULES[kind];
   const idleFor = now.getTime() - session.last_seen_at.getTime();

@@ -1,0 +1,41 @@
+import type { Db } from '../../db/types.ts';
+import type { EvidenceSeal } from '../../security/evidence-seal.ts';
+import { deleteRecoveryCodes } from '../admin-auth/recovery-codes.repository.ts';
+import { writeAudit } from '../audit/audit-trail.repository.ts';
+import { revokeAdminSessions } from '../sessions/sessions.repository.ts';
+import { clearSecondFactor, findAdminIdByLogin } from './admin-users.repository.ts';
+
+/**
+ * Forgets an admin's second factor (a lost or replaced phone): secret and recovery codes go, every session of the
+ * account ends, and the audit trail records it, in one transaction. At the next sign-in the admin enrolls again if
+ * its group requires a second factor. Run by an operator from the command line (`npm run reset-second-factor`),
+ * so the trail names no admin as actor. Answers false when no account has that login id.
+ */
+export async function resetSecondFactor(
+  db: Db,
+  seal: EvidenceSeal,
+  loginId: string,
+  now: Date,
+): Promise<boolean> {
+  const admin = await findAdminIdByLogin(db, loginId);
+  if (!admin) return false;
+  await db.transaction().execute(async (trx) => {
+    await clearSecondFactor(trx, admin.id, now);
+    await deleteRecoveryCodes(trx, admin.id);
+    await revokeAdminSessions(trx, admin.id, now);
+    await writeAudit(
+      trx,
+      seal,
+      { adminUserId: null, loginId: null, ip: null },
+      {
+        action: 'RESET_SECOND_FACTOR',
+        entity: 'admin_user',
+        entityId: admin.id,
+        before: null,
+        after: { secondFactor: null, by: 'command line' },
+        now,
+      },
+    );
+  });
+  return true;
+}
