@@ -153,9 +153,30 @@ export function bodyOf(init: RequestInit | undefined): unknown {
 }
 
 export const GROUPS = [
-  { id: 1, name: '시스템관리팀', description: '시스템 관리', statusCode: 'ENABLED', statusTitle: '사용' },
-  { id: 2, name: '감사팀', description: '제보 처리', statusCode: 'ENABLED', statusTitle: '사용' },
-  { id: 3, name: '폐지된 팀', description: '', statusCode: 'DISABLED', statusTitle: '미사용' },
+  {
+    id: 1,
+    name: '시스템관리팀',
+    description: '시스템 관리',
+    statusCode: 'ENABLED',
+    statusTitle: '사용',
+    secondFactorRequired: false,
+  },
+  {
+    id: 2,
+    name: '감사팀',
+    description: '제보 처리',
+    statusCode: 'ENABLED',
+    statusTitle: '사용',
+    secondFactorRequired: false,
+  },
+  {
+    id: 3,
+    name: '폐지된 팀',
+    description: '',
+    statusCode: 'DISABLED',
+    statusTitle: '미사용',
+    secondFactorRequired: false,
+  },
 ];
 
 export const GROUP_COMBO = [

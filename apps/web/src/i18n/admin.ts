@@ -37,6 +37,28 @@ export const adminText = {
     prefilledHint: '회사 포털에서 전달된 아이디입니다.',
     noMenu: '사용할 수 있는 메뉴가 없습니다. 시스템관리자에게 문의해 주십시오.',
   },
+  secondFactor: {
+    verifyTitle: '2단계 인증',
+    verifyLead:
+      '휴대전화 인증 앱에 표시된 6자리 코드를 입력해 주십시오. 휴대전화를 사용할 수 없으면 복구 코드를 입력하십시오.',
+    code: '인증 코드',
+    codeHint: '6자리 숫자 또는 복구 코드(XXXXX-XXXXX)',
+    verify: '확인',
+    verifying: '인증 코드를 확인하는 중입니다.',
+    enrollTitle: '인증 앱 등록',
+    enrollLead:
+      '이 계정이 속한 그룹은 2단계 인증을 사용해야 합니다. 휴대전화의 인증 앱(Google Authenticator, Microsoft Authenticator 등)으로 QR 코드를 스캔한 뒤, 앱에 표시된 6자리 코드를 입력하십시오.',
+    qrAlt: '인증 앱 등록용 QR 코드',
+    secretLabel: 'QR 코드를 스캔할 수 없으면 이 비밀키를 앱에 직접 입력하십시오.',
+    enrollCode: '앱에 표시된 6자리 코드',
+    enroll: '등록',
+    enrolling: '인증 앱을 등록하는 중입니다.',
+    codesTitle: '복구 코드',
+    codesLead:
+      '휴대전화를 잃어버렸을 때 아래 코드로 한 번씩 로그인할 수 있습니다. 이 화면을 닫으면 다시 볼 수 없으니 인쇄하거나 안전한 곳에 적어 두십시오.',
+    codesDone: '복구 코드를 보관했습니다',
+    restart: '처음부터 다시 로그인',
+  },
   idle: {
     title: '자동 로그아웃 안내',
     message: '1분 후 자동으로 로그아웃됩니다.',

@@ -43,6 +43,10 @@ export const sysadminText = {
     editTitle: '그룹 수정',
     name: '그룹명',
     description: '설명',
+    secondFactor: '2단계 인증 필수',
+    secondFactorHint:
+      '선택하면 이 그룹의 관리자는 다음 로그인부터 인증 앱의 코드를 함께 입력해야 하며, 아직 등록하지 않은 관리자는 로그인할 때 인증 앱을 먼저 등록합니다.',
+    secondFactorColumn: '2단계 인증',
   },
   adminAccounts: {
     lead: '관리자 계정을 관리합니다. 새 관리자는 등록 후 발급되는 링크로 직접 비밀번호를 설정합니다.',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.ts';
 import {
   type AuditTeam,
+  adminSignin,
   makeAdmin,
   makeAuditTeam,
   makeCompany,
@@ -146,5 +147,40 @@ describe('groups and menus', () => {
       payload: { name: '통계', orderSeq: 8, url: '/adminstats', status: 'DISABLED' },
     });
     expect(edited.json().statusCode).toBe('DISABLED');
+  });
+
+  it('lets a system admin require a second factor of a group; its admins then enroll at their next sign-in', async () => {
+    const created = await as(sys)(sysadminApi.createGroup, {
+      payload: { name: '2단계 필수 팀', description: '' },
+    });
+    expect(created.json().secondFactorRequired).toBe(false);
+    const id = created.json().id as number;
+    const admin = await makeAdmin(t.database.db, { id, name: '2단계 필수 팀' });
+    expect((await adminSignin(t.app, admin.loginId)).json().secondFactor).toBe('NONE');
+    const edited = await as(sys)(sysadminApi.updateGroup, {
+      params: { id },
+      payload: { name: '2단계 필수 팀', description: '', status: 'ENABLED', secondFactorRequired: true },
+    });
+    expect(edited.json().secondFactorRequired).toBe(true);
+    // A form that does not send the setting leaves it as it is.
+    await as(sys)(sysadminApi.updateGroup, {
+      params: { id },
+      payload: { name: '2단계 필수 팀', description: '설명', status: 'ENABLED' },
+    });
+    const signin = (await adminSignin(t.app, admin.loginId)).json();
+    expect(signin).toMatchObject({ secondFactor: 'ENROLL' });
+    expect(signin.token).toBeUndefined();
+    const trail = await t.database.db
+      .selectFrom('audit_trail')
+      .select('after')
+      .where('entity', '=', 'group')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
+    expect(trail.map((r) => (r.after as { secondFactorRequired: boolean }).secondFactorRequired)).toEqual([
+      false,
+      true,
+      true,
+    ]);
   });
 });

@@ -66,7 +66,7 @@ describe('/adminlogin', () => {
     ];
     const fetchMock = stubApi({
       ...SIGNED_IN_API,
-      'POST /api/admin/signin': { token: ADMIN_TOKEN },
+      'POST /api/admin/signin': { secondFactor: 'NONE', token: ADMIN_TOKEN },
       'GET /api/admin/GroupMenus': menus,
       'GET /api/admin/me': { ...SIGNED_IN_API['GET /api/admin/me'], menus },
       'GET /api/admin/loginlog': { content: [], totalElements: 0, totalPages: 0, number: 0 },
@@ -113,7 +113,7 @@ describe('/adminlogin', () => {
   it('says so and signs out again when the group has no menu', async () => {
     const fetchMock = stubApi({
       ...SIGNED_IN_API,
-      'POST /api/admin/signin': { token: ADMIN_TOKEN },
+      'POST /api/admin/signin': { secondFactor: 'NONE', token: ADMIN_TOKEN },
       'GET /api/admin/GroupMenus': [],
     });
     const dialogs = stubDialogs();
@@ -130,5 +130,69 @@ describe('/adminlogin', () => {
     await waitFor(() => expect(sessionStorage.getItem('adminToken')).toBeNull());
     expect(callsTo(fetchMock, 'POST /api/admin/signout')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/adminlogin');
+  });
+
+  const menus = [{ name: '제보 관리', url: '/adminreport' }];
+  const signedInApi = {
+    ...SIGNED_IN_API,
+    'GET /api/admin/GroupMenus': menus,
+    'GET /api/admin/me': { ...SIGNED_IN_API['GET /api/admin/me'], menus },
+  };
+  async function typePassword() {
+    const user = userEvent.setup();
+    const view = await renderLogin();
+    await user.type(screen.getByLabelText('아이디'), 'auditor');
+    await user.type(screen.getByLabelText('비밀번호'), 'Admin#Pass2026');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    return { user, ...view };
+  }
+
+  it('asks an enrolled admin for the code of its app, then lands; the sign-in token is never kept', async () => {
+    const fetchMock = stubApi({
+      ...signedInApi,
+      'POST /api/admin/signin': { secondFactor: 'VERIFY', signinToken: 'step-token' },
+      'POST /api/admin/signin/second-factor': { token: ADMIN_TOKEN },
+    });
+    stubDialogs();
+    const { user, router } = await typePassword();
+    await screen.findByRole('heading', { level: 1, name: '2단계 인증' });
+    expect(sessionStorage.getItem('adminToken')).toBeNull();
+    await user.type(screen.getByLabelText(/인증 코드/), '123456');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adminreport'));
+    const [verify] = callsTo(fetchMock, 'POST /api/admin/signin/second-factor');
+    expect(JSON.parse(String(verify?.body))).toEqual({ signinToken: 'step-token', code: '123456' });
+    expect(sessionStorage.getItem('adminToken')).toBe(ADMIN_TOKEN);
+  });
+
+  it('lets an admin register its app from a QR code drawn by our server and shows the recovery codes once', async () => {
+    const recoveryCodes = Array.from({ length: 10 }, (_, i) => `ABCDE-FGH${i}K`);
+    stubApi({
+      ...signedInApi,
+      'POST /api/admin/signin': { secondFactor: 'ENROLL', signinToken: 'step-token' },
+      'POST /api/admin/signin/enrollment': {
+        secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        otpauthUri: 'otpauth://totp/x',
+        qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+      },
+      'POST /api/admin/signin/enrollment/confirm': { token: ADMIN_TOKEN, recoveryCodes },
+    });
+    const dialogs = stubDialogs();
+    const { user, router } = await typePassword();
+    await screen.findByRole('heading', { level: 1, name: '인증 앱 등록' });
+    const qr = screen.getByRole('img', { name: '인증 앱 등록용 QR 코드' }) as HTMLImageElement;
+    expect(qr.src.startsWith('data:image/svg+xml')).toBe(true);
+    screen.getByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+    await user.type(screen.getByLabelText('앱에 표시된 6자리 코드'), '12a');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    expect(dialogs.alert).toHaveBeenLastCalledWith(ADMIN_MESSAGES.enrollCodeFormat);
+    await user.clear(screen.getByLabelText('앱에 표시된 6자리 코드'));
+    await user.type(screen.getByLabelText('앱에 표시된 6자리 코드'), '654321');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    await screen.findByRole('heading', { level: 1, name: '복구 코드' });
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(recoveryCodes);
+    expect(router.state.location.pathname).toBe('/adminlogin');
+    await user.click(screen.getByRole('button', { name: '복구 코드를 보관했습니다' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adminreport'));
   });
 });

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { bodyRows, columnHeaders, SYSADMIN_SIGNED_IN_API, signIn } from '../../../admin-test-fixtures.ts';
 import { callsTo, jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
 
-const group = { id: 2, name: '감사팀', description: '제보 처리', statusCode: 'ENABLED', statusTitle: '사용' };
+const group = {
+  id: 2,
+  name: '감사팀',
+  description: '제보 처리',
+  statusCode: 'ENABLED',
+  statusTitle: '사용',
+  secondFactorRequired: false,
+};
 
 const AUDIT = {
   content: [

@@ -1,6 +1,7 @@
 import { groupUpdate, type groupView, sysadminApi } from '@audit/contracts';
 import type { z } from 'zod';
 import { apiPatch, apiPost } from '../../../api/client.ts';
+import { CheckboxField } from '../../../components/form/checkbox-field.tsx';
 import { RadioField } from '../../../components/form/radio-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
@@ -22,6 +23,7 @@ export function GroupFormDialog({ group, onClose }: { group: Group | null; onClo
       name: group?.name ?? '',
       description: group?.description ?? '',
       status: group?.statusCode ?? 'ENABLED',
+      secondFactorRequired: group?.secondFactorRequired ?? false,
     },
   });
   return (
@@ -38,6 +40,7 @@ export function GroupFormDialog({ group, onClose }: { group: Group | null; onClo
     >
       <TextField name="name" label={text.name} required />
       <TextField name="description" label={text.description} multiline rows={3} />
+      <CheckboxField name="secondFactorRequired" label={text.secondFactor} hint={text.secondFactorHint} />
       {group && <RadioField name="status" label={sysadminText.form.status} options={RECORD_STATUS_OPTIONS} />}
     </FormDialog>
   );

@@ -12,11 +12,11 @@ describe('/admingroup', () => {
   it('lists the groups with number, name, description and 사용/미사용', async () => {
     setup();
     const table = await screen.findByRole('table', { name: '그룹 관리 목록: 총 3건' });
-    expect(columnHeaders(table)).toEqual(['번호', '그룹명', '설명', '상태', '관리']);
+    expect(columnHeaders(table)).toEqual(['번호', '그룹명', '설명', '2단계 인증', '상태', '관리']);
     expect(bodyRows(table)).toEqual([
-      ['1', '시스템관리팀', '시스템 관리', '사용', '수정'],
-      ['2', '감사팀', '제보 처리', '사용', '수정'],
-      ['3', '폐지된 팀', '', '미사용', '수정'],
+      ['1', '시스템관리팀', '시스템 관리', '아니요', '사용', '수정'],
+      ['2', '감사팀', '제보 처리', '아니요', '사용', '수정'],
+      ['3', '폐지된 팀', '', '아니요', '미사용', '수정'],
     ]);
   });
 
@@ -44,7 +44,11 @@ describe('/admingroup', () => {
 
     await waitFor(() => expect(dialogs.alert).toHaveBeenLastCalledWith(SYSADMIN_MESSAGES.saved));
     const [post] = callsTo(fetchMock, 'POST /api/sysadmin/groups');
-    expect(bodyOf(post)).toEqual({ name: '윤리팀', description: '윤리경영 담당' });
+    expect(bodyOf(post)).toEqual({
+      name: '윤리팀',
+      description: '윤리경영 담당',
+      secondFactorRequired: false,
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/sysadmin/groups')).toHaveLength(2));
   });
@@ -60,11 +64,19 @@ describe('/admingroup', () => {
     const status = within(dialog).getByRole('group', { name: '상태' });
     expect(within(status).getByRole<HTMLInputElement>('radio', { name: '사용' }).checked).toBe(true);
     await user.click(within(status).getByRole('radio', { name: '미사용' }));
+    const secondFactor = within(dialog).getByRole<HTMLInputElement>('checkbox', { name: '2단계 인증 필수' });
+    expect(secondFactor.checked).toBe(false);
+    await user.click(secondFactor);
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
 
     await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(SYSADMIN_MESSAGES.saved));
     const [patch] = callsTo(fetchMock, 'PATCH /api/sysadmin/groups/2');
-    expect(bodyOf(patch)).toEqual({ name: '감사팀', description: '제보 처리', status: 'DISABLED' });
+    expect(bodyOf(patch)).toEqual({
+      name: '감사팀',
+      description: '제보 처리',
+      status: 'DISABLED',
+      secondFactorRequired: true,
+    });
   });
 
   it("shows the server's refusal and keeps the modal open", async () => {

@@ -13,6 +13,10 @@ const text = sysadminText.groups;
 const columns: Column<Group>[] = [
   { header: text.name, cell: (g) => g.name },
   { header: text.description, cell: (g) => g.description },
+  {
+    header: text.secondFactorColumn,
+    cell: (g) => (g.secondFactorRequired ? sysadminText.list.yes : sysadminText.list.no),
+  },
   statusColumn(),
 ];
 

@@ -1,0 +1,111 @@
+import { adminApi, enrollmentConfirmBody, secondFactorBody } from '@audit/contracts';
+import { useId } from 'react';
+import { alertApiError } from '../../../api/alert-api-error.ts';
+import { apiPost } from '../../../api/client.ts';
+import { SchemaForm } from '../../../components/form/schema-form.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { adminText } from '../../../i18n/admin.ts';
+
+const text = adminText.secondFactor;
+const codeOnly = secondFactorBody.pick({ code: true });
+const enrollCodeOnly = enrollmentConfirmBody.pick({ code: true });
+
+export type Enrollment = { secret: string; otpauthUri: string; qrCode: string };
+
+type StepProps = { signinToken: string; onSignedIn: (token: string) => void; onRestart: () => void };
+
+/** A wrong or spent code is typed again; a sign-in step that has ended starts over from the password. */
+function handleRefusal(
+  error: unknown,
+  form: { setValue: (n: 'code', v: string) => void },
+  onRestart: () => void,
+) {
+  alertApiError(error);
+  const status = (error as { status?: number }).status;
+  if (status === 410 || status === 423) onRestart();
+  else form.setValue('code', '');
+}
+
+/** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
+export function VerifyStep({ signinToken, onSignedIn, onRestart }: StepProps) {
+  const form = useSchemaForm(codeOnly, { defaultValues: { code: '' } });
+  const submit = async ({ code }: { code: string }) => {
+    try {
+      const { token } = await apiPost(adminApi.secondFactor, { body: { signinToken, code } });
+      onSignedIn(token);
+    } catch (error) {
+      handleRefusal(error, form, onRestart);
+    }
+  };
+  return (
+    <>
+      <p className="admin-card-lead">{text.verifyLead}</p>
+      <SchemaForm form={form} onValid={submit} variant="admin">
+        <TextField name="code" label={text.code} hint={text.codeHint} autoComplete="one-time-code" />
+        <SubmitButton label={text.verify} announce={text.verifying} className="button admin-card-submit" />
+      </SchemaForm>
+      <button type="button" className="button button-secondary" onClick={onRestart}>
+        {text.restart}
+      </button>
+    </>
+  );
+}
+
+/** Registers an authenticator app (QR code drawn by our server, or the secret typed in), confirmed by a code. */
+export function EnrollStep({
+  signinToken,
+  enrollment,
+  onEnrolled,
+  onRestart,
+}: Omit<StepProps, 'onSignedIn'> & {
+  enrollment: Enrollment;
+  onEnrolled: (token: string, recoveryCodes: string[]) => void;
+}) {
+  const form = useSchemaForm(enrollCodeOnly, { defaultValues: { code: '' } });
+  const secretId = useId();
+  const submit = async ({ code }: { code: string }) => {
+    try {
+      const { token, recoveryCodes } = await apiPost(adminApi.confirmEnrollment, {
+        body: { signinToken, code },
+      });
+      onEnrolled(token, recoveryCodes);
+    } catch (error) {
+      handleRefusal(error, form, onRestart);
+    }
+  };
+  return (
+    <>
+      <p className="admin-card-lead">{text.enrollLead}</p>
+      <img className="second-factor-qr" src={enrollment.qrCode} alt={text.qrAlt} width={200} height={200} />
+      <p id={secretId}>{text.secretLabel}</p>
+      <code className="second-factor-secret" aria-describedby={secretId}>
+        {enrollment.secret}
+      </code>
+      <SchemaForm form={form} onValid={submit} variant="admin">
+        <TextField name="code" label={text.enrollCode} inputMode="numeric" autoComplete="one-time-code" />
+        <SubmitButton label={text.enroll} announce={text.enrolling} className="button admin-card-submit" />
+      </SchemaForm>
+    </>
+  );
+}
+
+/** The ten recovery codes, shown once. */
+export function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <>
+      <p className="admin-card-lead">{text.codesLead}</p>
+      <ol className="second-factor-codes">
+        {codes.map((c) => (
+          <li key={c}>
+            <code>{c}</code>
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="button admin-card-submit" onClick={onDone}>
+        {text.codesDone}
+      </button>
+    </>
+  );
+}
