@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGES } from './admin.ts';
+import { ADMIN_MESSAGES, RECOVERY_CODE, TOTP_CODE } from './admin.ts';
 import { endpoint } from './endpoint.ts';
 import { recordStatus } from './enums.ts';
 import { adminPassword } from './passwords.ts';
@@ -47,6 +47,12 @@ export const reauthBody = z.object({
   currentPassword: text({ error: ADMIN_MESSAGES.reauthRequired })
     .min(1, ADMIN_MESSAGES.reauthRequired)
     .max(128),
+  /** Needed when the issuing admin has a second factor: a code of its app, or a recovery code. */
+  secondFactorCode: text()
+    .trim()
+    .max(20, ADMIN_MESSAGES.codeFormat)
+    .refine((c) => c === '' || TOTP_CODE.test(c) || RECOVERY_CODE.test(c), ADMIN_MESSAGES.codeFormat)
+    .optional(),
 });
 /** The re-issue call's body: the confirmation, needed when the account already has a password. */
 export const passwordLinkBody = reauthBody.partial().nullish();

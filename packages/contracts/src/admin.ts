@@ -40,6 +40,8 @@ export const ADMIN_MESSAGES = {
   badCode: '인증 코드가 일치하지 않습니다. 인증 앱의 현재 코드를 입력해 주십시오.',
   signinStepExpired: '로그인 단계가 만료되었습니다. 처음부터 다시 로그인해 주십시오.',
   enrollmentNotStarted: '인증 앱 등록을 먼저 시작해 주십시오.',
+  reauthCodeRequired:
+    '이 계정은 2단계 인증을 사용합니다. 인증 앱의 6자리 코드 또는 복구 코드도 입력해 주십시오.',
 } as const;
 
 /** What the password step of an admin sign-in asks next. */

@@ -71,6 +71,8 @@ export const sysadminText = {
     reauthLead: (name: string, loginId: string) =>
       `${name}(${loginId}) 관리자는 이미 비밀번호를 설정했습니다. 새 링크를 받는 사람은 이 계정을 사용할 수 있게 되므로, 발급 전에 현재 로그인한 계정의 비밀번호를 입력하십시오. 링크가 사용되면 이 관리자의 기존 로그인은 모두 종료됩니다.`,
     reauthPassword: '내 비밀번호',
+    reauthCode: '인증 코드',
+    reauthCodeHint: '2단계 인증을 사용하는 계정이면 인증 앱의 6자리 코드 또는 복구 코드를 입력하십시오.',
     reauthSubmit: '확인 후 발급',
   },
   setupLink: {

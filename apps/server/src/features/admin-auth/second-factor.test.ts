@@ -1,8 +1,8 @@
-import { adminApi } from '@audit/contracts';
+import { adminApi, sysadminApi } from '@audit/contracts';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.ts';
-import { adminSignin, bearer, makeAdmin, makeGroup } from '../../test-support/factories.ts';
+import { ADMIN_PASSWORD, adminSignin, bearer, makeAdmin, makeGroup } from '../../test-support/factories.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { resetSecondFactor } from '../admins/reset-second-factor.ts';
 
@@ -169,5 +169,40 @@ describe('admin two-factor sign-in', () => {
     const res = (await adminSignin(t.app, admin.loginId)).json();
     expect(res.secondFactor).toBe('NONE');
     expect((await me(res.token)).statusCode).toBe(200);
+  });
+
+  it('asks an admin with a second factor for a code too before it re-issues a password link', async () => {
+    const managers = await makeGroup(t.database.db, { menus: ['/adminmanager'], secondFactorRequired: true });
+    const manager = await makeAdmin(t.database.db, managers);
+    const step = (await adminSignin(t.app, manager.loginId)).json();
+    const { secret } = (
+      await call(t.app, adminApi.startEnrollment, { payload: { signinToken: step.signinToken } })
+    ).json();
+    const { token } = (
+      await call(t.app, adminApi.confirmEnrollment, {
+        payload: { signinToken: step.signinToken, code: await codeAt(secret) },
+      })
+    ).json();
+    const target = await makeAdmin(t.database.db, group);
+    const reissue = (payload: object) =>
+      call(t.app, sysadminApi.newPasswordLink, {
+        params: { id: target.id },
+        headers: bearer(token),
+        payload,
+      });
+    const withoutCode = await reissue({ currentPassword: ADMIN_PASSWORD });
+    expect(withoutCode.statusCode).toBe(403);
+    expect(withoutCode.json().message).toContain('2단계 인증');
+    expect(
+      (
+        await reissue({
+          currentPassword: ADMIN_PASSWORD,
+          secondFactorCode: '000000' === (await codeAt(secret, 30)) ? '111111' : '000000',
+        })
+      ).statusCode,
+    ).toBe(403);
+    t.clock.advance(30_000);
+    const ok = await reissue({ currentPassword: ADMIN_PASSWORD, secondFactorCode: await codeAt(secret) });
+    expect(ok.statusCode).toBe(200);
   });
 });

@@ -90,7 +90,7 @@ function logAttempt(
 }
 
 /** Which factor a code proves, spending it (a TOTP step or a recovery code is accepted once); null when none. */
-async function spendCode(
+export async function spendCode(
   deps: AppDeps,
   adminUserId: number,
   code: string,

@@ -115,12 +115,18 @@ export async function reissuePasswordLink(
   deps: AppDeps,
   auth: AdminAuth,
   id: number,
-  currentPassword: string | undefined,
+  confirmation: { currentPassword?: string; secondFactorCode?: string } | null | undefined,
 ) {
   const target = await findAdminUser(deps.db, id);
   if (!target) throw recordNotFound();
   const reauthenticated = target.password_hash !== null;
-  if (reauthenticated) await reauthenticate(deps, auth, currentPassword);
+  if (reauthenticated)
+    await reauthenticate(
+      deps,
+      auth,
+      confirmation?.currentPassword,
+      confirmation?.secondFactorCode || undefined,
+    );
   return applyChange(deps, auth, async (change) =>
     issueLink(deps, auth, change, await viewOf(change.trx, id), { reauthenticated }),
   );

@@ -21,7 +21,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
     editAdminAccount(deps, auth, params.id, body),
   );
   addRoute(app, deps, sysadminApi.newPasswordLink, ADMIN_ACCOUNTS, ({ auth, params, body }) =>
-    reissuePasswordLink(deps, auth, params.id, body?.currentPassword),
+    reissuePasswordLink(deps, auth, params.id, body),
   );
 
   // Public: the link's token is the credential. Rate limited like sign-in.

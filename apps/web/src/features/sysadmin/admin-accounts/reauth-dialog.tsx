@@ -14,11 +14,12 @@ type Props = {
 
 /**
  * Before a new link is issued for an account that already has a password (whoever holds the link can take the
- * account over), the signed-in admin confirms with its own password; the server checks it.
+ * account over), the signed-in admin confirms with its own password, and with a code when it uses a second
+ * factor; the server checks both.
  */
 export function ReauthDialog({ name, loginId, onConfirmed, onClose }: Props) {
   const text = sysadminText.adminAccounts;
-  const form = useSchemaForm(reauthBody, { defaultValues: { currentPassword: '' } });
+  const form = useSchemaForm(reauthBody, { defaultValues: { currentPassword: '', secondFactorCode: '' } });
   return (
     <FormDialog
       title={text.reauthTitle}
@@ -34,6 +35,12 @@ export function ReauthDialog({ name, loginId, onConfirmed, onClose }: Props) {
         type="password"
         autoComplete="current-password"
         required
+      />
+      <TextField
+        name="secondFactorCode"
+        label={text.reauthCode}
+        hint={text.reauthCodeHint}
+        autoComplete="one-time-code"
       />
     </FormDialog>
   );
