@@ -118,6 +118,8 @@ export const loginLogResponse = z.object({
       modifiedDate: text(),
       ip: text(),
       success: z.boolean(),
+      /** The second factor that completed the sign-in (TOTP or RECOVERY), or null. */
+      secondFactor: z.enum(['TOTP', 'RECOVERY']).nullable(),
     }),
   ),
   totalElements: z.number(),

@@ -25,6 +25,7 @@ export function auditRoutes(app: FastifyInstance, deps: AppDeps): void {
       modifiedDate: r.created_at.toISOString(),
       ip: r.ip,
       success: r.success,
+      secondFactor: r.second_factor,
     }));
   });
 

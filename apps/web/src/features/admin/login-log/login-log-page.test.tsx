@@ -6,13 +6,21 @@ import { jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-u
 
 const LOG = {
   content: [
-    { id: 9, loginId: 'auditor', modifiedDate: '2025-03-05T00:30:00.000Z', ip: '203.0.113.7', success: true },
+    {
+      id: 9,
+      loginId: 'auditor',
+      modifiedDate: '2025-03-05T00:30:00.000Z',
+      ip: '203.0.113.7',
+      success: true,
+      secondFactor: 'TOTP',
+    },
     {
       id: 8,
       loginId: 'auditor',
       modifiedDate: '2025-03-04T15:10:00.000Z',
       ip: '203.0.113.7',
       success: false,
+      secondFactor: null,
     },
   ],
   totalElements: 12,
@@ -27,10 +35,10 @@ describe('/admininquiry', () => {
     stubDialogs();
     renderRoute('/admininquiry');
     const table = await screen.findByRole('table', { name: /관리자 접속 기록: 총 12건, 1 \/ 2 페이지/ });
-    expect(columnHeaders(table)).toEqual(['번호', '아이디', '접속 일시', 'IP', '결과']);
+    expect(columnHeaders(table)).toEqual(['번호', '아이디', '접속 일시', 'IP', '결과', '2단계 인증']);
     expect(bodyRows(table)).toEqual([
-      ['12', 'auditor', '2025-03-05 09:30', '203.0.113.7', '성공'],
-      ['11', 'auditor', '2025-03-05 00:10', '203.0.113.7', '실패'],
+      ['12', 'auditor', '2025-03-05 09:30', '203.0.113.7', '성공', '인증 앱'],
+      ['11', 'auditor', '2025-03-05 00:10', '203.0.113.7', '실패', '-'],
     ]);
   });
 

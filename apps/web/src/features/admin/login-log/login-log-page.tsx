@@ -38,6 +38,11 @@ export function LoginLogPage() {
               </span>
             ),
           },
+          {
+            header: columns.secondFactor,
+            cell: (row) => (row.secondFactor ? text.secondFactors[row.secondFactor] : text.noSecondFactor),
+            className: 'admin-cell-center',
+          },
         ]}
       />
     </div>
