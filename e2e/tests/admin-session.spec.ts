@@ -86,11 +86,19 @@ test('the login log lists the sign-in; the idle warning extends; logout ends the
     await expect(page).toHaveURL(/\/admininquiry$/);
     await expect(page.getByRole('heading', { level: 1, name: '접속 기록' })).toBeVisible();
     const table = page.getByRole('table', { name: /^관리자 접속 기록: 총 \d+건, 1 \/ \d+ 페이지$/ });
-    await expect(table.getByRole('columnheader')).toHaveText(['번호', '아이디', '접속 일시', 'IP', '결과']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      '번호',
+      '아이디',
+      '접속 일시',
+      'IP',
+      '결과',
+      '2단계 인증',
+    ]);
     const mine = table.locator('tbody tr').filter({ hasText: hq.loginId });
     await expect(mine.first()).toBeVisible();
     await expect(mine.first().locator('td').nth(3)).toHaveText('127.0.0.1');
     await expect(mine.first().locator('td').nth(4)).toHaveText('성공');
+    await expect(mine.first().locator('td').nth(5)).toHaveText('-');
   });
 
   await test.step('a minute before the idle limit a warning offers 연장', async () => {
