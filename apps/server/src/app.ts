@@ -18,6 +18,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { reporterAuthRoutes } from './features/reporter-auth/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { AppError } from './http/app-error.ts';
+import { recordRoutes } from './http/route.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -53,6 +54,7 @@ export async function buildApp(
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

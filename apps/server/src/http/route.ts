@@ -61,6 +61,25 @@ async function authorize(
 
 const resolvedAuth = new WeakMap<FastifyRequest, ReporterAuth | AdminAuth | null>();
 
+/** A route as Fastify registered it: method and URL pattern. */
+export type RegisteredRoute = { method: string; url: string };
+const routeTables = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/**
+ * Keeps the table of every route registered on `app` from now on (by any means, not only addRoute), so a test
+ * can check each against the access rules it expects: a route nobody declared a rule for shows up there.
+ */
+export function recordRoutes(app: FastifyInstance): void {
+  const table: RegisteredRoute[] = [];
+  routeTables.set(app, table);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') table.push({ method, url: r.url });
+  });
+}
+
+export const registeredRoutes = (app: FastifyInstance): readonly RegisteredRoute[] =>
+  routeTables.get(app) ?? [];
+
 /**
  * Registers an endpoint of the contracts: validation and serialization come from its zod schemas, access from
  * its audience (and the route's menu), checked here, by this one mechanism, before the handler runs.

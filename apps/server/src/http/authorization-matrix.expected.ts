@@ -1,0 +1,88 @@
+/**
+ * What each caller gets from each route: the expected HTTP status, in this order of callers:
+ *
+ *   anonymous | reporter A | reporter B | admin X | admin Y | menu-only | system admin
+ *
+ * - reporter A signed in to report A (company A, real name, one attachment); reporter B to report B (company B,
+ *   anonymous, no attachment);
+ * - admin X: a group holding the report menu, mapped to company A; admin Y: the same for company B;
+ * - menu-only: a group holding only the menu screen (/adminmenu), mapped to no company;
+ * - system admin: the seeded system-admin group (every built-in menu, no company).
+ *
+ * Routes naming a report, comment or attachment name report A's. 401: no session of the route's audience;
+ * 403: the group lacks the route's menu; 404: outside the caller's scope (answered like a missing report).
+ * Adding a route means adding its row here: the test fails for a route without one, and for a row without a route.
+ */
+export const EXPECTED: Record<string, string> = {
+  // Health, API description and reference lists: anyone.
+  'GET /healthz': '200 200 200 200 200 200 200',
+  'GET /readyz': '200 200 200 200 200 200 200',
+  'GET /api/docs': '200 200 200 200 200 200 200',
+  'GET /api/docs/json': '200 200 200 200 200 200 200',
+  'GET /api/docs/yaml': '200 200 200 200 200 200 200',
+  // The UI's index redirects to /api/docs.
+  'GET /api/docs/static/index.html': '302 302 302 302 302 302 302',
+  'GET /api/docs/static/swagger-initializer.js': '200 200 200 200 200 200 200',
+  'GET /api/commons/company-types': '200 200 200 200 200 200 200',
+  'GET /api/commons/report-types': '200 200 200 200 200 200 200',
+  'GET /api/commons/post-statuses': '200 200 200 200 200 200 200',
+  'GET /api/commons/post-types': '200 200 200 200 200 200 200',
+  'GET /api/commons/statuses': '200 200 200 200 200 200 200',
+  'GET /api/commons/popup': '200 200 200 200 200 200 200',
+
+  // Public steps whose credential is in the request itself (the right one here, or an unknown one).
+  'POST /api/informant/posts': '200 200 200 200 200 200 200',
+  'POST /api/informant/signin': '200 200 200 200 200 200 200',
+  'POST /api/admin/signin': '200 200 200 200 200 200 200',
+  'POST /api/admin/signin/second-factor': '401 401 401 401 401 401 401',
+  'POST /api/admin/signin/enrollment': '401 401 401 401 401 401 401',
+  'POST /api/admin/signin/enrollment/confirm': '401 401 401 401 401 401 401',
+  // An unknown set-password link answers like a spent one (410), whoever asks.
+  'GET /api/admin/password-setup': '410 410 410 410 410 410 410',
+  'POST /api/admin/password-setup': '410 410 410 410 410 410 410',
+
+  // The reporter's own report, and nothing else.
+  'GET /api/informant/posts/mypost': '401 200 200 401 401 401 401',
+  'GET /api/informant/attachfile': '401 200 404 401 401 401 401',
+  'POST /api/informant/posts/:postId/comment': '401 200 404 401 401 401 401',
+  'POST /api/informant/signout': '401 200 200 401 401 401 401',
+
+  // Any signed-in admin.
+  'GET /api/admin/me': '401 401 401 200 200 200 200',
+  'GET /api/admin/GroupMenus': '401 401 401 200 200 200 200',
+  'POST /api/admin/session/extend': '401 401 401 200 200 200 200',
+  'POST /api/admin/signout': '401 401 401 200 200 200 200',
+
+  // Report area (REPORTS), scoped to the companies of the admin's group.
+  'GET /api/admin/posts': '401 401 401 200 200 403 200',
+  'GET /api/admin/posts.xls': '401 401 401 200 200 403 200',
+  'GET /api/admin/posts/:id': '401 401 401 200 404 403 404',
+  'PATCH /api/admin/posts/:id': '401 401 401 200 404 403 404',
+  'GET /api/admin/attachfile/:id': '401 401 401 200 404 403 404',
+  'POST /api/admin/posts/:postId/comment': '401 401 401 200 404 403 404',
+  'PATCH /api/admin/posts/:commentId/comment': '401 401 401 200 404 403 404',
+  'GET /api/admin/companyTypeMaps/combo': '401 401 401 200 200 403 200',
+
+  // Login log (LOGIN_LOG) and the audit trail (any system-admin menu).
+  'GET /api/admin/loginlog': '401 401 401 403 403 403 200',
+  'GET /api/sysadmin/audit': '401 401 401 403 403 200 200',
+
+  // System areas, each by its own menu key.
+  'GET /api/sysadmin/groups': '401 401 401 403 403 403 200',
+  'GET /api/sysadmin/groups/combo': '401 401 401 403 403 403 200',
+  'POST /api/sysadmin/groups': '401 401 401 403 403 403 200',
+  'PATCH /api/sysadmin/groups/:id': '401 401 401 403 403 403 200',
+  'GET /api/sysadmin/Menus': '401 401 401 403 403 200 200',
+  'POST /api/sysadmin/Menus': '401 401 401 403 403 200 200',
+  'PATCH /api/sysadmin/Menus/:id': '401 401 401 403 403 200 200',
+  'GET /api/sysadmin/GroupMenus/:groupId': '401 401 401 403 403 403 200',
+  'POST /api/sysadmin/GroupMenus': '401 401 401 403 403 403 200',
+  'DELETE /api/sysadmin/GroupMenus/:group_menu_id': '401 401 401 403 403 403 200',
+  'GET /api/sysadmin/users/adminrole': '401 401 401 403 403 403 200',
+  'POST /api/sysadmin/users': '401 401 401 403 403 403 200',
+  'PATCH /api/sysadmin/users/:id': '401 401 401 403 403 403 200',
+  'POST /api/sysadmin/users/:id/password-link': '401 401 401 403 403 403 200',
+  'GET /api/sysadmin/companyTypeMaps': '401 401 401 403 403 403 200',
+  'POST /api/sysadmin/companyTypeMaps': '401 401 401 403 403 403 200',
+  'PATCH /api/sysadmin/companyTypeMaps/:id': '401 401 401 403 403 403 200',
+};
