@@ -94,6 +94,8 @@ export type NewReport = {
   reportType?: string;
   reporter?: { name: string; email: string; phoneNumber: string };
   file?: { name: string; mimeType: string; buffer: Buffer };
+  /** A text for all six sections and the other requests, instead of the usual story. */
+  sections?: string;
 };
 
 export const REPORTER = { name: '김제보', email: 'informant@example.com', phoneNumber: '010-2345-6789' };
@@ -107,13 +109,13 @@ export async function fileReport(request: APIRequestContext, report: NewReport):
     reportType: report.reportType ?? 'BRIBERY',
     postType,
     title: report.title,
-    who: '구매팀 박○○ 차장',
-    when: '2026년 2월 중순',
-    where: '협력업체 사무실',
-    what: '납품 대가로 상품권을 받았습니다.',
-    how: '입찰 전에 예정 가격을 알려 주었습니다.',
-    why: '특정 업체의 낙찰을 돕기 위한 것으로 보입니다.',
-    otherRequests: '',
+    who: report.sections ?? '구매팀 박○○ 차장',
+    when: report.sections ?? '2026년 2월 중순',
+    where: report.sections ?? '협력업체 사무실',
+    what: report.sections ?? '납품 대가로 상품권을 받았습니다.',
+    how: report.sections ?? '입찰 전에 예정 가격을 알려 주었습니다.',
+    why: report.sections ?? '특정 업체의 낙찰을 돕기 위한 것으로 보입니다.',
+    otherRequests: report.sections ?? '',
     name: reporter?.name ?? '',
     email: reporter?.email ?? '',
     phoneNumber: reporter?.phoneNumber ?? '',
