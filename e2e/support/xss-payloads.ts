@@ -40,6 +40,7 @@ const TEMPLATES = [
   '" onmouseover="__xss(#)" x="',
   "' autofocus onfocus='__xss(#)' x='",
   '`-__xss(#)-`',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection payload, kept as typed.
   '${__xss(#)}',
   '{{constructor.constructor("__xss(#)")()}}',
   'javascript:__xss(#)',

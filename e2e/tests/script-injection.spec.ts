@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { runTag } from '../support/admin-accounts.ts';
 import { bearer, sysadminToken } from '../support/admin-api.ts';
 import { xlsxXmlText } from '../support/admin-xlsx.ts';
@@ -14,9 +14,13 @@ import { injectReports, injectSysadminRecords, reporterToken } from '../support/
 
 const COMPANY = 'GARAM_CONSTRUCTION';
 
+/** What a locator shows as text, as a person sees it (hidden parts left out, unlike textContent). */
+// biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point: hidden markup must not count.
+const shownText = (locator: Locator) => locator.innerText();
+
 /** Every text of `texts` that the page does not show, literally, as text. */
 async function missingText(page: Page, texts: readonly string[]): Promise<string[]> {
-  const shown = await page.locator('body').innerText();
+  const shown = await shownText(page.locator('body'));
   return texts.filter((t) => !shown.includes(t));
 }
 
@@ -30,7 +34,7 @@ async function expectScreen(page: Page, url: string, texts: readonly string[], t
   const [first = ''] = texts;
   await expect(page.locator('body')).toContainText(first, { timeout: 15_000 });
   expect(await missingText(page, texts), `${url}: payloads not shown as typed`).toEqual([]);
-  const shown = await page.locator('body').innerText();
+  const shown = await shownText(page.locator('body'));
   expect(shown.split(first).length - 1, `${url}: times ${first} is shown as text`).toBeGreaterThanOrEqual(
     times,
   );
@@ -78,7 +82,7 @@ test('no payload runs on any screen, every one shows as typed, and the Excel exp
     await page.getByRole('button', { name: '미리보기' }).click();
     const preview = page.getByRole('dialog', { name: '제보 내용 미리보기' });
     await expect(preview).toBeVisible();
-    const shown = await preview.innerText();
+    const shown = await shownText(preview);
     expect(XSS_PAYLOADS.filter((p) => !shown.includes(p))).toEqual([]);
     await page.keyboard.press('Escape');
   });
@@ -108,7 +112,7 @@ test('no payload runs on any screen, every one shows as typed, and the Excel exp
       await page.goto(`/adminreport?companyType=${COMPANY}&page=${n}`);
       await expect(page.getByRole('table')).toBeVisible();
       await expect(page.locator('tbody tr').first()).toBeVisible();
-      shown += await page.locator('body').innerText();
+      shown += await shownText(page.locator('body'));
     }
     expect(XSS_PAYLOADS.filter((p) => !shown.includes(p))).toEqual([]);
   });

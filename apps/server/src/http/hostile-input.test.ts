@@ -76,7 +76,11 @@ describe('hostile input on every route', () => {
         const authorization = auth[who];
         if (authorization) headers.authorization = authorization;
         if (body?.contentType) headers['content-type'] = body.contentType;
-        if (extraHeader) headers[extraHeader[0]] = extraHeader[1].replace(/[\r\n\u0000]/g, '').slice(0, 200);
+        if (extraHeader)
+          headers[extraHeader[0]] = extraHeader[1]
+            .replace(/[\r\n]/g, '')
+            .replaceAll('\u0000', '')
+            .slice(0, 200);
         return { url: query ? `${path}?${query}` : path, headers, payload: body?.payload };
       });
 
