@@ -39,13 +39,15 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Counted before anything is printed, so the start-up lines come out as one block.
+  const noAdminYet = (await countAdmins(database.db)) === 0;
   console.log(
     `\n  사이버감사실: http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/`,
   );
   console.log(
     `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
   );
-  if ((await countAdmins(database.db)) === 0) {
+  if (noAdminYet) {
     console.log('\n  No admin account exists yet. Create the first system admin with:');
     console.log(
       "    ADMIN_PASSWORD='<at least 10 characters>' npm run create-admin -- --login admin --name '관리자' --sysadmin",
