@@ -21,6 +21,7 @@ const MIGRATIONS = [
   '20261125T0100-row-bound-ciphertexts',
   '20261125T0200-evidence-chain',
   '20261125T0300-admin-second-factor',
+  '20261125T0400-signin-failures',
 ];
 
 describe('migrations', () => {
@@ -53,6 +54,7 @@ describe('migrations', () => {
       'reporter_credentials',
       'reporter_identities',
       'sessions',
+      'signin_failures',
       'user_groups',
     ]);
     const migrator = new Migrator({ db: handle.db, provider: migrationProvider({}) });

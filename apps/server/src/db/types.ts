@@ -174,6 +174,14 @@ export interface AdminRecoveryCodesTable {
   created_at: CreatedAt;
 }
 
+/** Failed sign-ins of accounts that do not exist, under a keyed hash of what was typed. */
+export interface SigninFailuresTable {
+  key_hash: Buffer;
+  failed_count: number;
+  locked_until: Timestamp | null;
+  updated_at: Timestamp;
+}
+
 export interface PasswordSetupTokensTable {
   id: Id;
   admin_user_id: number;
@@ -262,6 +270,7 @@ export interface Database {
   attachments: AttachmentsTable;
   comments: CommentsTable;
   sessions: SessionsTable;
+  signin_failures: SigninFailuresTable;
   password_setup_tokens: PasswordSetupTokensTable;
   login_logs: LoginLogsTable;
   personal_data_access_logs: PersonalDataAccessLogsTable;

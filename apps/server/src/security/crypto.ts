@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -23,6 +23,11 @@ export const KEY_FILE_NAME = 'master.key';
  */
 export type Cipher = EvidenceSeal & {
   keyId: string;
+  /**
+   * A keyed hash (HMAC-SHA256, key derived from the master key for `purpose`) to find a row by a value without
+   * storing the value: the same value gives the same hash, and without the key nobody can test a guess.
+   */
+  lookupHash(purpose: string, value: string): Buffer;
   encrypt(plain: Buffer | string, binding: Binding): Buffer;
   decrypt(blob: Buffer, binding: Binding): Buffer;
   decryptText(blob: Buffer, binding: Binding): string;
@@ -53,9 +58,20 @@ export function createCipher(current: Buffer, older: Buffer[] = []): Cipher {
     return Buffer.concat([decipher.update(blob.subarray(HEADER_BYTES)), decipher.final()]);
   };
 
+  const lookupKeys = new Map<string, Buffer>();
+  const lookupKey = (purpose: string) => {
+    let key = lookupKeys.get(purpose);
+    if (!key) {
+      key = Buffer.from(hkdfSync('sha256', current, Buffer.alloc(0), `audit-lookup:${purpose}`, 32));
+      lookupKeys.set(purpose, key);
+    }
+    return key;
+  };
+
   return {
     ...createEvidenceSeal(current),
     keyId: currentId.toString('hex'),
+    lookupHash: (purpose, value) => createHmac('sha256', lookupKey(purpose)).update(value, 'utf8').digest(),
     encrypt(plain, binding) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', current, iv);

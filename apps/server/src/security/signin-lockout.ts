@@ -23,15 +23,25 @@ export type SigninAccount = {
 export type SigninOutcome = 'unknown' | 'locked' | 'wrong' | 'locked-now' | 'ok';
 
 /**
+ * Counts one failed try of an account that does not exist (typed receipt number or admin id), atomically and
+ * shared by every instance; answers whether that key is locked after it.
+ */
+export type UnknownAccountCounter = (
+  key: string,
+  now: Date,
+  lock: { failures: number; until: Date },
+) => Promise<boolean>;
+
+/**
  * The one sign-in rule of reporters and admins. Each attempt is counted before its password is checked, in one
  * atomic write, so N concurrent tries count N and the fifth locks even while argon2 still runs for the others.
  * Every path checks a password (a dummy hash when there is no account or it is locked), so an answer takes as
- * long whether or not the account exists; failures of unknown accounts are counted too (in memory, under the
- * key typed), so the fifth wrong try answers "locked" whether or not the account is real. After `ok` the caller
- * clears the count with its success write.
+ * long whether or not the account exists; failures of unknown accounts are counted too (in the database, under a
+ * keyed hash of what was typed), so the fifth wrong try answers "locked" whether or not the account is real, on
+ * whichever instance it arrives. After `ok` the caller clears the count with its success write.
  */
 export class SigninLockout {
-  readonly #unknown = new FailedSigninMemory();
+  constructor(private readonly countUnknown: UnknownAccountCounter) {}
 
   async check(
     key: string,
@@ -39,48 +49,18 @@ export class SigninLockout {
     password: string,
     now: Date,
   ): Promise<SigninOutcome> {
+    const lock = { failures: SIGNIN_LOCK.failures, until: new Date(now.getTime() + SIGNIN_LOCK.lockMs) };
     if (!account?.passwordHash) {
-      const locked = this.#unknown.fail(key, now.getTime());
+      const locked = await this.countUnknown(key, now, lock);
       await verifyPassword(await dummyHash(), password);
       return locked ? 'locked' : 'unknown';
     }
-    const counted = await account.countAttempt(now, {
-      failures: SIGNIN_LOCK.failures,
-      until: new Date(now.getTime() + SIGNIN_LOCK.lockMs),
-    });
+    const counted = await account.countAttempt(now, lock);
     if (!counted) {
       await verifyPassword(await dummyHash(), password);
       return 'locked';
     }
     if (await verifyPassword(account.passwordHash, password)) return 'ok';
     return counted.lockedNow ? 'locked-now' : 'wrong';
-  }
-}
-
-/**
- * Failure counters of accounts that do not exist, kept in memory only (bounded; the oldest entry goes first).
- * Counted synchronously, before any await, so concurrent tries count one by one. Existing accounts count their
- * failures in the database.
- */
-class FailedSigninMemory {
-  readonly #entries = new Map<string, { count: number; lockedUntil: number }>();
-  constructor(private readonly maxEntries = 10_000) {}
-
-  /** Counts a failure unless the key is locked; answers whether the key is locked after it. */
-  fail(key: string, now: number): boolean {
-    const e = this.#entries.get(key) ?? { count: 0, lockedUntil: 0 };
-    if (e.lockedUntil > now) return true;
-    this.#entries.delete(key);
-    e.count += 1;
-    if (e.count >= SIGNIN_LOCK.failures) {
-      e.count = 0;
-      e.lockedUntil = now + SIGNIN_LOCK.lockMs;
-    }
-    this.#entries.set(key, e);
-    if (this.#entries.size > this.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
-    return e.lockedUntil > now;
   }
 }

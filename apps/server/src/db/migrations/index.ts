@@ -4,6 +4,7 @@ import { downMenuKeys, upMenuKeys } from './20261123T0100-menu-keys.ts';
 import { rowBoundCiphertexts } from './20261125T0100-row-bound-ciphertexts.ts';
 import { evidenceChain } from './20261125T0200-evidence-chain.ts';
 import { downAdminSecondFactor, upAdminSecondFactor } from './20261125T0300-admin-second-factor.ts';
+import { downSigninFailures, upSigninFailures } from './20261125T0400-signin-failures.ts';
 
 /** What some migrations need beyond the database: the master key, to re-encrypt stored values. */
 export type MigrationContext = { masterKey?: Buffer };
@@ -19,6 +20,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261125T0100-row-bound-ciphertexts': rowBoundCiphertexts(context.masterKey),
     '20261125T0200-evidence-chain': evidenceChain(context.masterKey),
     '20261125T0300-admin-second-factor': { up: upAdminSecondFactor, down: downAdminSecondFactor },
+    '20261125T0400-signin-failures': { up: upSigninFailures, down: downSigninFailures },
   };
 }
 

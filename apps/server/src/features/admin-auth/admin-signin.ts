@@ -10,6 +10,7 @@ import {
 } from '../admins/admin-users.repository.ts';
 import { insertLoginLog } from '../audit/login-logs.repository.ts';
 import { openSession } from '../sessions/sessions.ts';
+import { unknownSignins } from '../sessions/unknown-signins.ts';
 
 // What the login log says of each refused attempt.
 const REASONS = {
@@ -28,7 +29,7 @@ const REASONS = {
  * cleared then, so the password and the codes count toward one lock.
  */
 export function adminSignin(deps: AppDeps) {
-  const lockout = new SigninLockout();
+  const lockout = new SigninLockout(unknownSignins(deps));
   return async (
     input: { loginId: string; password: string },
     ip: string,

@@ -9,9 +9,8 @@ import {
   findAdminUser,
   findSecondFactor,
 } from '../admins/admin-users.repository.ts';
+import { unknownSignins } from '../sessions/unknown-signins.ts';
 import { spendCode } from './second-factor.ts';
-
-const lockout = new SigninLockout();
 
 /**
  * The signed-in admin confirms a sensitive step with its own password (a session left open on a desk is not
@@ -30,7 +29,12 @@ export async function reauthenticate(
     passwordHash: admin.password_hash,
     countAttempt: (at, lock) => countAdminAttempt(deps.db, admin.id, at, lock),
   };
-  const outcome = await lockout.check(`admin:${auth.loginId}`, account, password, deps.now());
+  const outcome = await new SigninLockout(unknownSignins(deps)).check(
+    `admin:${auth.loginId}`,
+    account,
+    password,
+    deps.now(),
+  );
   if (outcome === 'locked' || outcome === 'locked-now') throw new AppError('LOCKED', ADMIN_MESSAGES.locked);
   if (outcome !== 'ok') throw new AppError('FORBIDDEN', ADMIN_MESSAGES.reauthFailed);
   if ((await findSecondFactor(deps.db, auth.adminUserId))?.totp_enabled_at) {

@@ -6,6 +6,7 @@ import { normalizeReceiptNumber } from '../reports/receipt-number.ts';
 import { isClosedForReporter, reportClosed } from '../reports/reporter-window.ts';
 import { deleteDeadReporterSessions } from '../sessions/sessions.repository.ts';
 import { openSession } from '../sessions/sessions.ts';
+import { unknownSignins } from '../sessions/unknown-signins.ts';
 import {
   countReporterAttempt,
   findCredentialsByReceipt,
@@ -18,7 +19,7 @@ import {
  * more than a month ago no longer opens. Success opens a session and counts the visit.
  */
 export function reporterSignin(deps: AppDeps) {
-  const lockout = new SigninLockout();
+  const lockout = new SigninLockout(unknownSignins(deps));
   return async ({ loginId, password }: { loginId: string; password: string }): Promise<{ token: string }> => {
     const now = deps.now();
     const receipt = normalizeReceiptNumber(loginId);

@@ -1,0 +1,9 @@
+import type { AppDeps } from '../../app-deps.ts';
+import type { UnknownAccountCounter } from '../../security/signin-lockout.ts';
+import { countUnknownFailure } from './signin-failures.repository.ts';
+
+/** The sign-in rule's counter of accounts that do not exist: in the database, under a keyed hash of the key. */
+export const unknownSignins =
+  (deps: AppDeps): UnknownAccountCounter =>
+  (key, now, lock) =>
+    countUnknownFailure(deps.db, deps.cipher.lookupHash('signin', key), now, lock);
