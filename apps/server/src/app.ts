@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
@@ -21,6 +20,7 @@ import { AppError } from './http/app-error.ts';
 import { recordRoutes } from './http/route.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -60,11 +60,7 @@ export async function buildApp(
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
-  // Rate limits are declared per route; the store is this process's memory (client addresses are never persisted).
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
-  });
+  await registerRateLimits(app, deps);
   await app.register(multipart, { limits: REPORT_MULTIPART_LIMITS });
 
   for (const routes of [

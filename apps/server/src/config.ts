@@ -66,6 +66,10 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+$/, 'must be like https://audit.example.com (no path)')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
 });
@@ -86,8 +90,10 @@ export type Config = {
   mail: { smtpUrl: string; from: string } | null;
   /** The site's public address, for links in mails. */
   publicBaseUrl: string | undefined;
-  /** Per client address, in memory: sign-ins a minute, reports an hour. */
+  /** Per client address: sign-ins a minute, reports an hour. */
   rateLimits: { signinsPerMinute: number; reportsPerHour: number };
+  /** Redis that shares the rate-limit counts of several instances; undefined: each process counts its own. */
+  redisUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -117,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : null,
     publicBaseUrl: e.PUBLIC_BASE_URL,
     rateLimits: { signinsPerMinute: e.SIGNIN_RATE_LIMIT, reportsPerHour: e.REPORT_RATE_LIMIT },
+    redisUrl: e.REDIS_URL,
   };
 }
