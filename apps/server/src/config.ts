@@ -62,6 +62,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('사이버감사실 <no-reply@localhost>'),
+  MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   PUBLIC_BASE_URL: z
     .string()
     .regex(/^https?:\/\/[^/]+$/, 'must be like https://audit.example.com (no path)')
@@ -87,7 +88,7 @@ export type Config = {
   seedDemoData: boolean;
   webDistDir: string | undefined;
   /** Outgoing mail; null when SMTP_URL is unset (then nothing is queued or sent). */
-  mail: { smtpUrl: string; from: string } | null;
+  mail: { smtpUrl: string; from: string; intervalSeconds: number } | null;
   /** The site's public address, for links in mails. */
   publicBaseUrl: string | undefined;
   /** Per client address: sign-ins a minute, reports an hour. */
@@ -120,7 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     popup: { from: new Date(e.POPUP_FROM).toISOString(), until: new Date(e.POPUP_UNTIL).toISOString() },
     seedDemoData: e.SEED_DEMO_DATA,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
-    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : null,
+    mail: e.SMTP_URL
+      ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, intervalSeconds: e.MAIL_INTERVAL_SECONDS }
+      : null,
     publicBaseUrl: e.PUBLIC_BASE_URL,
     rateLimits: { signinsPerMinute: e.SIGNIN_RATE_LIMIT, reportsPerHour: e.REPORT_RATE_LIMIT },
     redisUrl: e.REDIS_URL,

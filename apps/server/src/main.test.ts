@@ -1,40 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { commonsApi, endpointUrl } from '@audit/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-
-// The real process: `main.ts` and the CLI run from source through tsx, on a temporary DATA_DIR.
-const here = path.dirname(fileURLToPath(import.meta.url));
-const nodeArgs = ['--import', 'tsx', '--conditions=source'];
-
-type Run = { child: ChildProcess; output: () => string; exit: Promise<number | null> };
-
-function run(script: string, env: Record<string, string>, args: string[] = []): Run {
-  const child = spawn(process.execPath, [...nodeArgs, path.join(here, script), ...args], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (d) => {
-    out += String(d);
-  });
-  child.stderr?.on('data', (d) => {
-    out += String(d);
-  });
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => out, exit };
-}
-
-async function waitFor(predicate: () => boolean, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (!predicate()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { type Run, run, waitFor } from './test-support/server-process.ts';
 
 describe('server process on the embedded database', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-main-'));

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     stopMail = startMailWorker(
       deps,
       (m) => transport.sendMail(m),
-      15_000,
+      config.mail.intervalSeconds * 1000,
       (err) => log.error({ err }, 'mail delivery failed'),
     );
   }

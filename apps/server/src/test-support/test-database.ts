@@ -23,17 +23,31 @@ export async function openEmptyTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return connectDatabase({ kind: 'pglite-memory' });
 
-  const name = `audit_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(url, (c) => c.query(`create database ${name}`));
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await connectDatabase({ kind: 'postgres', url: target.toString(), maxConnections: 5 });
+  const scratch = await createScratchDatabase(url);
+  const handle = await connectDatabase({ kind: 'postgres', url: scratch.url, maxConnections: 5 });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdminClient(url, (c) => c.query(`drop database if exists ${name} with (force)`));
+      await scratch.drop();
     },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`: its URL, and how to drop it again. */
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `audit_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(serverUrl, (c) => c.query(`create database ${name}`));
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: () =>
+      withAdminClient(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(
+        () => {},
+      ),
   };
 }
 

@@ -14,7 +14,11 @@ import { fileReport, reportForm } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { deliverDueMails, RETRY_MINUTES, type SendMail } from './outbox.ts';
 
-const MAIL = { smtpUrl: 'smtp://127.0.0.1:2525', from: '사이버감사실 <no-reply@audit.example>' };
+const MAIL = {
+  smtpUrl: 'smtp://127.0.0.1:2525',
+  from: '사이버감사실 <no-reply@audit.example>',
+  intervalSeconds: 15,
+};
 
 describe('mail outbox', () => {
   let t: TestApp;

@@ -1,0 +1,35 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Real processes for tests: `main.ts` and the CLI run from source through tsx, with the environment given.
+const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const nodeArgs = ['--import', 'tsx', '--conditions=source'];
+
+export type Run = { child: ChildProcess; output: () => string; exit: Promise<number | null> };
+
+/** Starts `script` (a path under src/) with only PATH, LOG_LEVEL=warn and `env`; output is collected. */
+export function run(script: string, env: Record<string, string>, args: string[] = []): Run {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(srcDir, script), ...args], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += String(d);
+  });
+  child.stderr?.on('data', (d) => {
+    out += String(d);
+  });
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => out, exit };
+}
+
+/** Waits until `predicate` holds, checking every 100 ms; throws after `ms`. */
+export async function waitFor(predicate: () => boolean | Promise<boolean>, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await predicate())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
