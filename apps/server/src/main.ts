@@ -6,6 +6,9 @@ import { DataDirError, DataDirLockedError } from './db/data-dir.ts';
 import { countAdmins } from './features/admins/admin-users.repository.ts';
 import { startMailWorker } from './features/mail/outbox.ts';
 
+/** How long requests in flight may take to finish after a stop signal. */
+const SHUTDOWN_GRACE_MS = 20_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const { database, cipher, migrations, seeded } = await bootDatabase(config, { seed: true });
@@ -25,14 +28,26 @@ async function main(): Promise<void> {
     );
   }
 
+  // On SIGTERM or SIGINT: no new connections (a load balancer moves on), requests in flight finish (a report
+  // being uploaded is kept), the outbox stops, then the database is closed cleanly (the embedded one releases
+  // DATA_DIR). Requests still running after SHUTDOWN_GRACE_MS are cut off: the process exits anyway.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, 'shutting down');
+    log.info({ signal }, 'shutting down: finishing the requests in flight');
     stopMail();
+    const deadline = setTimeout(() => {
+      log.error(
+        { graceMs: SHUTDOWN_GRACE_MS },
+        'requests still running at the end of the grace period; exiting',
+      );
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
     await app.close();
     await database.close();
+    log.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

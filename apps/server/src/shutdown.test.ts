@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { commonsApi, endpointUrl, reporterApi } from '@audit/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pdfBytes, REAL_NAME_FIELDS, VALID_PASSWORD } from './test-support/reports.ts';
+import { type Run, run, waitFor } from './test-support/server-process.ts';
+
+// A stop signal in the middle of an upload: the report being sent is kept, new connections are refused, the
+// process exits cleanly and releases the embedded database, so the next process starts on it at once.
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-shutdown-'));
+const servers: Run[] = [];
+
+async function start(): Promise<{ server: Run; base: string }> {
+  const port = String(20000 + Math.floor(Math.random() * 20000));
+  const server = run('main.ts', { DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'info' });
+  servers.push(server);
+  await waitFor(() => server.output().includes('사이버감사실: http://'), 60_000).catch(() => {
+    throw new Error(`did not start:\n${server.output()}`);
+  });
+  return { server, base: `http://127.0.0.1:${port}` };
+}
+
+/** A report's multipart body with a PDF of `size` bytes, cut in two so a signal can arrive between the halves. */
+function reportBody(companyType: string, size: number) {
+  const boundary = `----shutdown${Date.now()}`;
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const head = Object.entries({ companyType, ...REAL_NAME_FIELDS, title: '종료 중 접수' })
+    .map(([k, v]) => field(k, v))
+    .join('');
+  const body = Buffer.concat([
+    Buffer.from(
+      `${head}--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="증빙.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+    ),
+    pdfBytes(size),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const half = Math.floor(body.length / 2);
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    first: body.subarray(0, half),
+    rest: body.subarray(half),
+  };
+}
+
+// It is about the embedded database: the PostgreSQL pass of the tests leaves it out.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('graceful shutdown', () => {
+  afterAll(async () => {
+    for (const s of servers) s.child.kill('SIGKILL');
+    await Promise.all(servers.map((s) => s.exit));
+  });
+
+  it('finishes an upload in flight, refuses new connections, and leaves the database to the next process', async () => {
+    const { server, base } = await start();
+    const companies = (await (await fetch(`${base}${endpointUrl(commonsApi.companyTypes)}`)).json()) as {
+      code: string;
+    }[];
+    const body = reportBody(companies[0]?.code ?? '', 3_000_000);
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request(`${base}${endpointUrl(reporterApi.submit)}`, {
+        method: 'POST',
+        headers: {
+          'content-type': body.contentType,
+          'content-length': String(body.first.length + body.rest.length),
+        },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (d) => {
+          text += String(d);
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+      req.write(body.first, () => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.rest), 500);
+      });
+    });
+
+    await waitFor(() => server.output().includes('shutting down'), 10_000);
+    const late = await fetch(`${base}/healthz`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
+    expect([503, 'refused']).toContain(late);
+    const filed = await answer;
+    expect(filed.status, filed.text).toBe(200);
+    const { receiptNumber } = JSON.parse(filed.text) as { receiptNumber: string };
+    expect(await server.exit).toBe(0);
+
+    const next = await start();
+    const signin = await fetch(`${next.base}${endpointUrl(reporterApi.signin)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loginId: receiptNumber, password: VALID_PASSWORD }),
+    });
+    expect(signin.status).toBe(200);
+    const { token } = (await signin.json()) as { token: string };
+    const mine = await fetch(`${next.base}${endpointUrl(reporterApi.myPost)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const post = (await mine.json()) as { title: string; attachFiles: { size: number }[] };
+    expect(post.title).toBe('종료 중 접수');
+    expect(post.attachFiles.map((f) => f.size)).toEqual([3_000_000]);
+  }, 120_000);
+});
