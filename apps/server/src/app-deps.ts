@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
+import type { PoolStats } from './db/connect.ts';
 import type { Database } from './db/types.ts';
 import type { Cipher } from './security/crypto.ts';
 
@@ -10,4 +11,6 @@ export type AppDeps = {
   cipher: Cipher;
   /** The clock; tests move it to check timeouts. */
   now: () => Date;
+  /** The database pool's state, for /metrics (PostgreSQL only). */
+  poolStats?: () => PoolStats;
 };

@@ -18,6 +18,7 @@ import { reporterAuthRoutes } from './features/reporter-auth/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { recordRoutes } from './http/route.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -60,6 +61,7 @@ export async function buildApp(
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
   await registerRateLimits(app, deps);
+  registerMetrics(app, deps);
   await app.register(multipart, { limits: REPORT_MULTIPART_LIMITS });
 
   for (const routes of [

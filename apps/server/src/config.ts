@@ -71,6 +71,7 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
 });
@@ -95,6 +96,8 @@ export type Config = {
   rateLimits: { signinsPerMinute: number; reportsPerHour: number };
   /** Redis that shares the rate-limit counts of several instances; undefined: each process counts its own. */
   redisUrl: string | undefined;
+  /** Bearer token of GET /metrics; undefined: no /metrics at all. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -127,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: e.PUBLIC_BASE_URL,
     rateLimits: { signinsPerMinute: e.SIGNIN_RATE_LIMIT, reportsPerHour: e.REPORT_RATE_LIMIT },
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -12,7 +12,7 @@ const SHUTDOWN_GRACE_MS = 20_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const { database, cipher, migrations, seeded } = await bootDatabase(config, { seed: true });
-  const deps = { config, db: database.db, cipher, now: () => new Date() };
+  const deps = { config, db: database.db, cipher, now: () => new Date(), poolStats: database.poolStats };
   const app = await buildApp(deps, { logger: loggerOptions(config.logLevel) });
   const log = app.log;
   log.info({ database: database.kind, migrations, ...seeded }, 'database ready');

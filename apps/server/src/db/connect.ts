@@ -9,10 +9,15 @@ import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** Connections of the pool: open, idle, and requests waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
+
 export type DatabaseHandle = {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool right now (for /metrics); absent for the embedded database. */
+  poolStats?: () => PoolStats;
 };
 
 export type DatabaseTarget =
@@ -48,7 +53,12 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseH
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => db.destroy(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
 
   const release = target.kind === 'pglite' ? lockDataDir(target.dataDir) : () => {};

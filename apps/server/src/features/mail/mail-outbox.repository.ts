@@ -77,3 +77,15 @@ export async function markFailedAttempt(
     .where('id', '=', id)
     .execute();
 }
+
+/** How many mails wait to be sent, and how many were given up on (for /metrics). */
+export async function countOutbox(db: Db): Promise<{ pending: number; failed: number }> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+    .where('status', 'in', ['PENDING', 'FAILED'])
+    .groupBy('status')
+    .execute();
+  const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  return { pending: count('PENDING'), failed: count('FAILED') };
+}
