@@ -57,7 +57,7 @@ export async function buildApp(
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, deps.db);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
   await registerRateLimits(app, deps);

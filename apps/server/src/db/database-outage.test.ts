@@ -19,6 +19,8 @@ describe('database outage', () => {
   let cluster: ThrowawayPostgres;
   let database: DatabaseHandle;
   let app: FastifyInstance;
+  /** The app's warn and error log lines (JSON), to see that an outage is logged once, start and end. */
+  const logLines: string[] = [];
 
   beforeAll(async () => {
     cluster = await startThrowawayPostgres();
@@ -26,12 +28,10 @@ describe('database outage', () => {
     await migrateToLatest(database.db);
     await seedDatabase(database.db, { demo: true });
     const config = { ...loadConfig({}), webDistDir: '/nonexistent' };
-    app = await buildApp({
-      config,
-      db: database.db,
-      cipher: createCipher(randomBytes(32)),
-      now: () => new Date(),
-    });
+    app = await buildApp(
+      { config, db: database.db, cipher: createCipher(randomBytes(32)), now: () => new Date() },
+      { logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } } },
+    );
   }, 120_000);
   afterAll(async () => {
     await app?.close();
@@ -85,5 +85,12 @@ describe('database outage', () => {
     cluster.start();
     expect(await until(async () => (await call(app, healthApi.ready)).statusCode === 200)).toBe(true);
     expect((await companies()).statusCode).toBe(200);
+    // One line when it went away and one when it was back, however many requests were answered 503 meanwhile.
+    const events = () => logLines.map((l) => JSON.parse(l).event).filter(Boolean);
+    expect(await until(async () => events().includes('database-outage-end'))).toBe(true);
+    const starts = events().filter((e) => e === 'database-outage-start').length;
+    expect(starts).toBeGreaterThanOrEqual(1);
+    expect(events().filter((e) => e === 'database-outage-end').length).toBe(starts);
+    expect(events().at(-1)).toBe('database-outage-end');
   });
 });

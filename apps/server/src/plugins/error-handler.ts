@@ -1,7 +1,9 @@
 import { ERRORS, type ErrorCode } from '@audit/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/connect.ts';
+import type { Kysely } from 'kysely';
+import { isDatabaseUnavailable, pingDatabase } from '../db/connect.ts';
+import type { Database } from '../db/types.ts';
 import { AppError } from '../http/app-error.ts';
 
 /** How long a client is asked to wait while the database is away. */
@@ -13,12 +15,47 @@ const answer = (reply: FastifyReply, code: ErrorCode, message: string = ERRORS[c
   return reply.status(ERRORS[code].status).send({ message, code });
 };
 
+/** How often the database is tried while it is away, to log when it is back. */
+const OUTAGE_PROBE_MS = 2_000;
+
+/**
+ * One log line when the database goes away and one when it is back (with how long it was away), however many
+ * requests were answered 503 in between: operators see an outage, not a flood.
+ */
+function outageLog(app: FastifyInstance, db: Kysely<Database>) {
+  let since: number | null = null;
+  const probe = () => {
+    setTimeout(() => {
+      pingDatabase(db).then(
+        () => {
+          app.log.warn(
+            { event: 'database-outage-end', durationMs: Date.now() - (since ?? Date.now()) },
+            'database is back',
+          );
+          since = null;
+        },
+        () => (since === null ? undefined : probe()),
+      );
+    }, OUTAGE_PROBE_MS).unref();
+  };
+  app.addHook('onClose', async () => {
+    since = null;
+  });
+  return () => {
+    if (since !== null) return;
+    since = Date.now();
+    app.log.error({ event: 'database-outage-start' }, 'database unavailable: answering 503 until it is back');
+    probe();
+  };
+}
+
 /**
  * Every error becomes `{message, code}`. Validation errors carry the Korean message of the first failing
  * field (the contracts hold those messages); anything unexpected is logged and answered with a generic
  * message, never a stack trace, SQL or path.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, db: Kysely<Database>): void {
+  const outageStarted = outageLog(app, db);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return answer(reply, error.code, error.message);
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -37,7 +74,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ message: ERRORS.VALIDATION_FAILED.message, code: 'VALIDATION_FAILED' });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: { code: error.code, message: error.message } }, 'database unavailable');
+      outageStarted();
+      request.log.debug({ err: { code: error.code, message: error.message } }, 'database unavailable');
       return answer(reply, 'SERVICE_UNAVAILABLE');
     }
     request.log.error({ err: error }, 'unhandled error');
