@@ -31,6 +31,9 @@ describe('server process on the embedded database', () => {
     server = run('main.ts', env);
     await waitFor(() => server!.output().includes('사이버감사실: http://'), 60_000);
     expect(server.output()).toContain('npm run create-admin');
+    expect(server.output()).toMatch(
+      new RegExp(`http://127\\.0\\.0\\.1:${port}/adminsetup\\?token=[\\w-]{43}`),
+    );
     const res = await fetch(`http://127.0.0.1:${port}${endpointUrl(commonsApi.companyTypes)}`).catch(
       (e: Error) => {
         throw new Error(`${e.message}\n${server?.output()}`);

@@ -3,7 +3,7 @@ import { buildApp, loggerOptions } from './app.ts';
 import { bootDatabase } from './boot.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirError, DataDirLockedError } from './db/data-dir.ts';
-import { countAdmins } from './features/admins/admin-users.repository.ts';
+import { issueFirstAdminLink } from './features/admins/first-admin.ts';
 import { startMailWorker } from './features/mail/outbox.ts';
 
 /** How long requests in flight may take to finish after a stop signal. */
@@ -54,16 +54,22 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Counted before anything is printed, so the start-up lines come out as one block.
-  const noAdminYet = (await countAdmins(database.db)) === 0;
+  // Decided before anything is printed, so the start-up lines come out as one block.
+  const firstAdminLink = await issueFirstAdminLink(deps);
   console.log(
     `\n  사이버감사실: http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/`,
   );
   console.log(
     `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
   );
-  if (noAdminYet) {
-    console.log('\n  No admin account exists yet. Create the first system admin with:');
+  if (firstAdminLink) {
+    const base =
+      config.publicBaseUrl ??
+      `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
+    console.log('\n  No admin account exists yet. Open this one-time link to create the first system admin');
+    console.log('  (valid 24 hours or until used; a new one is made at each start while no admin exists):');
+    console.log(`    ${base}${firstAdminLink}`);
+    console.log('\n  Or, for a scripted setup, with the command line:');
     console.log(
       "    ADMIN_PASSWORD='<at least 10 characters>' npm run create-admin -- --login admin --name '관리자' --sysadmin",
     );

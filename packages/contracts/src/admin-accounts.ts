@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ADMIN_MESSAGES, RECOVERY_CODE, TOTP_CODE } from './admin.ts';
 import { endpoint } from './endpoint.ts';
 import { recordStatus } from './enums.ts';
-import { adminPassword } from './passwords.ts';
+import { adminPassword, adminPasswordProblem } from './passwords.ts';
+import { okBody } from './reporter.ts';
 import {
   idParam,
   list,
@@ -67,6 +68,27 @@ export const passwordSetupBody = z
     path: ['passwordConfirm'],
   });
 
+/**
+ * The first system admin, created on the site through the one-time link the server prints while no admin exists.
+ * The password may not contain the login id (the rule every admin password follows).
+ */
+export const firstAdminBody = z
+  .object({
+    token: text().min(10).max(100),
+    loginId: loginIdField,
+    name: requiredText(100),
+    password: adminPassword,
+    passwordConfirm: text(),
+  })
+  .refine((v) => v.password === v.passwordConfirm, {
+    message: SYSADMIN_MESSAGES.passwordMismatch,
+    path: ['passwordConfirm'],
+  })
+  .superRefine((v, ctx) => {
+    const problem = adminPasswordProblem(v.password, v.loginId);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+  });
+
 export const adminAccountsApi = {
   users: endpoint({
     method: 'GET',
@@ -115,6 +137,22 @@ export const adminAccountsApi = {
     audience: 'public',
     summary: '비밀번호 설정',
     body: passwordSetupBody,
+    response: messageBody,
+  }),
+  firstAdminLink: endpoint({
+    method: 'GET',
+    path: '/api/admin/first-admin',
+    audience: 'public',
+    summary: '첫 시스템관리자 등록 링크 확인 (관리자가 없을 때만)',
+    query: passwordSetupQuery,
+    response: okBody,
+  }),
+  createFirstAdmin: endpoint({
+    method: 'POST',
+    path: '/api/admin/first-admin',
+    audience: 'public',
+    summary: '첫 시스템관리자 등록',
+    body: firstAdminBody,
     response: messageBody,
   }),
 };

@@ -27,6 +27,9 @@ export const SYSADMIN_MESSAGES = {
     '비밀번호 설정 링크가 만료되었거나 이미 사용되었습니다. 시스템관리자에게 새 링크를 요청해 주십시오.',
   passwordMismatch: '비밀번호가 일치하지 않습니다.',
   passwordSet: '비밀번호가 설정되었습니다. 로그인해 주십시오.',
+  firstAdminCreated: '첫 시스템관리자가 등록되었습니다. 로그인해 주십시오.',
+  firstAdminLinkInvalid:
+    '사용할 수 없는 등록 링크입니다. 이미 관리자가 있거나, 링크가 만료되었거나, 서버가 다시 시작되어 새 링크가 발급되었습니다.',
 } as const;
 
 // Field rules shared by the system-admin forms. Each limit here is also the form's maxLength.

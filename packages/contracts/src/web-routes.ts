@@ -23,6 +23,7 @@ export const WEB_ROUTES = [
   '/admingroupauth',
   '/admincompanyauth',
   '/adminsetpassword',
+  '/adminsetup',
   '/adminaudit',
   '/sessiontimeout',
 ] as const;

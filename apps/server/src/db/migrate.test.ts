@@ -22,6 +22,7 @@ const MIGRATIONS = [
   '20261125T0200-evidence-chain',
   '20261125T0300-admin-second-factor',
   '20261125T0400-signin-failures',
+  '20261125T0500-first-admin-link',
 ];
 
 describe('migrations', () => {
@@ -42,6 +43,7 @@ describe('migrations', () => {
       'comments',
       'company_type_maps',
       'company_types',
+      'first_admin_links',
       'group_menus',
       'login_logs',
       'mail_outbox',

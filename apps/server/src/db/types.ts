@@ -182,6 +182,14 @@ export interface SigninFailuresTable {
   updated_at: Timestamp;
 }
 
+/** The one-time link of the first system admin (one row at most, while no admin exists). */
+export interface FirstAdminLinksTable {
+  id: Generated<number>;
+  token_hash: Buffer;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface PasswordSetupTokensTable {
   id: Id;
   admin_user_id: number;
@@ -272,6 +280,7 @@ export interface Database {
   sessions: SessionsTable;
   signin_failures: SigninFailuresTable;
   password_setup_tokens: PasswordSetupTokensTable;
+  first_admin_links: FirstAdminLinksTable;
   login_logs: LoginLogsTable;
   personal_data_access_logs: PersonalDataAccessLogsTable;
   audit_trail: AuditTrailTable;

@@ -40,6 +40,9 @@ export const EXPECTED: Record<string, string> = {
   // An unknown set-password link answers like a spent one (410), whoever asks.
   'GET /api/admin/password-setup': '410 410 410 410 410 410 410',
   'POST /api/admin/password-setup': '410 410 410 410 410 410 410',
+  // The first-admin link: an unknown token, and admins exist anyway.
+  'GET /api/admin/first-admin': '410 410 410 410 410 410 410',
+  'POST /api/admin/first-admin': '410 410 410 410 410 410 410',
 
   // The reporter's own report, and nothing else.
   'GET /api/informant/posts/mypost': '401 200 200 401 401 401 401',

@@ -135,6 +135,16 @@ describe('authorization matrix', () => {
           passwordConfirm: 'Matrix#Pass2026',
         },
       }),
+      'GET /api/admin/first-admin': plain({ query: { token: 'unknown-link-token' } }),
+      'POST /api/admin/first-admin': plain({
+        payload: {
+          token: 'unknown-link-token',
+          loginId: 'matrix.first',
+          name: '첫 관리자',
+          password: 'Matrix#Pass2026',
+          passwordConfirm: 'Matrix#Pass2026',
+        },
+      }),
       'POST /api/informant/posts/:postId/comment': plain({
         params: { postId: reportA },
         payload: commentBody.parse({ content: '추가로 말씀드립니다.' }),

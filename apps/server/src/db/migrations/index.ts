@@ -5,6 +5,7 @@ import { rowBoundCiphertexts } from './20261125T0100-row-bound-ciphertexts.ts';
 import { evidenceChain } from './20261125T0200-evidence-chain.ts';
 import { downAdminSecondFactor, upAdminSecondFactor } from './20261125T0300-admin-second-factor.ts';
 import { downSigninFailures, upSigninFailures } from './20261125T0400-signin-failures.ts';
+import { downFirstAdminLink, upFirstAdminLink } from './20261125T0500-first-admin-link.ts';
 
 /** What some migrations need beyond the database: the master key, to re-encrypt stored values. */
 export type MigrationContext = { masterKey?: Buffer };
@@ -21,6 +22,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261125T0200-evidence-chain': evidenceChain(context.masterKey),
     '20261125T0300-admin-second-factor': { up: upAdminSecondFactor, down: downAdminSecondFactor },
     '20261125T0400-signin-failures': { up: upSigninFailures, down: downSigninFailures },
+    '20261125T0500-first-admin-link': { up: upFirstAdminLink, down: downFirstAdminLink },
   };
 }
 

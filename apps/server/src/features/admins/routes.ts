@@ -8,6 +8,7 @@ import {
   editAdminAccount,
   reissuePasswordLink,
 } from './admin-accounts.ts';
+import { checkFirstAdminLink, createFirstAdmin } from './first-admin.ts';
 import { completePasswordSetup, setupLinkInfo } from './password-setup.ts';
 
 const ADMIN_ACCOUNTS = { menu: 'ADMIN_ACCOUNTS' } as const;
@@ -31,5 +32,11 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   addRoute(app, deps, sysadminApi.passwordSetup, { rateLimit }, ({ body, request }) =>
     completePasswordSetup(deps, body.token, body.password, request.ip),
+  );
+  addRoute(app, deps, sysadminApi.firstAdminLink, { rateLimit }, ({ query }) =>
+    checkFirstAdminLink(deps, query.token),
+  );
+  addRoute(app, deps, sysadminApi.createFirstAdmin, { rateLimit }, ({ body, request }) =>
+    createFirstAdmin(deps, body, request.ip),
   );
 }
