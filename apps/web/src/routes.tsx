@@ -96,6 +96,14 @@ export const routes: RouteObject[] = [
                 .SetPasswordPage,
             }),
           },
+          // The first system admin's one-time link, printed by the server while no admin exists.
+          {
+            path: '/adminsetup',
+            lazy: async () => ({
+              Component: (await import('./features/sysadmin/first-admin/first-admin-page.tsx'))
+                .FirstAdminPage,
+            }),
+          },
         ],
       },
       {

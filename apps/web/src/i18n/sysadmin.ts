@@ -14,6 +14,7 @@ export const sysadminText = {
     companyMaps: menuName('/admincompanyauth'),
     audit: '관리 변경 기록',
     setPassword: '비밀번호 설정',
+    firstAdmin: '첫 시스템관리자 등록',
   },
   list: {
     create: '등록',
@@ -200,5 +201,18 @@ export const sysadminText = {
     confirmHint: '새 비밀번호를 한 번 더 입력하십시오.',
     submit: '비밀번호 설정',
     submitting: '비밀번호를 설정하고 있습니다.',
+  },
+  firstAdmin: {
+    lead: '아직 관리자 계정이 없습니다. 이 사이트를 관리할 첫 시스템관리자의 아이디, 이름, 비밀번호를 정하십시오. 이 링크는 한 번만 사용할 수 있습니다.',
+    checking: '등록 링크를 확인하고 있습니다.',
+    loginId: '아이디',
+    loginIdHint: '영문, 숫자, 마침표(.), 밑줄(_), 하이픈(-)으로 3~50자를 입력하십시오.',
+    name: '이름',
+    password: '비밀번호',
+    passwordConfirm: '비밀번호 확인',
+    rule: '영문, 숫자, 특수문자를 모두 포함하여 10자 이상 입력하십시오. 아이디를 포함할 수 없습니다.',
+    confirmHint: '비밀번호를 한 번 더 입력하십시오.',
+    submit: '등록',
+    submitting: '시스템관리자를 등록하고 있습니다.',
   },
 } as const;
