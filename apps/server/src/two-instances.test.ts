@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { adminApi, type Endpoint, endpointUrl, reporterApi } from '@audit/contracts';
-import { Redis } from 'ioredis';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { ADMIN_PASSWORD, makeAdmin, makeCompany, makeGroup } from './test-support/factories.ts';
+import { redisAnswers, TEST_REDIS_URL } from './test-support/redis.ts';
 import { REAL_NAME_FIELDS, VALID_PASSWORD } from './test-support/reports.ts';
 import { type Run, run, waitFor } from './test-support/server-process.ts';
 import { createScratchDatabase } from './test-support/test-database.ts';
@@ -16,21 +16,7 @@ import { createScratchDatabase } from './test-support/test-database.ts';
 // them was told, the other knows. Runs in the PostgreSQL pass of the tests (TEST_DATABASE_URL).
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SIGNIN_LIMIT = 10;
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', () => {
   const mails: { to: string[]; body: string }[] = [];
@@ -79,7 +65,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_INTERVAL_SECONDS: '1',
       SIGNIN_RATE_LIMIT: String(SIGNIN_LIMIT),
-      ...(redisUp ? { REDIS_URL } : {}),
+      ...(redisUp ? { REDIS_URL: TEST_REDIS_URL } : {}),
     };
     bases.push(await start(env));
     // The first instance has migrated and seeded; the audit team that is to be told of new reports.

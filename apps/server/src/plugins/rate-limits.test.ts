@@ -4,25 +4,12 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { call } from '../test-support/api.ts';
+import { redisAnswers, TEST_REDIS_URL } from '../test-support/redis.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
 
 // Per-address rate limits with two instances of the app: shared through Redis when REDIS_URL is set, per process
 // when it is not. Redis runs on 127.0.0.1:6379 on the project's machines; without it the Redis part is skipped.
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const redisUp = await redisAnswers();
 
 /** Sign-in tries from one client address, alternating between the two instances; their statuses. */
@@ -44,7 +31,7 @@ describe.skipIf(!redisUp)('rate limits shared through Redis', () => {
   let other: FastifyInstance;
   beforeAll(async () => {
     t = await buildTestApp({
-      redisUrl: REDIS_URL,
+      redisUrl: TEST_REDIS_URL,
       rateLimits: { signinsPerMinute: 3, reportsPerHour: 1000 },
     });
     other = await buildApp(t.deps);
@@ -59,7 +46,7 @@ describe.skipIf(!redisUp)('rate limits shared through Redis', () => {
     expect(await tries([t.app, other], 4, '10.77.0.1')).toEqual([401, 401, 401, 429]);
     // Another client is counted apart.
     expect(await tries([other], 1, '10.77.0.2')).toEqual([401]);
-    const redis = new Redis(REDIS_URL);
+    const redis = new Redis(TEST_REDIS_URL);
     try {
       const keys = await redis.keys('audit-rate-limit:*');
       expect(keys.length).toBeGreaterThan(0);
