@@ -3,18 +3,22 @@ import { connectDatabase, type DatabaseHandle, targetFromConfig } from './db/con
 import { makeDataDirPrivate } from './db/data-dir.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
+import { checkKeyFitsData } from './features/key-rotation/rotation-keys.ts';
 import { type Cipher, createCipher, loadMasterKey } from './security/crypto.ts';
 
 export type Booted = {
   database: DatabaseHandle;
   cipher: Cipher;
+  /** The master key as configured (APP_MASTER_KEY or the key file); during a key rotation the cipher holds more. */
+  masterKey: Buffer;
   migrations: string[];
   seeded: { referenceSeeded: boolean; demoSeeded: boolean };
 };
 
 /**
- * Makes DATA_DIR private, opens the configured database, migrates it to the latest schema and seeds a new one.
- * Shared by the server and the CLI.
+ * Makes DATA_DIR private, opens the configured database, migrates it to the latest schema, checks that the master
+ * key reads the stored data (learning the keys of a rotation in progress) and seeds a new one. Shared by the server
+ * and the CLI.
  */
 export async function bootDatabase(config: Config, options: { seed: boolean }): Promise<Booted> {
   makeDataDirPrivate(config.dataDir);
@@ -23,10 +27,11 @@ export async function bootDatabase(config: Config, options: { seed: boolean }): 
   const database = await connectDatabase(targetFromConfig(config));
   try {
     const migrations = await migrateToLatest(database.db, { masterKey });
+    await checkKeyFitsData(database.db, cipher, masterKey);
     const seeded = options.seed
       ? await seedDatabase(database.db, { demo: config.seedDemoData })
       : { referenceSeeded: false, demoSeeded: false };
-    return { database, cipher, migrations, seeded };
+    return { database, cipher, masterKey, migrations, seeded };
   } catch (err) {
     await database.close();
     throw err;

@@ -72,6 +72,17 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  REPORT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 31 to 36500' })
+    .int('must be a whole number of days from 31 to 36500')
+    .min(31, 'must be a whole number of days from 31 to 36500')
+    .max(36500, 'must be a whole number of days from 31 to 36500')
+    .default(1095),
+  BACKUP_PASSPHRASE: z.string().min(12, 'must be at least 12 characters').optional(),
+  NEW_APP_MASTER_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
 });
@@ -98,6 +109,12 @@ export type Config = {
   redisUrl: string | undefined;
   /** Bearer token of GET /metrics; undefined: no /metrics at all. */
   metricsToken: string | undefined;
+  /** Completed reports are deleted this many days after completion (with identity, attachments and comments). */
+  reportRetentionDays: number;
+  /** Backups (npm run backup/restore) are encrypted with a key derived from this instead of the master key. */
+  backupPassphrase: string | undefined;
+  /** The key npm run rotate-key rotates to when the master key comes from APP_MASTER_KEY. */
+  newMasterKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -131,5 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { signinsPerMinute: e.SIGNIN_RATE_LIMIT, reportsPerHour: e.REPORT_RATE_LIMIT },
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
+    reportRetentionDays: e.REPORT_RETENTION_DAYS,
+    backupPassphrase: e.BACKUP_PASSPHRASE,
+    newMasterKey: e.NEW_APP_MASTER_KEY,
   };
 }

@@ -15,6 +15,23 @@ const LOCK_OF: Record<EvidenceTable, number> = {
 
 const toBuffer = (v: unknown) => (v instanceof Uint8Array ? Buffer.from(v) : null);
 
+/** Takes a chain's lock until the end of the transaction: appending to it, or re-sealing it, one at a time. */
+export async function lockChain(trx: Db, table: EvidenceTable): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${LOCK_SPACE}, ${LOCK_OF[table]})`.execute(trx);
+}
+
+/** Rewrites one row's seal (a key rotation re-seals the chain under the new key); its values cannot change. */
+export async function resealRow(
+  trx: Db,
+  table: EvidenceTable,
+  id: number,
+  prevHash: Buffer | null,
+  chainHash: Buffer,
+): Promise<void> {
+  await sql`update ${sql.table(table)} set prev_hash = ${prevHash}, chain_hash = ${chainHash}
+    where id = ${id}`.execute(trx);
+}
+
 /**
  * Appends one evidence row to its table's chain. Under the table's lock (held to the end of the transaction, so
  * concurrent writers, also of other instances, take turns and ids follow the chain's order), it reads the last
@@ -29,7 +46,7 @@ export async function appendChained(
   jsonColumns: readonly string[] = [],
 ): Promise<void> {
   const append = async (trx: Db) => {
-    await sql`select pg_advisory_xact_lock(${LOCK_SPACE}, ${LOCK_OF[table]})`.execute(trx);
+    await lockChain(trx, table);
     const last = await sql<{ chain_hash: unknown }>`
       select chain_hash from ${sql.table(table)} order by id desc limit 1`.execute(trx);
     const prev = toBuffer(last.rows[0]?.chain_hash);

@@ -23,6 +23,7 @@ const MIGRATIONS = [
   '20261125T0300-admin-second-factor',
   '20261125T0400-signin-failures',
   '20261125T0500-first-admin-link',
+  '20261126T0100-operations',
 ];
 
 describe('migrations', () => {
@@ -45,6 +46,7 @@ describe('migrations', () => {
       'company_types',
       'first_admin_links',
       'group_menus',
+      'key_rotations',
       'login_logs',
       'mail_outbox',
       'menus',
@@ -55,6 +57,7 @@ describe('migrations', () => {
       'report_types',
       'reporter_credentials',
       'reporter_identities',
+      'scheduled_jobs',
       'sessions',
       'signin_failures',
       'user_groups',
@@ -75,6 +78,17 @@ describe('migrations', () => {
       /cannot be changed/,
     );
     await expect(handle.db.deleteFrom('login_logs').execute()).rejects.toThrow(/kept for 2 years/);
+    // Only the seal may be rewritten (a key rotation re-seals the chain), and not together with a value.
+    await handle.db
+      .updateTable('login_logs')
+      .set({ chain_hash: Buffer.alloc(32, 1), prev_hash: null })
+      .execute();
+    await expect(
+      handle.db
+        .updateTable('login_logs')
+        .set({ chain_hash: Buffer.alloc(32, 2), reason: 'x' })
+        .execute(),
+    ).rejects.toThrow(/cannot be changed/);
     await handle.db
       .insertInto('audit_trail')
       .values({

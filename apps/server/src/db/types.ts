@@ -262,6 +262,32 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
 }
 
+/** A periodic job (retention): its lease, so that one instance runs it at a time, and its last run. */
+export interface ScheduledJobsTable {
+  name: string;
+  lease_until: Timestamp | null;
+  last_started_at: Timestamp | null;
+  last_finished_at: Timestamp | null;
+  last_outcome: 'OK' | 'FAILED' | null;
+  last_error: string | null;
+  runs: Generated<number>;
+  failures: Generated<number>;
+}
+
+/** A master-key rotation: while RUNNING each key wrapped under the other; FINISHED keeps the key ids only. */
+export interface KeyRotationsTable {
+  id: Generated<number>;
+  old_key_id: string;
+  new_key_id: string;
+  new_key_under_old: Buffer | null;
+  old_key_under_new: Buffer | null;
+  state: 'RUNNING' | 'FINISHED';
+  /** Where the rotation has got to, so that an interrupted one resumes (JSON). */
+  progress: ColumnType<unknown, string | undefined, string>;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
 export interface Database {
   company_types: CompanyTypesTable;
   report_types: ReportTypesTable;
@@ -285,6 +311,8 @@ export interface Database {
   personal_data_access_logs: PersonalDataAccessLogsTable;
   audit_trail: AuditTrailTable;
   mail_outbox: MailOutboxTable;
+  scheduled_jobs: ScheduledJobsTable;
+  key_rotations: KeyRotationsTable;
 }
 
 /** What repositories take first: the database, or a transaction (which is one). */

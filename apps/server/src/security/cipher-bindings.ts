@@ -44,3 +44,70 @@ export const BIND = {
 
 /** A binding for tests of the cipher itself, outside any table. */
 export const testBinding = (label: string) => bind('test', label);
+
+/** The ids a binding is made of, as read from the row. */
+type RowIds = Record<string, number>;
+
+/**
+ * Every table with encrypted columns: the column that orders and finds its rows (`key`), the id columns its
+ * bindings need (`ids`), and each encrypted column with its binding. Key rotation, backup and restore walk this
+ * list, so a column encrypted later is added here once. `large`: values of up to 10 MB, read a few rows at a time.
+ */
+export const ENCRYPTED_TABLES: readonly {
+  table: string;
+  key: string;
+  ids: readonly string[];
+  columns: Readonly<Record<string, (row: RowIds) => Binding>>;
+  large?: boolean;
+}[] = [
+  {
+    table: 'posts',
+    key: 'id',
+    ids: ['id'],
+    columns: { title_enc: (r) => BIND.title(n(r.id)), content_enc: (r) => BIND.content(n(r.id)) },
+  },
+  {
+    table: 'reporter_identities',
+    key: 'post_id',
+    ids: ['post_id'],
+    columns: {
+      name_enc: (r) => BIND.name(n(r.post_id)),
+      phone_enc: (r) => BIND.phone(n(r.post_id)),
+      email_enc: (r) => BIND.email(n(r.post_id)),
+    },
+  },
+  {
+    table: 'attachments',
+    key: 'id',
+    ids: ['id', 'post_id'],
+    columns: {
+      filename_enc: (r) => BIND.filename(n(r.post_id), n(r.id)),
+      data_enc: (r) => BIND.fileData(n(r.post_id), n(r.id)),
+    },
+    large: true,
+  },
+  {
+    table: 'comments',
+    key: 'id',
+    ids: ['id', 'post_id'],
+    columns: { content_enc: (r) => BIND.comment(n(r.post_id), n(r.id)) },
+  },
+  { table: 'mail_outbox', key: 'id', ids: ['id'], columns: { body_enc: (r) => BIND.mailBody(n(r.id)) } },
+  {
+    table: 'admin_users',
+    key: 'id',
+    ids: ['id'],
+    columns: { totp_secret_enc: (r) => BIND.totpSecret(n(r.id)) },
+  },
+];
+
+function n(v: number | undefined): number {
+  if (v === undefined) throw new Error('binding id missing');
+  return Number(v);
+}
+
+/** The wrapped keys of a key rotation, each bound to its rotation and its role. */
+export const KEY_WRAP = {
+  newUnderOld: (rotationId: number) => bind('key_rotations.new_key_under_old', `rotation:${rotationId}`),
+  oldUnderNew: (rotationId: number) => bind('key_rotations.old_key_under_new', `rotation:${rotationId}`),
+} as const;

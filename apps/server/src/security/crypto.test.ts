@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIND, testBinding } from './cipher-bindings.ts';
-import { createCipher, KEY_FILE_NAME, loadMasterKey } from './crypto.ts';
+import { ciphertextKeyId, createCipher, KEY_FILE_NAME, loadMasterKey, masterKeyId } from './crypto.ts';
 
 describe('encryption at rest', () => {
   const cipher = createCipher(randomBytes(32));
@@ -51,6 +51,28 @@ describe('encryption at rest', () => {
     const oldKey = randomBytes(32);
     const blob = createCipher(oldKey).encrypt('x', testBinding('c'));
     expect(createCipher(randomBytes(32), [oldKey]).decryptText(blob, testBinding('c'))).toBe('x');
+  });
+
+  it('switches to a new key in place: writes under it, reads both, and forgets the old one when told', () => {
+    const oldKey = randomBytes(32);
+    const newKey = randomBytes(32);
+    const ring = createCipher(oldKey);
+    const before = ring.encrypt('전', testBinding('c'));
+    const sealedBefore = ring.sealEvidence(null, 't', { a: 1 });
+    ring.rotateTo(newKey);
+    expect(ring.keyId).toBe(masterKeyId(newKey));
+    const after = ring.encrypt('후', testBinding('c'));
+    expect(ciphertextKeyId(after)).toBe(masterKeyId(newKey));
+    expect(ciphertextKeyId(before)).toBe(masterKeyId(oldKey));
+    expect(ring.decryptText(before, testBinding('c'))).toBe('전');
+    expect(ring.sealEvidence(null, 't', { a: 1 }).equals(sealedBefore)).toBe(false);
+    expect(ring.evidenceSeals().map((s) => s.sealEvidence(null, 't', { a: 1 }).equals(sealedBefore))).toEqual(
+      [false, true],
+    );
+    ring.retireOldKeys();
+    expect(ring.hasKey(masterKeyId(oldKey))).toBe(false);
+    expect(() => ring.decrypt(before, testBinding('c'))).toThrow(/no key/);
+    expect(ring.decryptText(after, testBinding('c'))).toBe('후');
   });
 
   it('creates the key file once with mode 0600 and reuses it', () => {

@@ -20,9 +20,14 @@ export const KEY_FILE_NAME = 'master.key';
  * AES-256-GCM for data at rest. A ciphertext is `version | keyId | iv | tag | data`; the key id lets a
  * rotated key be found, and the binding (column and row) is the associated data, so a value copied into another
  * column or another row does not decrypt.
+ *
+ * The cipher holds a key ring: the current key (encrypts, seals evidence, keys lookup hashes) and older keys that
+ * only decrypt. A key rotation (features/key-rotation/) makes a new key current in every running instance and
+ * retires the old one when every value has been re-encrypted.
  */
 export type Cipher = EvidenceSeal & {
-  keyId: string;
+  /** The current key's id (hex), as written into each new ciphertext. */
+  readonly keyId: string;
   /**
    * A keyed hash (HMAC-SHA256, key derived from the master key for `purpose`) to find a row by a value without
    * storing the value: the same value gives the same hash, and without the key nobody can test a guess.
@@ -31,23 +36,59 @@ export type Cipher = EvidenceSeal & {
   encrypt(plain: Buffer | string, binding: Binding): Buffer;
   decrypt(blob: Buffer, binding: Binding): Buffer;
   decryptText(blob: Buffer, binding: Binding): string;
+  /** Whether a key of this id is in the ring. */
+  hasKey(keyId: string): boolean;
+  /** Makes `key` the current key; the keys held so far stay, for decryption only. */
+  rotateTo(key: Buffer): void;
+  /** Adds a key for decryption only. */
+  addReadKey(key: Buffer): void;
+  /** Forgets every key but the current one (a rotation has finished). */
+  retireOldKeys(): void;
+  /** The evidence seals of every key in the ring, current first: a row sealed under any of them is genuine. */
+  evidenceSeals(): EvidenceSeal[];
 };
 
-function keyIdOf(key: Buffer): Buffer {
-  return createHash('sha256').update('audit-key-id:').update(key).digest().subarray(0, KEY_ID_BYTES);
+/** The id of a master key: the first bytes of a hash of it, written into every ciphertext (hex). */
+export function masterKeyId(key: Buffer): string {
+  return createHash('sha256')
+    .update('audit-key-id:')
+    .update(key)
+    .digest()
+    .subarray(0, KEY_ID_BYTES)
+    .toString('hex');
+}
+
+/** The id of the key a ciphertext was written under (hex), or null when it is not one of ours. */
+export function ciphertextKeyId(blob: Buffer): string | null {
+  if (blob.length < HEADER_BYTES || blob[0] !== FORMAT_VERSION) return null;
+  return blob.subarray(1, 1 + KEY_ID_BYTES).toString('hex');
+}
+
+function checkKey(key: Buffer): Buffer {
+  if (key.length !== 32) throw new Error('master key must be 32 bytes');
+  return key;
 }
 
 /** Builds a cipher from the current key and any older keys kept only for decryption. */
-export function createCipher(current: Buffer, older: Buffer[] = []): Cipher {
-  if (current.length !== 32) throw new Error('master key must be 32 bytes');
+export function createCipher(currentKey: Buffer, older: Buffer[] = []): Cipher {
   const keys = new Map<string, Buffer>();
-  for (const k of [current, ...older]) keys.set(keyIdOf(k).toString('hex'), k);
-  const currentId = keyIdOf(current);
+  let current = checkKey(currentKey);
+  let currentId = masterKeyId(current);
+  let seal = createEvidenceSeal(current);
+  let lookupKeys = new Map<string, Buffer>();
+  for (const k of [current, ...older]) keys.set(masterKeyId(checkKey(k)), k);
+
+  const makeCurrent = (key: Buffer) => {
+    current = checkKey(key);
+    currentId = masterKeyId(key);
+    keys.set(currentId, key);
+    seal = createEvidenceSeal(key);
+    lookupKeys = new Map();
+  };
 
   const decrypt = (blob: Buffer, binding: Binding): Buffer => {
-    if (blob.length < HEADER_BYTES || blob[0] !== FORMAT_VERSION)
-      throw new Error('unknown ciphertext format');
-    const id = blob.subarray(1, 1 + KEY_ID_BYTES).toString('hex');
+    const id = ciphertextKeyId(blob);
+    if (id === null) throw new Error('unknown ciphertext format');
     const key = keys.get(id);
     if (!key) throw new Error(`no key for key id ${id}`);
     const iv = blob.subarray(1 + KEY_ID_BYTES, 1 + KEY_ID_BYTES + IV_BYTES);
@@ -58,7 +99,6 @@ export function createCipher(current: Buffer, older: Buffer[] = []): Cipher {
     return Buffer.concat([decipher.update(blob.subarray(HEADER_BYTES)), decipher.final()]);
   };
 
-  const lookupKeys = new Map<string, Buffer>();
   const lookupKey = (purpose: string) => {
     let key = lookupKeys.get(purpose);
     if (!key) {
@@ -69,8 +109,10 @@ export function createCipher(current: Buffer, older: Buffer[] = []): Cipher {
   };
 
   return {
-    ...createEvidenceSeal(current),
-    keyId: currentId.toString('hex'),
+    get keyId() {
+      return currentId;
+    },
+    sealEvidence: (prev, table, row) => seal.sealEvidence(prev, table, row),
     lookupHash: (purpose, value) => createHmac('sha256', lookupKey(purpose)).update(value, 'utf8').digest(),
     encrypt(plain, binding) {
       const iv = randomBytes(IV_BYTES);
@@ -80,10 +122,28 @@ export function createCipher(current: Buffer, older: Buffer[] = []): Cipher {
         cipher.update(typeof plain === 'string' ? Buffer.from(plain, 'utf8') : plain),
         cipher.final(),
       ]);
-      return Buffer.concat([Buffer.of(FORMAT_VERSION), currentId, iv, cipher.getAuthTag(), data]);
+      return Buffer.concat([
+        Buffer.of(FORMAT_VERSION),
+        Buffer.from(currentId, 'hex'),
+        iv,
+        cipher.getAuthTag(),
+        data,
+      ]);
     },
     decrypt,
     decryptText: (blob, binding) => decrypt(blob, binding).toString('utf8'),
+    hasKey: (id) => keys.has(id),
+    rotateTo: makeCurrent,
+    addReadKey(key) {
+      keys.set(masterKeyId(checkKey(key)), key);
+    },
+    retireOldKeys() {
+      for (const id of [...keys.keys()]) if (id !== currentId) keys.delete(id);
+    },
+    evidenceSeals: () => [
+      seal,
+      ...[...keys].filter(([id]) => id !== currentId).map(([, k]) => createEvidenceSeal(k)),
+    ],
   };
 }
 
@@ -108,4 +168,27 @@ export function loadMasterKey(configured: string | undefined, dataDir: string): 
   const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
   if (key.length !== 32) throw new Error(`${file} does not hold a 32-byte base64 key`);
   return key;
+}
+
+/**
+ * After a key rotation in key-file mode: `<dataDir>/master.key` becomes the new key (written to a temporary file,
+ * flushed, then renamed over the old one, so a crash leaves one whole key file), and the old key is kept as
+ * `master.key.retired-<key id>` for backups made before the rotation (move it to where those backups are kept).
+ */
+export function replaceKeyFile(dataDir: string, newKey: Buffer, oldKey: Buffer): string {
+  const file = path.join(dataDir, KEY_FILE_NAME);
+  const retired = `${file}.retired-${masterKeyId(oldKey)}`;
+  const writeSynced = (target: string, key: Buffer) => {
+    const fd = fs.openSync(target, 'w', 0o600);
+    try {
+      fs.writeSync(fd, `${key.toString('base64')}\n`);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  };
+  writeSynced(retired, oldKey);
+  writeSynced(`${file}.tmp`, newKey);
+  fs.renameSync(`${file}.tmp`, file);
+  return retired;
 }

@@ -6,6 +6,7 @@ import { evidenceChain } from './20261125T0200-evidence-chain.ts';
 import { downAdminSecondFactor, upAdminSecondFactor } from './20261125T0300-admin-second-factor.ts';
 import { downSigninFailures, upSigninFailures } from './20261125T0400-signin-failures.ts';
 import { downFirstAdminLink, upFirstAdminLink } from './20261125T0500-first-admin-link.ts';
+import { downOperations, upOperations } from './20261126T0100-operations.ts';
 
 /** What some migrations need beyond the database: the master key, to re-encrypt stored values. */
 export type MigrationContext = { masterKey?: Buffer };
@@ -23,6 +24,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261125T0300-admin-second-factor': { up: upAdminSecondFactor, down: downAdminSecondFactor },
     '20261125T0400-signin-failures': { up: upSigninFailures, down: downSigninFailures },
     '20261125T0500-first-admin-link': { up: upFirstAdminLink, down: downFirstAdminLink },
+    '20261126T0100-operations': { up: upOperations, down: downOperations },
   };
 }
 

@@ -1,0 +1,76 @@
+import type { Db, Trx } from '../../db/types.ts';
+
+// Owner of the `key_rotations` table: master-key rotations, the one running (with its keys wrapped under each
+// other and its progress) and those finished (key ids only).
+
+const COLUMNS = [
+  'id',
+  'old_key_id',
+  'new_key_id',
+  'new_key_under_old',
+  'old_key_under_new',
+  'state',
+  'progress',
+  'started_at',
+  'finished_at',
+] as const;
+
+export function findRunningRotation(db: Db) {
+  return db.selectFrom('key_rotations').select(COLUMNS).where('state', '=', 'RUNNING').executeTakeFirst();
+}
+
+export type RotationRow = NonNullable<Awaited<ReturnType<typeof findRunningRotation>>>;
+
+/** The newest rotation, running or finished. */
+export function findLatestRotation(db: Db) {
+  return db.selectFrom('key_rotations').select(COLUMNS).orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+/** Records a new rotation; the wrapped keys are bound to its id, so they are written by `setWrappedKeys` next. */
+export async function insertRotation(
+  trx: Trx,
+  r: { oldKeyId: string; newKeyId: string; now: Date },
+): Promise<number> {
+  const row = await trx
+    .insertInto('key_rotations')
+    .values({ old_key_id: r.oldKeyId, new_key_id: r.newKeyId, state: 'RUNNING', started_at: r.now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setWrappedKeys(
+  trx: Trx,
+  id: number,
+  newKeyUnderOld: Buffer,
+  oldKeyUnderNew: Buffer,
+): Promise<void> {
+  await trx
+    .updateTable('key_rotations')
+    .set({ new_key_under_old: newKeyUnderOld, old_key_under_new: oldKeyUnderNew })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function saveRotationProgress(db: Db, id: number, progress: unknown): Promise<void> {
+  await db
+    .updateTable('key_rotations')
+    .set({ progress: JSON.stringify(progress) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Ends a rotation: the wrapped keys are erased, so the old key can no longer be had from the database. */
+export async function finishRotation(trx: Trx, id: number, progress: unknown, now: Date): Promise<void> {
+  await trx
+    .updateTable('key_rotations')
+    .set({
+      state: 'FINISHED',
+      finished_at: now,
+      new_key_under_old: null,
+      old_key_under_new: null,
+      progress: JSON.stringify(progress),
+    })
+    .where('id', '=', id)
+    .execute();
+}

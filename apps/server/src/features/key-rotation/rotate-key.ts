@@ -1,0 +1,336 @@
+import { chainBatch, type EvidenceTable, lockChain, resealRow } from '../../db/evidence-chain.ts';
+import { ciphertextKeyIds, countRows, rowByKey, rowsNotUnderKey, updateByKey } from '../../db/table-rows.ts';
+import type { Db } from '../../db/types.ts';
+import { ENCRYPTED_TABLES, KEY_WRAP } from '../../security/cipher-bindings.ts';
+import { type Cipher, createCipher, masterKeyId } from '../../security/crypto.ts';
+import { createEvidenceSeal } from '../../security/evidence-seal.ts';
+import { writeAudit } from '../audit/audit-trail.repository.ts';
+import { EVIDENCE_TABLES } from '../audit/verify-evidence.ts';
+import {
+  findRunningRotation,
+  finishRotation,
+  insertRotation,
+  type RotationRow,
+  saveRotationProgress,
+  setWrappedKeys,
+} from './key-rotations.repository.ts';
+import { KEY_WATCH_INTERVAL_MS, rotationKeys } from './rotation-keys.ts';
+
+/** A rotation cannot start or go on; the message says what to do. */
+export class RotationError extends Error {}
+
+export type RotationEvent =
+  | { phase: 'started' | 'resumed'; oldKeyId: string; newKeyId: string }
+  | { phase: 'values'; table: string; done: number; total: number }
+  | { phase: 'waiting'; ms: number }
+  | { phase: 'stragglers'; count: number }
+  | { phase: 'evidence'; table: string; done: number; total: number }
+  | { phase: 'finished'; summary: RotationSummary };
+
+export type RotationSummary = {
+  oldKeyId: string;
+  newKeyId: string;
+  /** Encrypted values re-encrypted under the new key. */
+  values: number;
+  /** Evidence rows re-sealed under the new key. */
+  evidenceRows: number;
+  /** Chains that did not hold under the old key before they were re-sealed (kept on record in the audit trail). */
+  brokenChains: { table: string; id: number; reason: string }[];
+};
+
+type ChainCursor = { after: number; oldPrev: string | null; newPrev: string | null; rows: number };
+type Progress = {
+  values: Record<string, number>;
+  reencrypted: number;
+  evidence: Record<string, ChainCursor>;
+  resealed: number;
+  broken: RotationSummary['brokenChains'];
+};
+
+export type RotateOptions = {
+  /** The master key this process was configured with (the current key when a rotation starts). */
+  configuredKey: Buffer;
+  /** The key to rotate to; absent to resume the rotation in progress. */
+  newKey?: Buffer;
+  now: () => Date;
+  /** How long every running instance needs to learn the new key; by default two key-watch intervals and a margin. */
+  settleMs?: number;
+  onProgress?: (e: RotationEvent) => void;
+  /** Called once every value is under the new key, before the wrapped keys are erased (key file: write it). */
+  persistNewKey?: (keys: { oldKey: Buffer; newKey: Buffer }) => void | Promise<void>;
+  /** Stops between batches (an interrupted rotation resumes where it stopped). */
+  signal?: AbortSignal;
+};
+
+const BATCH = 200;
+const LARGE_BATCH = 2;
+const SYSTEM_ACTOR = { adminUserId: null, loginId: 'system:rotate-key', ip: null } as const;
+const b64 = (b: Buffer | null) => (b ? b.toString('base64') : null);
+const unb64 = (s: string | null) => (s === null ? null : Buffer.from(s, 'base64'));
+
+/**
+ * Re-encrypts every encrypted value under a new master key while the site runs. The rotation is recorded first
+ * (each key wrapped under the other), so every instance starts encrypting under the new key within one key-watch
+ * interval and reads both meanwhile. Values are re-encrypted in short transactions, table by table, the position
+ * saved with each batch; after the instances have switched, values written under the old key in the meantime are
+ * found by their key id and re-encrypted too; then the evidence chains are checked under the old keys and
+ * re-sealed under the new one. Last, the new key is persisted (`persistNewKey`), the wrapped keys are erased and
+ * the rotation is recorded in the audit trail. Interrupted anywhere, it resumes from its saved position.
+ */
+export async function rotateMasterKey(
+  db: Db,
+  cipher: Cipher,
+  options: RotateOptions,
+): Promise<RotationSummary> {
+  const emit = options.onProgress ?? (() => {});
+  let rotation = await findRunningRotation(db);
+  let keys: { oldKey: Buffer; newKey: Buffer };
+  if (rotation) {
+    keys = rotationKeys(rotation, options.configuredKey);
+    if (options.newKey && !options.newKey.equals(keys.newKey))
+      throw new RotationError(
+        `a rotation to key id ${rotation.new_key_id} is in progress; finish it first (run rotate-key again without a new key)`,
+      );
+    emit({ phase: 'resumed', oldKeyId: rotation.old_key_id, newKeyId: rotation.new_key_id });
+  } else {
+    if (!options.newKey) throw new RotationError('no key rotation is in progress, and no new key was given');
+    if (options.newKey.equals(options.configuredKey))
+      throw new RotationError('the new key is the current key');
+    keys = { oldKey: options.configuredKey, newKey: options.newKey };
+    rotation = await startRotation(db, keys, options.now());
+    emit({ phase: 'started', oldKeyId: rotation.old_key_id, newKeyId: rotation.new_key_id });
+  }
+  cipher.addReadKey(keys.oldKey);
+  cipher.rotateTo(keys.newKey);
+
+  const progress = readProgress(rotation.progress);
+  const save = (trx: Db) => saveRotationProgress(trx, (rotation as RotationRow).id, progress);
+  const stop = () => {
+    if (options.signal?.aborted)
+      throw new RotationError('key rotation interrupted; run rotate-key again to resume');
+  };
+
+  await reencryptValues(db, cipher, progress, save, emit, stop);
+
+  const settleMs = options.settleMs ?? 2 * KEY_WATCH_INTERVAL_MS + 2_000;
+  const wait = rotation.started_at.getTime() + settleMs - options.now().getTime();
+  if (wait > 0) {
+    emit({ phase: 'waiting', ms: wait });
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  stop();
+  await reencryptStragglers(db, cipher, progress, save, emit);
+  await resealChains(db, keys, progress, save, emit, stop);
+
+  await options.persistNewKey?.(keys);
+  const summary: RotationSummary = {
+    oldKeyId: rotation.old_key_id,
+    newKeyId: rotation.new_key_id,
+    values: progress.reencrypted,
+    evidenceRows: progress.resealed,
+    brokenChains: progress.broken,
+  };
+  const id = rotation.id;
+  await db.transaction().execute(async (trx) => {
+    await finishRotation(trx, id, progress, options.now());
+    await writeAudit(trx, cipher, SYSTEM_ACTOR, {
+      action: 'ROTATE_KEY',
+      entity: 'master_key',
+      entityId: summary.newKeyId,
+      before: { keyId: summary.oldKeyId },
+      after: summary,
+      now: options.now(),
+    });
+  });
+  cipher.retireOldKeys();
+  emit({ phase: 'finished', summary });
+  return summary;
+}
+
+async function startRotation(
+  db: Db,
+  keys: { oldKey: Buffer; newKey: Buffer },
+  now: Date,
+): Promise<RotationRow> {
+  const oldKeyId = masterKeyId(keys.oldKey);
+  const newKeyId = masterKeyId(keys.newKey);
+  try {
+    await db.transaction().execute(async (trx) => {
+      const id = await insertRotation(trx, { oldKeyId, newKeyId, now });
+      await setWrappedKeys(
+        trx,
+        id,
+        createCipher(keys.oldKey).encrypt(keys.newKey, KEY_WRAP.newUnderOld(id)),
+        createCipher(keys.newKey).encrypt(keys.oldKey, KEY_WRAP.oldUnderNew(id)),
+      );
+    });
+  } catch (err) {
+    // Two rotations started at once: the unique index lets one through.
+    if (await findRunningRotation(db)) throw new RotationError('another key rotation has just started');
+    throw err;
+  }
+  const row = await findRunningRotation(db);
+  if (!row) throw new RotationError('the key rotation could not be recorded');
+  return row;
+}
+
+function readProgress(raw: unknown): Progress {
+  const p = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? {})) as Partial<Progress>;
+  return {
+    values: p.values ?? {},
+    reencrypted: p.reencrypted ?? 0,
+    evidence: p.evidence ?? {},
+    resealed: p.resealed ?? 0,
+    broken: p.broken ?? [],
+  };
+}
+
+type Table = (typeof ENCRYPTED_TABLES)[number];
+
+/** Re-encrypts the named columns of one row under the current key, reading the values whole only now. */
+async function reencryptRow(
+  trx: Db,
+  cipher: Cipher,
+  t: Table,
+  ids: Record<string, number>,
+  columns: string[],
+) {
+  const key = Number(ids[t.key]);
+  const row = await rowByKey(trx, t.table, t.key, key, columns);
+  if (!row) return 0;
+  const values: Record<string, Buffer> = {};
+  for (const c of columns) {
+    const blob = row[c];
+    const bind = t.columns[c];
+    if (!(blob instanceof Buffer) || !bind) continue;
+    const binding = bind(ids);
+    values[c] = cipher.encrypt(cipher.decrypt(blob, binding), binding);
+  }
+  if (Object.keys(values).length > 0) await updateByKey(trx, t.table, t.key, key, values);
+  return Object.keys(values).length;
+}
+
+async function reencryptValues(
+  db: Db,
+  cipher: Cipher,
+  progress: Progress,
+  save: (trx: Db) => Promise<void>,
+  emit: (e: RotationEvent) => void,
+  stop: () => void,
+): Promise<void> {
+  for (const t of ENCRYPTED_TABLES) {
+    const total = await countRows(db, t.table);
+    let done = 0;
+    const columns = Object.keys(t.columns);
+    for (;;) {
+      stop();
+      const after = progress.values[t.table] ?? null;
+      const count = await db.transaction().execute(async (trx) => {
+        const rows = await ciphertextKeyIds(
+          trx,
+          t.table,
+          t.key,
+          t.ids,
+          columns,
+          after,
+          t.large ? LARGE_BATCH : BATCH,
+        );
+        for (const r of rows) {
+          const stale = columns.filter((c) => r[c] !== null && r[c] !== cipher.keyId);
+          const ids = Object.fromEntries(t.ids.map((c) => [c, Number(r[c])]));
+          if (stale.length > 0) progress.reencrypted += await reencryptRow(trx, cipher, t, ids, stale);
+          progress.values[t.table] = Number(r[t.key]);
+        }
+        if (rows.length > 0) await save(trx);
+        return rows.length;
+      });
+      if (count === 0) break;
+      done += count;
+      emit({ phase: 'values', table: t.table, done: Math.min(done, total), total });
+    }
+  }
+}
+
+/** Values written under the old key by an instance that had not switched yet when their rows were passed. */
+async function reencryptStragglers(
+  db: Db,
+  cipher: Cipher,
+  progress: Progress,
+  save: (trx: Db) => Promise<void>,
+  emit: (e: RotationEvent) => void,
+): Promise<void> {
+  let count = 0;
+  for (const t of ENCRYPTED_TABLES) {
+    for (const column of Object.keys(t.columns)) {
+      for (const ids of await rowsNotUnderKey(db, t.table, t.ids, column, cipher.keyId)) {
+        await db.transaction().execute(async (trx) => {
+          progress.reencrypted += await reencryptRow(trx, cipher, t, ids, [column]);
+          await save(trx);
+        });
+        count++;
+      }
+    }
+  }
+  emit({ phase: 'stragglers', count });
+}
+
+/**
+ * Re-seals each evidence chain under the new key, in batches under the chain's lock. Every row is first checked
+ * under the keys it may have been sealed with (old, or new if an instance that had switched appended it) and
+ * against the row before it; the first row that does not hold is kept on record, so re-sealing never hides it.
+ */
+async function resealChains(
+  db: Db,
+  keys: { oldKey: Buffer; newKey: Buffer },
+  progress: Progress,
+  save: (trx: Db) => Promise<void>,
+  emit: (e: RotationEvent) => void,
+  stop: () => void,
+): Promise<void> {
+  const newSeal = createEvidenceSeal(keys.newKey);
+  const seals = [createEvidenceSeal(keys.oldKey), newSeal];
+  for (const table of EVIDENCE_TABLES) {
+    const total = await countRows(db, table);
+    const cursor: ChainCursor = progress.evidence[table] ?? {
+      after: 0,
+      oldPrev: null,
+      newPrev: null,
+      rows: 0,
+    };
+    progress.evidence[table] = cursor;
+    let brokenHere = progress.broken.some((b) => b.table === table);
+    for (;;) {
+      stop();
+      const count = await db.transaction().execute(async (trx) => {
+        await lockChain(trx, table as EvidenceTable);
+        const batch = await chainBatch(trx, table, cursor.after, BATCH);
+        for (const { row, prevHash, chainHash } of batch) {
+          const first = cursor.rows === 0;
+          const linked =
+            first || sameBytes(prevHash, unb64(cursor.oldPrev)) || sameBytes(prevHash, unb64(cursor.newPrev));
+          const sealed =
+            chainHash !== null && seals.some((s) => s.sealEvidence(prevHash, table, row).equals(chainHash));
+          if ((!linked || !sealed) && !brokenHere) {
+            progress.broken.push({ table, id: row.id, reason: linked ? 'changed' : 'row missing before it' });
+            brokenHere = true;
+          }
+          // The first row keeps the hash it follows (rows before it were purged after their retention).
+          const newPrev = first ? prevHash : unb64(cursor.newPrev);
+          const newHash = newSeal.sealEvidence(newPrev, table, row);
+          await resealRow(trx, table as EvidenceTable, row.id, newPrev, newHash);
+          cursor.after = row.id;
+          cursor.oldPrev = b64(chainHash);
+          cursor.newPrev = b64(newHash);
+          cursor.rows++;
+          progress.resealed++;
+        }
+        if (batch.length > 0) await save(trx);
+        return batch.length;
+      });
+      if (count === 0) break;
+      emit({ phase: 'evidence', table, done: Math.min(cursor.rows, total), total });
+    }
+  }
+}
+
+const sameBytes = (a: Buffer | null, b: Buffer | null) => a !== null && b !== null && a.equals(b);
