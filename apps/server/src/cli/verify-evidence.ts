@@ -2,8 +2,8 @@ import { loadConfig } from '../config.ts';
 import { connectDatabase, targetFromConfig } from '../db/connect.ts';
 import { makeDataDirPrivate } from '../db/data-dir.ts';
 import { verifyEvidence } from '../features/audit/verify-evidence.ts';
-import { loadMasterKey } from '../security/crypto.ts';
-import { createEvidenceSeal } from '../security/evidence-seal.ts';
+import { learnRotationKeys } from '../features/key-rotation/rotation-keys.ts';
+import { createCipher, loadMasterKey } from '../security/crypto.ts';
 
 // `npm run verify-evidence`: walks the chains of the audit trail, the login log and the personal-data access log
 // and reports the first broken row of each. Exit code 0 when every chain holds, 1 when one is broken, 2 when the
@@ -11,10 +11,13 @@ import { createEvidenceSeal } from '../security/evidence-seal.ts';
 try {
   const config = loadConfig();
   makeDataDirPrivate(config.dataDir);
-  const seal = createEvidenceSeal(loadMasterKey(config.masterKey, config.dataDir));
+  const masterKey = loadMasterKey(config.masterKey, config.dataDir);
+  const cipher = createCipher(masterKey);
   const database = await connectDatabase(targetFromConfig(config));
   try {
-    const reports = await verifyEvidence(database.db, seal);
+    // During a key rotation rows are sealed under either key; the rotation's keys come from the database.
+    await learnRotationKeys(database.db, cipher, masterKey);
+    const reports = await verifyEvidence(database.db, cipher.evidenceSeals());
     for (const r of reports) {
       console.log(
         r.broken

@@ -28,7 +28,7 @@ export async function rowsAfter(
   db: Db,
   table: string,
   key: string,
-  after: number | null,
+  after: number | string | null,
   limit: number,
   options: { columns?: string[]; lock?: boolean } = {},
 ): Promise<Record<string, unknown>[]> {

@@ -30,9 +30,15 @@ export type TestApp = {
 /** The whole application on a fresh test database, for `app.inject` tests. */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: { demo?: boolean } = {},
+  options: {
+    demo?: boolean;
+    /** An existing database (a restored one) instead of a fresh one; closed with the app. */
+    database?: DatabaseHandle;
+    /** The master key (random by default). */
+    masterKey?: Buffer;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase({ demo: options.demo ?? false });
+  const database = options.database ?? (await createTestDatabase({ demo: options.demo ?? false }));
   const config: Config = {
     ...loadConfig({}),
     dataDir: path.join(os.tmpdir(), `audit-test-${randomBytes(4).toString('hex')}`),
@@ -42,7 +48,12 @@ export async function buildTestApp(
     ...overrides,
   };
   const clock = new TestClock();
-  const deps: AppDeps = { config, db: database.db, cipher: createCipher(randomBytes(32)), now: clock.now };
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    cipher: createCipher(options.masterKey ?? randomBytes(32)),
+    now: clock.now,
+  };
   const app = await buildApp(deps);
   await app.ready();
   return {

@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { adminApi, reporterApi } from '@audit/contracts';
+import type { FastifyInstance } from 'fastify';
+import { call } from './api.ts';
+import { type AuditTeam, bearer, makeAuditTeam, makeCompany, signInAdmin } from './factories.ts';
+import { postIdOf } from './report-world.ts';
+import { makeReport, signin } from './reports.ts';
+import type { TestApp } from './test-app.ts';
+
+/**
+ * A site with some of everything a backup, a restore or a key rotation must keep: real-name and anonymous reports,
+ * attachments (one over a megabyte, so it spans chunks), comments both ways, an edited comment, status changes (audit
+ * trail), admin views (access log) and sign-ins (login log).
+ */
+export type FilledSite = {
+  team: AuditTeam;
+  reports: { id: number; receipt: string; password: string }[];
+};
+
+export async function fillSite(t: TestApp, count = 6): Promise<FilledSite> {
+  const db = t.database.db;
+  const companies = [await makeCompany(db, '백업전자'), await makeCompany(db, '백업푸드')];
+  const team = await makeAuditTeam(t.app, db, companies, ['/adminreport', '/admininquiry']);
+  const reports: FilledSite['reports'] = [];
+  for (let i = 0; i < count; i++) {
+    const company = companies[i % 2] as (typeof companies)[number];
+    const password = `pass${i}word!`;
+    const files =
+      i % 2 === 0 ? [{ name: `증빙 자료 ${i}.pdf`, data: pdfLike(i === 0 ? 1_500_000 : 40_000 + i) }] : [];
+    const receipt = await makeReport(
+      t.app,
+      company,
+      {
+        title: `제보 ${i} 🙂 "따옴표" <태그>`,
+        what: `내용 ${i}\n둘째 줄 ${'가'.repeat(i * 50)}`,
+        postType: i % 3 === 0 ? 'PRIVATE' : 'PUBLIC',
+        password,
+      },
+      files,
+    );
+    const id = await postIdOf(db, receipt);
+    reports.push({ id, receipt, password });
+    const reporter = bearer((await signin(t.app, receipt, password)).json().token);
+    await call(t.app, reporterApi.comment, {
+      params: { postId: id },
+      payload: { content: `제보자 댓글 ${i}` },
+      headers: reporter,
+    });
+    if (i % 2 === 1) {
+      const answer = await call(t.app, adminApi.comment, {
+        params: { postId: id },
+        payload: { content: `감사실 답변 ${i}` },
+        headers: team.headers,
+      });
+      await call(t.app, adminApi.editComment, {
+        params: { commentId: answer.json().id },
+        payload: { content: `감사실 답변 ${i} (수정)` },
+        headers: team.headers,
+      });
+      await call(t.app, adminApi.setStatus, {
+        params: { id },
+        query: { postStatus: i === 1 ? 'COMPLETED' : 'IN_PROGRESS' },
+        headers: team.headers,
+      });
+    }
+    await call(t.app, adminApi.post, { params: { id }, headers: team.headers });
+  }
+  return { team, reports };
+}
+
+function pdfLike(size: number): Buffer {
+  const data = randomBytes(size);
+  data.write('%PDF-1.7\n', 0, 'latin1');
+  return data;
+}
+
+const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+/**
+ * What the site shows of each report, read through its API as an admin and as the reporter, attachment contents
+ * as hashes: equal before and after a backup and restore, or a key rotation, when nothing was lost. (Reading it signs
+ * in and counts views, so read it after the backup, on both sides.)
+ */
+export async function siteView(app: FastifyInstance, site: FilledSite): Promise<unknown[]> {
+  const admin = await signInAdmin(app, site.team.admin.loginId);
+  const view: unknown[] = [];
+  for (const r of site.reports) {
+    const detail = await call(app, adminApi.post, { params: { id: r.id }, headers: admin });
+    if (detail.statusCode !== 200) throw new Error(`detail ${r.id}: ${detail.statusCode} ${detail.body}`);
+    const files: string[] = [];
+    for (const f of detail.json().attachFiles as { id: number }[]) {
+      const file = await call(app, adminApi.attachment, { params: { id: f.id }, headers: admin });
+      files.push(sha(file.rawPayload));
+    }
+    const signedIn = await signin(app, r.receipt, r.password);
+    const mine =
+      signedIn.statusCode === 200
+        ? (await call(app, reporterApi.myPost, { headers: bearer(signedIn.json().token) })).json()
+        : { signin: signedIn.statusCode };
+    view.push({ detail: detail.json(), files, mine });
+  }
+  return view;
+}
