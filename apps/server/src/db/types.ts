@@ -1,5 +1,12 @@
 import type { CommentRole, PostStatusCode, PostType, RecordStatus } from '@audit/contracts';
 import type { ColumnType, Generated, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type {
+  FirstAdminLinksTable,
+  KeyRotationsTable,
+  MailOutboxTable,
+  ScheduledJobsTable,
+  SigninFailuresTable,
+} from './operations-tables.ts';
 
 // Table types as the database layer returns them (see type-parsers.ts): bigint ids and counts as number,
 // bytea as Buffer, timestamptz as Date.
@@ -174,22 +181,6 @@ export interface AdminRecoveryCodesTable {
   created_at: CreatedAt;
 }
 
-/** Failed sign-ins of accounts that do not exist, under a keyed hash of what was typed. */
-export interface SigninFailuresTable {
-  key_hash: Buffer;
-  failed_count: number;
-  locked_until: Timestamp | null;
-  updated_at: Timestamp;
-}
-
-/** The one-time link of the first system admin (one row at most, while no admin exists). */
-export interface FirstAdminLinksTable {
-  id: Generated<number>;
-  token_hash: Buffer;
-  expires_at: Timestamp;
-  created_at: Timestamp;
-}
-
 export interface PasswordSetupTokensTable {
   id: Id;
   admin_user_id: number;
@@ -247,45 +238,6 @@ export interface AuditTrailTable {
   prev_hash: Buffer | null;
   /** Keyed hash of prev_hash and this row (security/evidence-seal.ts). */
   chain_hash: Buffer;
-}
-
-export interface MailOutboxTable {
-  id: Id;
-  to_address: string;
-  subject: string;
-  body_enc: Buffer;
-  status: Generated<'PENDING' | 'SENT' | 'FAILED'>;
-  attempts: Generated<number>;
-  next_attempt_at: Generated<Date>;
-  last_error: string | null;
-  created_at: CreatedAt;
-  sent_at: Timestamp | null;
-}
-
-/** A periodic job (retention): its lease, so that one instance runs it at a time, and its last run. */
-export interface ScheduledJobsTable {
-  name: string;
-  lease_until: Timestamp | null;
-  last_started_at: Timestamp | null;
-  last_finished_at: Timestamp | null;
-  last_outcome: 'OK' | 'FAILED' | null;
-  last_error: string | null;
-  runs: Generated<number>;
-  failures: Generated<number>;
-}
-
-/** A master-key rotation: while RUNNING each key wrapped under the other; FINISHED keeps the key ids only. */
-export interface KeyRotationsTable {
-  id: Generated<number>;
-  old_key_id: string;
-  new_key_id: string;
-  new_key_under_old: Buffer | null;
-  old_key_under_new: Buffer | null;
-  state: 'RUNNING' | 'FINISHED';
-  /** Where the rotation has got to, so that an interrupted one resumes (JSON). */
-  progress: ColumnType<unknown, string | undefined, string>;
-  started_at: Timestamp;
-  finished_at: Timestamp | null;
 }
 
 export interface Database {

@@ -1,5 +1,6 @@
 import { commonsApi, reporterApi } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runJobNow } from '../features/jobs/run-jobs.ts';
 import { call } from '../test-support/api.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -36,6 +37,23 @@ describe('/metrics', () => {
     expect(text).toMatch(/audit_mail_outbox\{state="pending"\} \d+/);
     expect(text).toContain('process_resident_memory_bytes');
     for (const secret of ['10.66.0.1', '비밀', 'keyword']) expect(text).not.toContain(secret);
+  });
+
+  it("shows each scheduled job's runs by outcome and when it last ran", async () => {
+    const log = { info: () => {}, error: () => {} };
+    const day = 24 * 60 * 60_000;
+    await runJobNow(t.deps, { name: 'metrics-ok', everyMs: day, run: async () => ({}) }, log);
+    const failing = async () => {
+      throw new Error('no');
+    };
+    await runJobNow(t.deps, { name: 'metrics-failing', everyMs: day, run: failing }, log);
+    const text = (await metrics(`Bearer ${TOKEN}`)).body;
+    expect(text).toContain('audit_job_runs{job="metrics-ok",outcome="ok"} 1');
+    expect(text).toContain('audit_job_runs{job="metrics-ok",outcome="failed"} 0');
+    expect(text).toContain('audit_job_runs{job="metrics-failing",outcome="ok"} 0');
+    expect(text).toContain('audit_job_runs{job="metrics-failing",outcome="failed"} 1');
+    const last = /audit_job_last_run_timestamp_seconds\{job="metrics-ok"\} ([\d.e+]+)/.exec(text)?.[1];
+    expect(Math.abs(Number(last) - t.deps.now().getTime() / 1000)).toBeLessThan(60);
   });
 
   it('does not exist without METRICS_TOKEN', async () => {

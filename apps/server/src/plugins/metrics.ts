@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../app-deps.ts';
+import { listJobs } from '../features/jobs/scheduled-jobs.repository.ts';
 import { countOutbox } from '../features/mail/mail-outbox.repository.ts';
 import { bearerToken } from '../features/sessions/sessions.ts';
 import { AppError } from '../http/app-error.ts';
@@ -9,7 +10,8 @@ import { AppError } from '../http/app-error.ts';
 /**
  * GET /metrics in Prometheus' text format, only when METRICS_TOKEN is set and only with that bearer token:
  * requests by route pattern, method and status (never by client or URL), their durations, the database pool,
- * the mail outbox backlog, and the process (memory, event loop). Nothing here names a person.
+ * the mail outbox backlog, the scheduled jobs' runs (of every instance: read from the database), and the process
+ * (memory, event loop). Nothing here names a person.
  */
 export function registerMetrics(app: FastifyInstance, deps: AppDeps): void {
   const token = deps.config.metricsToken;
@@ -44,6 +46,32 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps): void {
       if (!counts) return;
       this.set({ state: 'pending' }, counts.pending);
       this.set({ state: 'failed' }, counts.failed);
+    },
+  });
+
+  new Gauge({
+    name: 'audit_job_runs',
+    help: 'Finished runs of each scheduled job (all instances), by outcome',
+    labelNames: ['job', 'outcome'] as const,
+    registers: [registry],
+    async collect() {
+      const jobs = await listJobs(deps.db).catch(() => null);
+      for (const job of jobs ?? []) {
+        this.set({ job: job.name, outcome: 'ok' }, job.runs - job.failures);
+        this.set({ job: job.name, outcome: 'failed' }, job.failures);
+      }
+    },
+  });
+  new Gauge({
+    name: 'audit_job_last_run_timestamp_seconds',
+    help: 'When each scheduled job last finished a run (Unix time), whatever its outcome',
+    labelNames: ['job'] as const,
+    registers: [registry],
+    async collect() {
+      const jobs = await listJobs(deps.db).catch(() => null);
+      for (const job of jobs ?? []) {
+        if (job.last_finished_at) this.set({ job: job.name }, job.last_finished_at.getTime() / 1000);
+      }
     },
   });
 

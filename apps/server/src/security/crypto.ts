@@ -38,8 +38,12 @@ export type Cipher = EvidenceSeal & {
   decryptText(blob: Buffer, binding: Binding): string;
   /** Whether a key of this id is in the ring. */
   hasKey(keyId: string): boolean;
-  /** Makes `key` the current key; the keys held so far stay, for decryption only. */
-  rotateTo(key: Buffer): void;
+  /**
+   * Makes `key` the current key, at once or from the instant `from` (every instance switches at that same instant, so
+   * none writes under a key that another cannot read yet); it decrypts at once, and the keys held so far stay, for
+   * decryption only.
+   */
+  rotateTo(key: Buffer, from?: Date): void;
   /** Adds a key for decryption only. */
   addReadKey(key: Buffer): void;
   /** Forgets every key but the current one (a rotation has finished). */
@@ -78,6 +82,14 @@ export function createCipher(currentKey: Buffer, older: Buffer[] = []): Cipher {
   let lookupKeys = new Map<string, Buffer>();
   for (const k of [current, ...older]) keys.set(masterKeyId(checkKey(k)), k);
 
+  let pending: { key: Buffer; at: number } | null = null;
+  const settle = () => {
+    if (pending && Date.now() >= pending.at) {
+      const { key } = pending;
+      pending = null;
+      makeCurrent(key);
+    }
+  };
   const makeCurrent = (key: Buffer) => {
     current = checkKey(key);
     currentId = masterKeyId(key);
@@ -87,6 +99,7 @@ export function createCipher(currentKey: Buffer, older: Buffer[] = []): Cipher {
   };
 
   const decrypt = (blob: Buffer, binding: Binding): Buffer => {
+    settle();
     const id = ciphertextKeyId(blob);
     if (id === null) throw new Error('unknown ciphertext format');
     const key = keys.get(id);
@@ -110,11 +123,19 @@ export function createCipher(currentKey: Buffer, older: Buffer[] = []): Cipher {
 
   return {
     get keyId() {
+      settle();
       return currentId;
     },
-    sealEvidence: (prev, table, row) => seal.sealEvidence(prev, table, row),
-    lookupHash: (purpose, value) => createHmac('sha256', lookupKey(purpose)).update(value, 'utf8').digest(),
+    sealEvidence: (prev, table, row) => {
+      settle();
+      return seal.sealEvidence(prev, table, row);
+    },
+    lookupHash: (purpose, value) => {
+      settle();
+      return createHmac('sha256', lookupKey(purpose)).update(value, 'utf8').digest();
+    },
     encrypt(plain, binding) {
+      settle();
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', current, iv);
       cipher.setAAD(Buffer.from(binding, 'utf8'));
@@ -133,17 +154,26 @@ export function createCipher(currentKey: Buffer, older: Buffer[] = []): Cipher {
     decrypt,
     decryptText: (blob, binding) => decrypt(blob, binding).toString('utf8'),
     hasKey: (id) => keys.has(id),
-    rotateTo: makeCurrent,
+    rotateTo(key, from) {
+      if (from && from.getTime() > Date.now()) {
+        keys.set(masterKeyId(checkKey(key)), key);
+        pending = { key, at: from.getTime() };
+      } else {
+        pending = null;
+        makeCurrent(key);
+      }
+    },
     addReadKey(key) {
       keys.set(masterKeyId(checkKey(key)), key);
     },
     retireOldKeys() {
+      settle();
       for (const id of [...keys.keys()]) if (id !== currentId) keys.delete(id);
     },
-    evidenceSeals: () => [
-      seal,
-      ...[...keys].filter(([id]) => id !== currentId).map(([, k]) => createEvidenceSeal(k)),
-    ],
+    evidenceSeals: () => {
+      settle();
+      return [seal, ...[...keys].filter(([id]) => id !== currentId).map(([, k]) => createEvidenceSeal(k))];
+    },
   };
 }
 

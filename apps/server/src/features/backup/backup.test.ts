@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../db/connect.ts';
+import { connectDatabase } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { seedDatabase } from '../../db/seed/seed.ts';
 import type { Db } from '../../db/types.ts';

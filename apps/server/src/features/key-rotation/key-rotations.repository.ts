@@ -29,11 +29,17 @@ export function findLatestRotation(db: Db) {
 /** Records a new rotation; the wrapped keys are bound to its id, so they are written by `setWrappedKeys` next. */
 export async function insertRotation(
   trx: Trx,
-  r: { oldKeyId: string; newKeyId: string; now: Date },
+  r: { oldKeyId: string; newKeyId: string; now: Date; progress: unknown },
 ): Promise<number> {
   const row = await trx
     .insertInto('key_rotations')
-    .values({ old_key_id: r.oldKeyId, new_key_id: r.newKeyId, state: 'RUNNING', started_at: r.now })
+    .values({
+      old_key_id: r.oldKeyId,
+      new_key_id: r.newKeyId,
+      state: 'RUNNING',
+      started_at: r.now,
+      progress: JSON.stringify(r.progress),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

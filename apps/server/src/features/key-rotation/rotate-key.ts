@@ -1,11 +1,8 @@
-import { chainBatch, type EvidenceTable, lockChain, resealRow } from '../../db/evidence-chain.ts';
 import { ciphertextKeyIds, countRows, rowByKey, rowsNotUnderKey, updateByKey } from '../../db/table-rows.ts';
 import type { Db } from '../../db/types.ts';
 import { ENCRYPTED_TABLES, KEY_WRAP } from '../../security/cipher-bindings.ts';
 import { type Cipher, createCipher, masterKeyId } from '../../security/crypto.ts';
-import { createEvidenceSeal } from '../../security/evidence-seal.ts';
 import { writeAudit } from '../audit/audit-trail.repository.ts';
-import { EVIDENCE_TABLES } from '../audit/verify-evidence.ts';
 import {
   findRunningRotation,
   finishRotation,
@@ -14,6 +11,7 @@ import {
   saveRotationProgress,
   setWrappedKeys,
 } from './key-rotations.repository.ts';
+import { resealChains } from './reseal-chains.ts';
 import { KEY_WATCH_INTERVAL_MS, rotationKeys } from './rotation-keys.ts';
 
 /** A rotation cannot start or go on; the message says what to do. */
@@ -38,8 +36,11 @@ export type RotationSummary = {
   brokenChains: { table: string; id: number; reason: string }[];
 };
 
-type ChainCursor = { after: number; oldPrev: string | null; newPrev: string | null; rows: number };
-type Progress = {
+/** Where a chain's re-sealing has got to: the last row done, its hash before and after. */
+export type ChainCursor = { after: number; oldPrev: string | null; newPrev: string | null; rows: number };
+export type RotationProgress = {
+  /** When every instance starts writing under the new key (ISO). */
+  switchAt: string;
   values: Record<string, number>;
   reencrypted: number;
   evidence: Record<string, ChainCursor>;
@@ -53,7 +54,10 @@ export type RotateOptions = {
   /** The key to rotate to; absent to resume the rotation in progress. */
   newKey?: Buffer;
   now: () => Date;
-  /** How long every running instance needs to learn the new key; by default two key-watch intervals and a margin. */
+  /**
+   * How long every running instance needs to learn the new key before all of them write under it (by default two
+   * key-watch intervals and a margin); nothing is re-encrypted before.
+   */
   settleMs?: number;
   onProgress?: (e: RotationEvent) => void;
   /** Called once every value is under the new key, before the wrapped keys are erased (key file: write it). */
@@ -65,15 +69,14 @@ export type RotateOptions = {
 const BATCH = 200;
 const LARGE_BATCH = 2;
 const SYSTEM_ACTOR = { adminUserId: null, loginId: 'system:rotate-key', ip: null } as const;
-const b64 = (b: Buffer | null) => (b ? b.toString('base64') : null);
-const unb64 = (s: string | null) => (s === null ? null : Buffer.from(s, 'base64'));
 
 /**
  * Re-encrypts every encrypted value under a new master key while the site runs. The rotation is recorded first
- * (each key wrapped under the other), so every instance starts encrypting under the new key within one key-watch
- * interval and reads both meanwhile. Values are re-encrypted in short transactions, table by table, the position
- * saved with each batch; after the instances have switched, values written under the old key in the meantime are
- * found by their key id and re-encrypted too; then the evidence chains are checked under the old keys and
+ * (each key wrapped under the other, and the instant of the switch): every instance learns the new key within one
+ * key-watch interval and reads under both, and all of them start writing under it at that instant, so no instance
+ * ever meets a value it cannot read. Values are then re-encrypted in short transactions, table by table, the
+ * position saved with each batch; any value still under the old key afterwards (a clock far off) is found by its
+ * key id and re-encrypted too; then the evidence chains are checked under the old keys and
  * re-sealed under the new one. Last, the new key is persisted (`persistNewKey`), the wrapped keys are erased and
  * the rotation is recorded in the audit trail. Interrupted anywhere, it resumes from its saved position.
  */
@@ -97,28 +100,28 @@ export async function rotateMasterKey(
     if (options.newKey.equals(options.configuredKey))
       throw new RotationError('the new key is the current key');
     keys = { oldKey: options.configuredKey, newKey: options.newKey };
-    rotation = await startRotation(db, keys, options.now());
+    const settleMs = options.settleMs ?? 2 * KEY_WATCH_INTERVAL_MS + 2_000;
+    rotation = await startRotation(db, keys, options.now(), settleMs);
     emit({ phase: 'started', oldKeyId: rotation.old_key_id, newKeyId: rotation.new_key_id });
   }
+  const progress = readRotationProgress(rotation.progress);
+  const switchAt = new Date(progress.switchAt);
   cipher.addReadKey(keys.oldKey);
-  cipher.rotateTo(keys.newKey);
-
-  const progress = readProgress(rotation.progress);
+  cipher.rotateTo(keys.newKey, switchAt);
   const save = (trx: Db) => saveRotationProgress(trx, (rotation as RotationRow).id, progress);
   const stop = () => {
     if (options.signal?.aborted)
       throw new RotationError('key rotation interrupted; run rotate-key again to resume');
   };
 
-  await reencryptValues(db, cipher, progress, save, emit, stop);
-
-  const settleMs = options.settleMs ?? 2 * KEY_WATCH_INTERVAL_MS + 2_000;
-  const wait = rotation.started_at.getTime() + settleMs - options.now().getTime();
+  // Until the switch every instance learns the new key (for reading); from it on, all of them write under it.
+  const wait = switchAt.getTime() - Date.now();
   if (wait > 0) {
     emit({ phase: 'waiting', ms: wait });
     await new Promise((resolve) => setTimeout(resolve, wait));
   }
   stop();
+  await reencryptValues(db, cipher, progress, save, emit, stop);
   await reencryptStragglers(db, cipher, progress, save, emit);
   await resealChains(db, keys, progress, save, emit, stop);
 
@@ -151,12 +154,15 @@ async function startRotation(
   db: Db,
   keys: { oldKey: Buffer; newKey: Buffer },
   now: Date,
+  settleMs: number,
 ): Promise<RotationRow> {
   const oldKeyId = masterKeyId(keys.oldKey);
   const newKeyId = masterKeyId(keys.newKey);
+  // Real time, not the injected clock: every instance's cipher switches by its own system clock.
+  const progress = { switchAt: new Date(Date.now() + settleMs).toISOString() };
   try {
     await db.transaction().execute(async (trx) => {
-      const id = await insertRotation(trx, { oldKeyId, newKeyId, now });
+      const id = await insertRotation(trx, { oldKeyId, newKeyId, now, progress });
       await setWrappedKeys(
         trx,
         id,
@@ -174,9 +180,10 @@ async function startRotation(
   return row;
 }
 
-function readProgress(raw: unknown): Progress {
-  const p = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? {})) as Partial<Progress>;
+function readRotationProgress(raw: unknown): RotationProgress {
+  const p = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? {})) as Partial<RotationProgress>;
   return {
+    switchAt: p.switchAt ?? new Date(0).toISOString(),
     values: p.values ?? {},
     reencrypted: p.reencrypted ?? 0,
     evidence: p.evidence ?? {},
@@ -213,7 +220,7 @@ async function reencryptRow(
 async function reencryptValues(
   db: Db,
   cipher: Cipher,
-  progress: Progress,
+  progress: RotationProgress,
   save: (trx: Db) => Promise<void>,
   emit: (e: RotationEvent) => void,
   stop: () => void,
@@ -255,7 +262,7 @@ async function reencryptValues(
 async function reencryptStragglers(
   db: Db,
   cipher: Cipher,
-  progress: Progress,
+  progress: RotationProgress,
   save: (trx: Db) => Promise<void>,
   emit: (e: RotationEvent) => void,
 ): Promise<void> {
@@ -273,64 +280,3 @@ async function reencryptStragglers(
   }
   emit({ phase: 'stragglers', count });
 }
-
-/**
- * Re-seals each evidence chain under the new key, in batches under the chain's lock. Every row is first checked
- * under the keys it may have been sealed with (old, or new if an instance that had switched appended it) and
- * against the row before it; the first row that does not hold is kept on record, so re-sealing never hides it.
- */
-async function resealChains(
-  db: Db,
-  keys: { oldKey: Buffer; newKey: Buffer },
-  progress: Progress,
-  save: (trx: Db) => Promise<void>,
-  emit: (e: RotationEvent) => void,
-  stop: () => void,
-): Promise<void> {
-  const newSeal = createEvidenceSeal(keys.newKey);
-  const seals = [createEvidenceSeal(keys.oldKey), newSeal];
-  for (const table of EVIDENCE_TABLES) {
-    const total = await countRows(db, table);
-    const cursor: ChainCursor = progress.evidence[table] ?? {
-      after: 0,
-      oldPrev: null,
-      newPrev: null,
-      rows: 0,
-    };
-    progress.evidence[table] = cursor;
-    let brokenHere = progress.broken.some((b) => b.table === table);
-    for (;;) {
-      stop();
-      const count = await db.transaction().execute(async (trx) => {
-        await lockChain(trx, table as EvidenceTable);
-        const batch = await chainBatch(trx, table, cursor.after, BATCH);
-        for (const { row, prevHash, chainHash } of batch) {
-          const first = cursor.rows === 0;
-          const linked =
-            first || sameBytes(prevHash, unb64(cursor.oldPrev)) || sameBytes(prevHash, unb64(cursor.newPrev));
-          const sealed =
-            chainHash !== null && seals.some((s) => s.sealEvidence(prevHash, table, row).equals(chainHash));
-          if ((!linked || !sealed) && !brokenHere) {
-            progress.broken.push({ table, id: row.id, reason: linked ? 'changed' : 'row missing before it' });
-            brokenHere = true;
-          }
-          // The first row keeps the hash it follows (rows before it were purged after their retention).
-          const newPrev = first ? prevHash : unb64(cursor.newPrev);
-          const newHash = newSeal.sealEvidence(newPrev, table, row);
-          await resealRow(trx, table as EvidenceTable, row.id, newPrev, newHash);
-          cursor.after = row.id;
-          cursor.oldPrev = b64(chainHash);
-          cursor.newPrev = b64(newHash);
-          cursor.rows++;
-          progress.resealed++;
-        }
-        if (batch.length > 0) await save(trx);
-        return batch.length;
-      });
-      if (count === 0) break;
-      emit({ phase: 'evidence', table, done: Math.min(cursor.rows, total), total });
-    }
-  }
-}
-
-const sameBytes = (a: Buffer | null, b: Buffer | null) => a !== null && b !== null && a.equals(b);

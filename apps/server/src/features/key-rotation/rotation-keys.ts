@@ -45,10 +45,11 @@ export function rotationKeys(
 export async function learnRotationKeys(db: Db, cipher: Cipher, configuredKey: Buffer): Promise<void> {
   const running = await findRunningRotation(db);
   if (running) {
-    if (cipher.keyId === running.new_key_id && cipher.hasKey(running.old_key_id)) return;
+    if (cipher.hasKey(running.new_key_id) && cipher.hasKey(running.old_key_id)) return;
     const { oldKey, newKey } = rotationKeys(running, configuredKey);
+    const switchAt = (running.progress as { switchAt?: string } | null)?.switchAt;
     cipher.addReadKey(oldKey);
-    cipher.rotateTo(newKey);
+    cipher.rotateTo(newKey, switchAt ? new Date(switchAt) : undefined);
     return;
   }
   const latest = await findLatestRotation(db);

@@ -1,7 +1,7 @@
 import type { AdminSort, PostStatusCode, PostType } from '@audit/contracts';
 import { sql } from 'kysely';
 import { reserveId } from '../../db/reserve-ids.ts';
-import type { Db } from '../../db/types.ts';
+import type { Db, Trx } from '../../db/types.ts';
 import { postStatusNames } from '../commons/post-statuses.repository.ts';
 import { reportTypeNames } from '../commons/report-types.repository.ts';
 import { scopeCompanyIds } from '../company-maps/company-type-maps.repository.ts';
@@ -175,4 +175,40 @@ export async function countNewComment(db: Db, postId: number, now: Date): Promis
     .set((eb) => ({ comment_count: eb('comment_count', '+', 1), last_comment_at: now, updated_at: now }))
     .where('id', '=', postId)
     .execute();
+}
+
+/** Reports completed before `completedBefore`, oldest completion first: what the retention job deletes next. */
+export function listExpiredReports(db: Db, completedBefore: Date, limit: number) {
+  return db
+    .selectFrom('posts as p')
+    .innerJoin(companyNames(db).as('c'), 'c.id', 'p.company_type_id')
+    .select([
+      'p.id',
+      'p.company_type_id',
+      'c.code as company_code',
+      'p.report_type_id',
+      'p.post_type',
+      'p.created_at',
+    ])
+    .where('p.status_code', '=', 'COMPLETED')
+    .where('p.completed_at', '<', completedBefore)
+    .orderBy('p.completed_at')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Deletes a report with everything that hangs off it (credentials, identity, attachments, comments, sessions: the
+ * foreign keys cascade), if it is still completed before `completedBefore`: an admin may have reopened it since it
+ * was listed. Answers its completion time when it was deleted.
+ */
+export function deleteExpiredReport(trx: Trx, postId: number, completedBefore: Date) {
+  return trx
+    .deleteFrom('posts')
+    .where('id', '=', postId)
+    .where('status_code', '=', 'COMPLETED')
+    .where('completed_at', '<', completedBefore)
+    .returning(['id', 'completed_at'])
+    .executeTakeFirst();
 }

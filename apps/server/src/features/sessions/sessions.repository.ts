@@ -1,4 +1,5 @@
 import type { Db, IdQuery, SessionKind, SessionStage } from '../../db/types.ts';
+import { postStates } from '../reports/posts.repository.ts';
 
 // Owner of the `sessions` table: bearer-token sessions of reporters and admins (the token is stored as a hash).
 
@@ -68,4 +69,30 @@ export async function revokeAdminSessions(db: Db, adminUserIds: number | IdQuery
     ? q.where('admin_user_id', '=', adminUserIds)
     : q.where('admin_user_id', 'in', adminUserIds)
   ).execute();
+}
+
+/** Live reporter sessions of completed reports, with the report's completion (the retention job ends closed ones). */
+export function listLiveReporterSessionsOfCompleted(db: Db, now: Date) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin(postStates(db).as('p'), 'p.id', 's.post_id')
+    .select(['s.id', 'p.status_code', 'p.completed_at'])
+    .where('s.kind', '=', 'REPORTER')
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .where('p.status_code', '=', 'COMPLETED')
+    .execute();
+}
+
+/** Ends the given sessions; answers how many were still live. */
+export async function revokeSessions(db: Db, sessionIds: number[], now: Date): Promise<number> {
+  if (sessionIds.length === 0) return 0;
+  const rows = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', 'in', sessionIds)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.length;
 }

@@ -1,0 +1,38 @@
+import type { AppDeps } from '../../app-deps.ts';
+import type { ScheduledJob } from '../jobs/run-jobs.ts';
+import { endClosedReporterSessions } from './end-closed-reporter-sessions.ts';
+import { purgeExpiredReports } from './purge-expired-reports.ts';
+import { purgeOldEvidence } from './purge-old-evidence.ts';
+import { DAY_MS } from './retention-rules.ts';
+
+export type RetentionCounts = {
+  reportsDeleted: number;
+  sessionsEnded: number;
+  loginLogsPurged: number;
+  accessLogsPurged: number;
+  auditRowsPurged: number;
+};
+
+/**
+ * One retention run: ends reporter sessions of reports closed to the reporter, deletes reports completed more than
+ * REPORT_RETENTION_DAYS ago, and purges evidence past its legal retention. Counts only: what it deleted is recorded
+ * in the audit trail, without content.
+ */
+export async function runRetention(
+  deps: AppDeps,
+  signal: AbortSignal = new AbortController().signal,
+): Promise<RetentionCounts> {
+  const sessionsEnded = await endClosedReporterSessions(deps);
+  const reportsDeleted = await purgeExpiredReports(deps, signal);
+  const evidence = await purgeOldEvidence(deps, signal);
+  return {
+    reportsDeleted,
+    sessionsEnded,
+    loginLogsPurged: evidence.login_logs,
+    accessLogsPurged: evidence.personal_data_access_logs,
+    auditRowsPurged: evidence.audit_trail,
+  };
+}
+
+/** The retention job for startScheduledJobs: daily, on one instance at a time. */
+export const retentionJob: ScheduledJob = { name: 'retention', everyMs: DAY_MS, run: runRetention };
