@@ -9,8 +9,6 @@ import { type Cipher, createCipher, loadMasterKey } from './security/crypto.ts';
 export type Booted = {
   database: DatabaseHandle;
   cipher: Cipher;
-  /** The master key as configured (APP_MASTER_KEY or the key file); during a key rotation the cipher holds more. */
-  masterKey: Buffer;
   migrations: string[];
   seeded: { referenceSeeded: boolean; demoSeeded: boolean };
 };
@@ -27,11 +25,11 @@ export async function bootDatabase(config: Config, options: { seed: boolean }): 
   const database = await connectDatabase(targetFromConfig(config));
   try {
     const migrations = await migrateToLatest(database.db, { masterKey });
-    await checkKeyFitsData(database.db, cipher, masterKey);
+    await checkKeyFitsData(database.db, cipher);
     const seeded = options.seed
       ? await seedDatabase(database.db, { demo: config.seedDemoData })
       : { referenceSeeded: false, demoSeeded: false };
-    return { database, cipher, masterKey, migrations, seeded };
+    return { database, cipher, migrations, seeded };
   } catch (err) {
     await database.close();
     throw err;

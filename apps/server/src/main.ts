@@ -2,9 +2,18 @@ import nodemailer from 'nodemailer';
 import { buildApp, loggerOptions } from './app.ts';
 import { bootDatabase } from './boot.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { controlHandlers } from './control/control-handlers.ts';
+import { startControlSocket } from './control/control-socket.ts';
 import { DataDirError, DataDirLockedError } from './db/data-dir.ts';
 import { issueFirstAdminLink } from './features/admins/first-admin.ts';
+import { startScheduledJobs } from './features/jobs/run-jobs.ts';
+import {
+  KEY_WATCH_INTERVAL_MS,
+  KeyMismatchError,
+  startKeyWatch,
+} from './features/key-rotation/rotation-keys.ts';
 import { startMailWorker } from './features/mail/outbox.ts';
+import { retentionJob } from './features/retention/run-retention.ts';
 
 /** How long requests in flight may take to finish after a stop signal. */
 const SHUTDOWN_GRACE_MS = 20_000;
@@ -16,6 +25,20 @@ async function main(): Promise<void> {
   const app = await buildApp(deps, { logger: loggerOptions(config.logLevel) });
   const log = app.log;
   log.info({ database: database.kind, migrations, ...seeded }, 'database ready');
+
+  // Every instance learns a key rotation within KEY_WATCH_INTERVAL_MS; retention runs daily on one instance.
+  const stopKeyWatch = startKeyWatch(deps.db, deps.cipher, KEY_WATCH_INTERVAL_MS, (err) =>
+    log.error({ err }, 'key watch failed'),
+  );
+  const stopJobs = startScheduledJobs(deps, [retentionJob], log);
+  const stopControl =
+    database.kind === 'pglite'
+      ? await startControlSocket(
+          config.dataDir,
+          controlHandlers({ ...deps, kind: database.kind }, log),
+          (err) => log.error({ err }, 'control command failed'),
+        )
+      : null;
 
   let stopMail = () => {};
   if (config.mail) {
@@ -37,6 +60,7 @@ async function main(): Promise<void> {
     closing = true;
     log.info({ signal }, 'shutting down: finishing the requests in flight');
     stopMail();
+    stopKeyWatch();
     const deadline = setTimeout(() => {
       log.error(
         { graceMs: SHUTDOWN_GRACE_MS },
@@ -46,6 +70,8 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     deadline.unref();
     await app.close();
+    await stopJobs();
+    await stopControl?.();
     await database.close();
     log.info('stopped');
     process.exit(0);
@@ -80,7 +106,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof DataDirError) {
+  if (
+    err instanceof ConfigError ||
+    err instanceof DataDirLockedError ||
+    err instanceof DataDirError ||
+    err instanceof KeyMismatchError
+  ) {
     console.error(`Cannot start: ${err.message}`);
   } else {
     console.error('Cannot start:', err);

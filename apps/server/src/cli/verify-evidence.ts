@@ -11,12 +11,11 @@ import { createCipher, loadMasterKey } from '../security/crypto.ts';
 try {
   const config = loadConfig();
   makeDataDirPrivate(config.dataDir);
-  const masterKey = loadMasterKey(config.masterKey, config.dataDir);
-  const cipher = createCipher(masterKey);
+  const cipher = createCipher(loadMasterKey(config.masterKey, config.dataDir));
   const database = await connectDatabase(targetFromConfig(config));
   try {
     // During a key rotation rows are sealed under either key; the rotation's keys come from the database.
-    await learnRotationKeys(database.db, cipher, masterKey);
+    await learnRotationKeys(database.db, cipher);
     const reports = await verifyEvidence(database.db, cipher.evidenceSeals());
     for (const r of reports) {
       console.log(

@@ -48,6 +48,11 @@ export type Cipher = EvidenceSeal & {
   addReadKey(key: Buffer): void;
   /** Forgets every key but the current one (a rotation has finished). */
   retireOldKeys(): void;
+  /**
+   * A key of the ring, by id. Key material leaves the ring only for a key rotation (to be wrapped under the other key
+   * and written to the key file) and for a backup's file key; nothing else calls this.
+   */
+  exportKey(keyId: string): Buffer | undefined;
   /** The evidence seals of every key in the ring, current first: a row sealed under any of them is genuine. */
   evidenceSeals(): EvidenceSeal[];
 };
@@ -166,6 +171,7 @@ export function createCipher(currentKey: Buffer, older: Buffer[] = []): Cipher {
     addReadKey(key) {
       keys.set(masterKeyId(checkKey(key)), key);
     },
+    exportKey: (id) => keys.get(id),
     retireOldKeys() {
       settle();
       for (const id of [...keys.keys()]) if (id !== currentId) keys.delete(id);

@@ -254,3 +254,21 @@ export function createBackupDecryptor(
   stream.header = () => header;
   return stream;
 }
+
+/** The header of a backup (plain JSON before the encrypted chunks) from the file's first bytes: which key it needs. */
+export function readBackupHeader(start: Buffer): BackupHeader {
+  const fixed = MAGIC.length + 5;
+  if (start.length < fixed || !start.subarray(0, MAGIC.length).equals(MAGIC))
+    throw new BackupFileError('This file is not a backup of this site.');
+  const length = start.readUInt32BE(MAGIC.length + 1);
+  if (length > MAX_HEADER_BYTES || start.length < fixed + length)
+    throw new BackupFileError('The backup file is damaged (its header cannot be read).');
+  try {
+    return JSON.parse(start.subarray(fixed, fixed + length).toString('utf8')) as BackupHeader;
+  } catch {
+    throw new BackupFileError('The backup file is damaged (its header cannot be read).');
+  }
+}
+
+/** How many first bytes hold the header. */
+export const BACKUP_HEADER_BYTES = MAGIC.length + 5 + MAX_HEADER_BYTES;

@@ -4,6 +4,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import type { DatabaseKind } from '../../db/connect.ts';
 import type { Db } from '../../db/types.ts';
 import type { Cipher } from '../../security/crypto.ts';
+import { oneAtATime } from '../retention/deletion-pause.ts';
 import {
   BackupFileError,
   type BackupHeader,
@@ -39,7 +40,8 @@ export async function writeBackup(
     if (!gzip.write(`${JSON.stringify(record)}\n`)) await Promise.race([once(gzip, 'drain'), done]);
   };
   try {
-    const summary = await dumpDatabase(db, cipher, engine, write, now);
+    // Reports are not deleted while the backup reads them (retention/deletion-pause.ts).
+    const summary = await oneAtATime(() => dumpDatabase(db, cipher, engine, write, now));
     gzip.end();
     await done;
     return summary;

@@ -137,3 +137,38 @@ function errorSummary(err: unknown): { type: string; message: string; stack?: st
   if (!(err instanceof Error)) return { type: typeof err, message: String(err).slice(0, 1000) };
   return { type: err.name, message: err.message.slice(0, 1000), ...(err.stack ? { stack: err.stack } : {}) };
 }
+
+/** A due date every job has reached: for leases that only the lease decides. */
+const ALWAYS = new Date('9999-12-31T00:00:00Z');
+
+/**
+ * Runs `fn` while this process holds the lease `name` (so that across every instance one runs it at a time), renewed
+ * every quarter of `leaseMs` and released at the end; a holder that dies leaves it for `leaseMs`. Answers
+ * `{ held: false }` at once when another process holds it.
+ */
+export async function withLease<T>(
+  db: AppDeps['db'],
+  name: string,
+  leaseMs: number,
+  fn: () => Promise<T>,
+): Promise<{ held: false } | { held: true; value: T }> {
+  const startedAt = new Date();
+  const claimed = await claimJobLease(db, name, {
+    now: startedAt,
+    leaseUntil: new Date(startedAt.getTime() + leaseMs),
+    // Always due: only the lease decides.
+    dueBefore: ALWAYS,
+    retryBefore: ALWAYS,
+  });
+  if (!claimed) return { held: false };
+  const renewal = setInterval(() => {
+    renewLease(db, name, startedAt, new Date(Date.now() + leaseMs)).catch(() => {});
+  }, leaseMs / 4);
+  renewal.unref();
+  try {
+    return { held: true, value: await fn() };
+  } finally {
+    clearInterval(renewal);
+    await releaseLease(db, name, startedAt).catch(() => {});
+  }
+}

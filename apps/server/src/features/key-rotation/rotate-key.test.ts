@@ -49,7 +49,7 @@ describe('master key rotation', () => {
   async function secondInstance(key: Buffer) {
     const cipher = createCipher(key);
     const app = await buildApp({ ...t.deps, cipher });
-    const stop = startKeyWatch(t.database.db, cipher, key, 50, (err) => {
+    const stop = startKeyWatch(t.database.db, cipher, 50, (err) => {
       throw err;
     });
     cleanups.push(stop, () => app.close());
@@ -82,7 +82,6 @@ describe('master key rotation', () => {
       return filed;
     })();
     const summary = await rotateMasterKey(t.database.db, createCipher(oldKey), {
-      configuredKey: oldKey,
       newKey,
       now: () => new Date(),
       settleMs: 400,
@@ -118,7 +117,7 @@ describe('master key rotation', () => {
       { database: { ...t.database, close: async () => {} }, masterKey: newKey },
     );
     cleanups.push(() => fresh.close());
-    await checkKeyFitsData(t.database.db, fresh.deps.cipher, newKey);
+    await checkKeyFitsData(t.database.db, fresh.deps.cipher);
     expect(stable(await siteView(fresh.app, site))).toEqual(before);
     expect((await verifyEvidence(t.database.db, createCipher(newKey))).map((r) => r.broken)).toEqual([
       null,
@@ -129,7 +128,7 @@ describe('master key rotation', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(other.cipher.keyId).toBe(masterKeyId(newKey));
     expect(other.cipher.hasKey(masterKeyId(oldKey))).toBe(false);
-    await expect(checkKeyFitsData(t.database.db, createCipher(oldKey), oldKey)).rejects.toThrow(/retired/);
+    await expect(checkKeyFitsData(t.database.db, createCipher(oldKey))).rejects.toThrow(/retired/);
     const latest = await findLatestRotation(t.database.db);
     expect(latest).toMatchObject({ state: 'FINISHED', new_key_under_old: null, old_key_under_new: null });
     const audit = await t.database.db
@@ -144,7 +143,6 @@ describe('master key rotation', () => {
     const before = stable(await siteView(t.app, site));
     const stop = new AbortController();
     const first = rotateMasterKey(t.database.db, createCipher(oldKey), {
-      configuredKey: oldKey,
       newKey,
       now: () => new Date(),
       settleMs: 0,
@@ -165,20 +163,18 @@ describe('master key rotation', () => {
         { database: { ...t.database, close: async () => {} }, masterKey: key },
       );
       cleanups.push(() => app.close());
-      await checkKeyFitsData(t.database.db, app.deps.cipher, key);
+      await checkKeyFitsData(t.database.db, app.deps.cipher);
       expect(stable(await siteView(app.app, site))).toEqual(before);
     }
     // A second rotation cannot start meanwhile; the rotation resumes from the new key alone.
     await expect(
       rotateMasterKey(t.database.db, createCipher(oldKey), {
-        configuredKey: oldKey,
         newKey: randomBytes(32),
         now: () => new Date(),
       }),
     ).rejects.toThrow(/in progress/);
     const events: RotationEvent[] = [];
     await rotateMasterKey(t.database.db, createCipher(newKey), {
-      configuredKey: newKey,
       now: () => new Date(),
       settleMs: 0,
       onProgress: (e) => events.push(e),
@@ -195,15 +191,14 @@ describe('master key rotation', () => {
   it('refuses to rotate to the current key or without a new key', async () => {
     const rotate = (key?: Buffer) =>
       rotateMasterKey(t.database.db, createCipher(oldKey), {
-        configuredKey: oldKey,
         newKey: key,
         now: () => new Date(),
       });
     await expect(rotate(oldKey)).rejects.toThrow(/current key/);
     await expect(rotate()).rejects.toThrow(/no key rotation is in progress/);
-    await expect(
-      checkKeyFitsData(t.database.db, createCipher(randomBytes(32)), randomBytes(32)),
-    ).rejects.toThrow(KeyMismatchError);
+    await expect(checkKeyFitsData(t.database.db, createCipher(randomBytes(32)))).rejects.toThrow(
+      KeyMismatchError,
+    );
   });
 
   it('keeps a chain that was broken before the rotation on record instead of hiding it', async () => {
@@ -214,7 +209,6 @@ describe('master key rotation', () => {
     );
     await sql`alter table login_logs enable trigger login_logs_keep`.execute(db);
     const summary = await rotateMasterKey(db, createCipher(oldKey), {
-      configuredKey: oldKey,
       newKey,
       now: () => new Date(),
       settleMs: 0,

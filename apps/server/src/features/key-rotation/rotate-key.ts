@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ciphertextKeyIds, countRows, rowByKey, rowsNotUnderKey, updateByKey } from '../../db/table-rows.ts';
 import type { Db } from '../../db/types.ts';
 import { ENCRYPTED_TABLES, KEY_WRAP } from '../../security/cipher-bindings.ts';
@@ -12,7 +13,7 @@ import {
   setWrappedKeys,
 } from './key-rotations.repository.ts';
 import { resealChains } from './reseal-chains.ts';
-import { KEY_WATCH_INTERVAL_MS, rotationKeys } from './rotation-keys.ts';
+import { KEY_WATCH_INTERVAL_MS, learnRotationKeys } from './rotation-keys.ts';
 
 /** A rotation cannot start or go on; the message says what to do. */
 export class RotationError extends Error {}
@@ -49,10 +50,11 @@ export type RotationProgress = {
 };
 
 export type RotateOptions = {
-  /** The master key this process was configured with (the current key when a rotation starts). */
-  configuredKey: Buffer;
-  /** The key to rotate to; absent to resume the rotation in progress. */
-  newKey?: Buffer;
+  /**
+   * The key to rotate to, or 'generate' for a new random one; absent to resume the rotation in progress (a rotation
+   * in progress is resumed in any case; a key given must then be its new key).
+   */
+  newKey?: Buffer | 'generate';
   now: () => Date;
   /**
    * How long every running instance needs to learn the new key before all of them write under it (by default two
@@ -89,17 +91,19 @@ export async function rotateMasterKey(
   let rotation = await findRunningRotation(db);
   let keys: { oldKey: Buffer; newKey: Buffer };
   if (rotation) {
-    keys = rotationKeys(rotation, options.configuredKey);
-    if (options.newKey && !options.newKey.equals(keys.newKey))
+    await learnRotationKeys(db, cipher);
+    keys = { oldKey: ringKey(cipher, rotation.old_key_id), newKey: ringKey(cipher, rotation.new_key_id) };
+    if (options.newKey instanceof Buffer && !options.newKey.equals(keys.newKey))
       throw new RotationError(
         `a rotation to key id ${rotation.new_key_id} is in progress; finish it first (run rotate-key again without a new key)`,
       );
     emit({ phase: 'resumed', oldKeyId: rotation.old_key_id, newKeyId: rotation.new_key_id });
   } else {
     if (!options.newKey) throw new RotationError('no key rotation is in progress, and no new key was given');
-    if (options.newKey.equals(options.configuredKey))
-      throw new RotationError('the new key is the current key');
-    keys = { oldKey: options.configuredKey, newKey: options.newKey };
+    const oldKey = ringKey(cipher, cipher.keyId);
+    const newKey = options.newKey === 'generate' ? randomBytes(32) : options.newKey;
+    if (newKey.equals(oldKey)) throw new RotationError('the new key is the current key');
+    keys = { oldKey, newKey };
     const settleMs = options.settleMs ?? 2 * KEY_WATCH_INTERVAL_MS + 2_000;
     rotation = await startRotation(db, keys, options.now(), settleMs);
     emit({ phase: 'started', oldKeyId: rotation.old_key_id, newKeyId: rotation.new_key_id });
@@ -178,6 +182,12 @@ async function startRotation(
   const row = await findRunningRotation(db);
   if (!row) throw new RotationError('the key rotation could not be recorded');
   return row;
+}
+
+function ringKey(cipher: Cipher, keyId: string): Buffer {
+  const key = cipher.exportKey(keyId);
+  if (!key) throw new RotationError(`key id ${keyId} is not known to this process`);
+  return key;
 }
 
 function readRotationProgress(raw: unknown): RotationProgress {

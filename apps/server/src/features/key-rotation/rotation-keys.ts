@@ -1,8 +1,8 @@
 import { sampleKeyId } from '../../db/table-rows.ts';
 import type { Db } from '../../db/types.ts';
 import { ENCRYPTED_TABLES, KEY_WRAP } from '../../security/cipher-bindings.ts';
-import { type Cipher, createCipher, masterKeyId } from '../../security/crypto.ts';
-import { findLatestRotation, findRunningRotation, type RotationRow } from './key-rotations.repository.ts';
+import type { Cipher } from '../../security/crypto.ts';
+import { findLatestRotation, findRunningRotation } from './key-rotations.repository.ts';
 
 /** The configured master key does not fit the stored data: the server does not start (the message says why). */
 export class KeyMismatchError extends Error {}
@@ -11,45 +11,29 @@ export class KeyMismatchError extends Error {}
 export const KEY_WATCH_INTERVAL_MS = 5_000;
 
 /**
- * The two keys of a running rotation, from the one this process was configured with: the old key unwraps the new
- * one, the new key unwraps the old one. So an instance started with either key during the rotation reads both.
+ * Brings the cipher in line with the database: during a rotation both keys decrypt and, from the rotation's switch
+ * instant, the new key encrypts; after it, the old key is forgotten. The key this process holds unwraps the other
+ * (the old key unwraps the new one, the new key the old one), so an instance started with either key during the
+ * rotation reads both. Runs at start and every few seconds (`startKeyWatch`).
  */
-export function rotationKeys(
-  rotation: RotationRow,
-  configuredKey: Buffer,
-): { oldKey: Buffer; newKey: Buffer } {
-  const id = masterKeyId(configuredKey);
-  const unwrap = (blob: Buffer | null, binding: ReturnType<typeof KEY_WRAP.newUnderOld>) => {
-    if (!blob) throw new KeyMismatchError(`key rotation ${rotation.id} has no wrapped key`);
-    return createCipher(configuredKey).decrypt(blob, binding);
-  };
-  if (id === rotation.old_key_id)
-    return {
-      oldKey: configuredKey,
-      newKey: unwrap(rotation.new_key_under_old, KEY_WRAP.newUnderOld(rotation.id)),
-    };
-  if (id === rotation.new_key_id)
-    return {
-      oldKey: unwrap(rotation.old_key_under_new, KEY_WRAP.oldUnderNew(rotation.id)),
-      newKey: configuredKey,
-    };
-  throw new KeyMismatchError(
-    `the master key (key id ${id}) is neither the old key (${rotation.old_key_id}) nor the new key (${rotation.new_key_id}) of the key rotation in progress`,
-  );
-}
-
-/**
- * Brings the cipher in line with the database: during a rotation the new key encrypts and both keys decrypt; after
- * it, the old key is forgotten. Runs at start and every few seconds (`startKeyWatch`).
- */
-export async function learnRotationKeys(db: Db, cipher: Cipher, configuredKey: Buffer): Promise<void> {
+export async function learnRotationKeys(db: Db, cipher: Cipher): Promise<void> {
   const running = await findRunningRotation(db);
   if (running) {
-    if (cipher.hasKey(running.new_key_id) && cipher.hasKey(running.old_key_id)) return;
-    const { oldKey, newKey } = rotationKeys(running, configuredKey);
-    const switchAt = (running.progress as { switchAt?: string } | null)?.switchAt;
-    cipher.addReadKey(oldKey);
-    cipher.rotateTo(newKey, switchAt ? new Date(switchAt) : undefined);
+    const { id, old_key_id: oldId, new_key_id: newId } = running;
+    if (cipher.hasKey(newId) && cipher.hasKey(oldId)) return;
+    if (cipher.hasKey(oldId) && running.new_key_under_old) {
+      const switchAt = (running.progress as { switchAt?: string } | null)?.switchAt;
+      cipher.rotateTo(
+        cipher.decrypt(running.new_key_under_old, KEY_WRAP.newUnderOld(id)),
+        switchAt ? new Date(switchAt) : undefined,
+      );
+    } else if (cipher.hasKey(newId) && running.old_key_under_new) {
+      cipher.addReadKey(cipher.decrypt(running.old_key_under_new, KEY_WRAP.oldUnderNew(id)));
+    } else {
+      throw new KeyMismatchError(
+        `the master key (key id ${cipher.keyId}) is neither the old key (${oldId}) nor the new key (${newId}) of the key rotation in progress`,
+      );
+    }
     return;
   }
   const latest = await findLatestRotation(db);
@@ -60,8 +44,8 @@ export async function learnRotationKeys(db: Db, cipher: Cipher, configuredKey: B
  * Refuses to start with a key that cannot read the stored data: a key retired by a finished rotation, or a key
  * that is simply not the one the data was written under (a new master.key created by mistake, a wrong variable).
  */
-export async function checkKeyFitsData(db: Db, cipher: Cipher, configuredKey: Buffer): Promise<void> {
-  await learnRotationKeys(db, cipher, configuredKey);
+export async function checkKeyFitsData(db: Db, cipher: Cipher): Promise<void> {
+  await learnRotationKeys(db, cipher);
   if (await findRunningRotation(db)) return;
   const latest = await findLatestRotation(db);
   if (latest && latest.new_key_id !== cipher.keyId) {
@@ -85,7 +69,6 @@ export async function checkKeyFitsData(db: Db, cipher: Cipher, configuredKey: Bu
 export function startKeyWatch(
   db: Db,
   cipher: Cipher,
-  configuredKey: Buffer,
   intervalMs: number,
   onError: (err: unknown) => void,
 ): () => void {
@@ -93,7 +76,7 @@ export function startKeyWatch(
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    learnRotationKeys(db, cipher, configuredKey)
+    learnRotationKeys(db, cipher)
       .catch(onError)
       .finally(() => {
         running = false;

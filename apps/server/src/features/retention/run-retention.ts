@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { ScheduledJob } from '../jobs/run-jobs.ts';
+import { oneAtATime } from './deletion-pause.ts';
 import { endClosedReporterSessions } from './end-closed-reporter-sessions.ts';
 import { purgeExpiredReports } from './purge-expired-reports.ts';
 import { purgeOldEvidence } from './purge-old-evidence.ts';
@@ -35,4 +36,8 @@ export async function runRetention(
 }
 
 /** The retention job for startScheduledJobs: daily, on one instance at a time. */
-export const retentionJob: ScheduledJob = { name: 'retention', everyMs: DAY_MS, run: runRetention };
+export const retentionJob: ScheduledJob = {
+  name: 'retention',
+  everyMs: DAY_MS,
+  run: (deps, signal) => oneAtATime(() => runRetention(deps, signal)),
+};
