@@ -20,5 +20,7 @@ export default defineConfig({
     // No inline scripts or styles: the CSP allows only files from this origin.
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    // Which chunks each page loads: scripts/check-web-budget.mjs reads it to weigh the public pages.
+    manifest: true,
   },
 });

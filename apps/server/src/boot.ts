@@ -4,6 +4,7 @@ import { makeDataDirPrivate } from './db/data-dir.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { checkKeyFitsData } from './features/key-rotation/rotation-keys.ts';
+import { indexUnindexedTitles } from './features/reports/title-search.ts';
 import { type Cipher, createCipher, loadMasterKey } from './security/crypto.ts';
 
 export type Booted = {
@@ -15,7 +16,8 @@ export type Booted = {
 
 /**
  * Makes DATA_DIR private, opens the configured database, migrates it to the latest schema, checks that the master
- * key reads the stored data (learning the keys of a rotation in progress) and seeds a new one. Shared by the server
+ * key reads the stored data (learning the keys of a rotation in progress), indexes titles not yet in the keyword
+ * index and seeds a new database. Shared by the server
  * and the CLI.
  */
 export async function bootDatabase(config: Config, options: { seed: boolean }): Promise<Booted> {
@@ -26,6 +28,7 @@ export async function bootDatabase(config: Config, options: { seed: boolean }): 
   try {
     const migrations = await migrateToLatest(database.db, { masterKey });
     await checkKeyFitsData(database.db, cipher);
+    await indexUnindexedTitles(database.db, cipher);
     const seeded = options.seed
       ? await seedDatabase(database.db, { demo: config.seedDemoData })
       : { referenceSeeded: false, demoSeeded: false };

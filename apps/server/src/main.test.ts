@@ -5,7 +5,8 @@ import { commonsApi, endpointUrl } from '@audit/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Run, run, waitFor } from './test-support/server-process.ts';
 
-describe('server process on the embedded database', () => {
+// The embedded database only: the PostgreSQL pass of the suite (TEST_DATABASE_URL) has nothing to add here.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server process on the embedded database', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-main-'));
   const port = String(20000 + Math.floor(Math.random() * 20000));
   const env = { DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1' };

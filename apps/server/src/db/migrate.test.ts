@@ -24,6 +24,7 @@ const MIGRATIONS = [
   '20261125T0400-signin-failures',
   '20261125T0500-first-admin-link',
   '20261126T0100-operations',
+  '20261127T0100-list-at-scale',
 ];
 
 describe('migrations', () => {
@@ -41,6 +42,7 @@ describe('migrations', () => {
       'admin_users',
       'attachments',
       'audit_trail',
+      'cache_versions',
       'comments',
       'company_type_maps',
       'company_types',
@@ -52,6 +54,7 @@ describe('migrations', () => {
       'menus',
       'password_setup_tokens',
       'personal_data_access_logs',
+      'post_status_counts',
       'post_statuses',
       'posts',
       'report_types',

@@ -61,3 +61,9 @@ export interface KeyRotationsTable {
   started_at: Timestamp;
   finished_at: Timestamp | null;
 }
+
+/** A counter per kind of cached reference data, raised by every administrative change. */
+export interface CacheVersionsTable {
+  name: string;
+  version: Generated<number>;
+}

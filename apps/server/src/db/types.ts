@@ -1,6 +1,7 @@
 import type { CommentRole, PostStatusCode, PostType, RecordStatus } from '@audit/contracts';
 import type { ColumnType, Generated, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type {
+  CacheVersionsTable,
   FirstAdminLinksTable,
   KeyRotationsTable,
   MailOutboxTable,
@@ -111,6 +112,8 @@ export interface PostsTable {
   post_type: PostType;
   title_enc: Buffer;
   content_enc: Buffer;
+  /** The title's blind-index terms (security/search-terms.ts); null until indexed. */
+  search_terms: number[] | null;
   status_code: Generated<PostStatusCode>;
   comment_count: Generated<number>;
   last_comment_at: Timestamp | null;
@@ -240,6 +243,13 @@ export interface AuditTrailTable {
   chain_hash: Buffer;
 }
 
+/** Reports per company and status, kept by a trigger on posts (the list's status counts). */
+export interface PostStatusCountsTable {
+  company_type_id: number;
+  status_code: PostStatusCode;
+  n: number;
+}
+
 export interface Database {
   company_types: CompanyTypesTable;
   report_types: ReportTypesTable;
@@ -251,6 +261,7 @@ export interface Database {
   group_menus: GroupMenusTable;
   company_type_maps: CompanyTypeMapsTable;
   posts: PostsTable;
+  post_status_counts: PostStatusCountsTable;
   reporter_credentials: ReporterCredentialsTable;
   reporter_identities: ReporterIdentitiesTable;
   attachments: AttachmentsTable;
@@ -265,6 +276,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   scheduled_jobs: ScheduledJobsTable;
   key_rotations: KeyRotationsTable;
+  cache_versions: CacheVersionsTable;
 }
 
 /** What repositories take first: the database, or a transaction (which is one). */

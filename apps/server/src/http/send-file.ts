@@ -1,7 +1,8 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
-/** A file to send: its name (shown to the person saving it), content type and bytes. */
-export type FileDownload = { filename: string; contentType: string; data: Buffer };
+/** A file to send: its name (shown to the person saving it), content type and bytes (or a stream of them). */
+export type FileDownload = { filename: string; contentType: string; data: Buffer | Readable };
 
 /**
  * Answers with a file: always as an attachment (never shown inline, so an uploaded HTML or SVG cannot run in

@@ -46,6 +46,11 @@ export type Cipher = EvidenceSeal & {
   rotateTo(key: Buffer, from?: Date): void;
   /** Adds a key for decryption only. */
   addReadKey(key: Buffer): void;
+  /**
+   * `lookupHash` under every key of the ring, current first: during a key rotation a value may have been hashed under
+   * either key (a search looks for both).
+   */
+  lookupHashers(): ((purpose: string, value: string) => Buffer)[];
   /** Forgets every key but the current one (a rotation has finished). */
   retireOldKeys(): void;
   /**
@@ -84,7 +89,8 @@ export function createCipher(currentKey: Buffer, older: Buffer[] = []): Cipher {
   let current = checkKey(currentKey);
   let currentId = masterKeyId(current);
   let seal = createEvidenceSeal(current);
-  let lookupKeys = new Map<string, Buffer>();
+  // Lookup keys by key id and purpose, derived once.
+  const lookupKeys = new Map<string, Buffer>();
   for (const k of [current, ...older]) keys.set(masterKeyId(checkKey(k)), k);
 
   let pending: { key: Buffer; at: number } | null = null;
@@ -100,7 +106,6 @@ export function createCipher(currentKey: Buffer, older: Buffer[] = []): Cipher {
     currentId = masterKeyId(key);
     keys.set(currentId, key);
     seal = createEvidenceSeal(key);
-    lookupKeys = new Map();
   };
 
   const decrypt = (blob: Buffer, binding: Binding): Buffer => {
@@ -117,14 +122,20 @@ export function createCipher(currentKey: Buffer, older: Buffer[] = []): Cipher {
     return Buffer.concat([decipher.update(blob.subarray(HEADER_BYTES)), decipher.final()]);
   };
 
-  const lookupKey = (purpose: string) => {
-    let key = lookupKeys.get(purpose);
+  const lookupKey = (id: string, master: Buffer, purpose: string) => {
+    let key = lookupKeys.get(`${id}/${purpose}`);
     if (!key) {
-      key = Buffer.from(hkdfSync('sha256', current, Buffer.alloc(0), `audit-lookup:${purpose}`, 32));
-      lookupKeys.set(purpose, key);
+      key = Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `audit-lookup:${purpose}`, 32));
+      lookupKeys.set(`${id}/${purpose}`, key);
     }
     return key;
   };
+  const hasherOf =
+    (id: string, master: Buffer) =>
+    (purpose: string, value: string): Buffer =>
+      createHmac('sha256', lookupKey(id, master, purpose))
+        .update(value, 'utf8')
+        .digest();
 
   return {
     get keyId() {
@@ -137,7 +148,7 @@ export function createCipher(currentKey: Buffer, older: Buffer[] = []): Cipher {
     },
     lookupHash: (purpose, value) => {
       settle();
-      return createHmac('sha256', lookupKey(purpose)).update(value, 'utf8').digest();
+      return hasherOf(currentId, current)(purpose, value);
     },
     encrypt(plain, binding) {
       settle();
@@ -172,9 +183,16 @@ export function createCipher(currentKey: Buffer, older: Buffer[] = []): Cipher {
       keys.set(masterKeyId(checkKey(key)), key);
     },
     exportKey: (id) => keys.get(id),
+    lookupHashers: () => {
+      settle();
+      return [[currentId, current] as const, ...[...keys].filter(([id]) => id !== currentId)].map(([id, k]) =>
+        hasherOf(id, k),
+      );
+    },
     retireOldKeys() {
       settle();
       for (const id of [...keys.keys()]) if (id !== currentId) keys.delete(id);
+      for (const k of [...lookupKeys.keys()]) if (!k.startsWith(`${currentId}/`)) lookupKeys.delete(k);
     },
     evidenceSeals: () => {
       settle();

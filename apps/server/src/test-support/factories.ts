@@ -3,6 +3,7 @@ import { adminApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types.ts';
 import { createOrUpdateAdmin } from '../features/admins/create-admin.ts';
+import { dropReferenceCache, raiseReferenceVersion } from '../features/commons/reference-cache.ts';
 import { insertCompanyMap } from '../features/company-maps/company-type-maps.repository.ts';
 import { insertCompany } from '../features/company-maps/company-types.repository.ts';
 import { insertGroupMenu } from '../features/groups/group-menus.repository.ts';
@@ -25,7 +26,14 @@ export type Company = { id: number; code: string; title: string };
 export async function makeCompany(db: Db, title = `테스트회사${next()}`): Promise<Company> {
   const code = `TEST_CO_${next()}`;
   const id = await insertCompany(db, { code, title, now: new Date() });
+  await referenceDataWritten(db);
   return { id, code, title };
+}
+
+/** Factories write companies and maps directly: the public lists' caches are told, as applyChange tells them. */
+async function referenceDataWritten(db: Db): Promise<void> {
+  await db.transaction().execute((trx) => raiseReferenceVersion(trx));
+  dropReferenceCache(db);
 }
 
 export type CompanyMapping = {
@@ -73,6 +81,7 @@ export async function makeGroup(
       now,
     });
   }
+  if ((options.companies ?? []).length > 0) await referenceDataWritten(db);
   return { id: group.id, name: group.name };
 }
 

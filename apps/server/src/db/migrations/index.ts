@@ -7,6 +7,7 @@ import { downAdminSecondFactor, upAdminSecondFactor } from './20261125T0300-admi
 import { downSigninFailures, upSigninFailures } from './20261125T0400-signin-failures.ts';
 import { downFirstAdminLink, upFirstAdminLink } from './20261125T0500-first-admin-link.ts';
 import { downOperations, upOperations } from './20261126T0100-operations.ts';
+import { downListAtScale, upListAtScale } from './20261127T0100-list-at-scale.ts';
 
 /** What some migrations need beyond the database: the master key, to re-encrypt stored values. */
 export type MigrationContext = { masterKey?: Buffer };
@@ -25,6 +26,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261125T0400-signin-failures': { up: upSigninFailures, down: downSigninFailures },
     '20261125T0500-first-admin-link': { up: upFirstAdminLink, down: downFirstAdminLink },
     '20261126T0100-operations': { up: upOperations, down: downOperations },
+    '20261127T0100-list-at-scale': { up: upListAtScale, down: downListAtScale },
   };
 }
 

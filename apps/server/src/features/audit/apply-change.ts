@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
 import { countEnabledAdminsIn } from '../admins/admin-users.repository.ts';
+import { dropReferenceCache, raiseReferenceVersion } from '../commons/reference-cache.ts';
 import { groupIdsHolding } from '../groups/group-menus.repository.ts';
 import { enabledMenuIdsByKey } from '../groups/menus.repository.ts';
 import { countGroupsIn, enabledGroupIdsIn } from '../groups/user-groups.repository.ts';
@@ -48,9 +49,9 @@ export async function applyChange<T>(
   fn: (c: ChangeContext) => Promise<T>,
 ): Promise<T> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     const before = await countPermissionHolders(trx);
-    const result = await fn({
+    const changed = await fn({
       trx,
       now,
       audit: (action, entity, entityId, b, a) =>
@@ -61,8 +62,12 @@ export async function applyChange<T>(
       throw new AppError('CONFLICT', SYSADMIN_MESSAGES.lastPermissionGroup);
     if (before.admins > 0 && after.admins === 0)
       throw new AppError('CONFLICT', SYSADMIN_MESSAGES.lastSysadmin);
-    return result;
+    // Companies, their maps and groups decide the public lists, which every instance caches.
+    await raiseReferenceVersion(trx);
+    return changed;
   });
+  dropReferenceCache(deps.db);
+  return result;
 }
 
 /** The answer for a record that does not exist (system-admin screens). */

@@ -4,7 +4,12 @@ import { type ColumnInfo, rowByKey, rowsAfter, tableColumns } from '../../db/tab
 import type { Db } from '../../db/types.ts';
 import type { Cipher } from '../../security/crypto.ts';
 import { type ChainReport, chainChecker } from '../audit/verify-evidence.ts';
-import { BACKED_UP_TABLES, CHAINED_TABLES, encryptedColumnsOf } from './backup-tables.ts';
+import {
+  BACKED_UP_TABLES,
+  CHAINED_TABLES,
+  encryptedColumnsOf,
+  NOT_BACKED_UP_COLUMNS,
+} from './backup-tables.ts';
 
 /** One line of a backup (NDJSON, before compression and encryption). */
 export type BackupRecord =
@@ -79,9 +84,10 @@ export async function dumpDatabase(
 
 async function columnsOf(db: Db, table: string) {
   const encrypted = encryptedColumnsOf(table);
-  return (await tableColumns(db, table)).map((c) =>
-    encrypted?.columns[c.name] ? { ...c, encrypted: true as const } : c,
-  );
+  const left = NOT_BACKED_UP_COLUMNS[table] ?? [];
+  return (await tableColumns(db, table))
+    .filter((c) => !left.includes(c.name))
+    .map((c) => (encrypted?.columns[c.name] ? { ...c, encrypted: true as const } : c));
 }
 
 function encoder(cipher: Cipher, table: string, columns: (ColumnInfo & { encrypted?: true })[]) {
@@ -116,7 +122,7 @@ async function dumpTable(
   let after: number | string | null = null;
   counts[table] = 0;
   for (;;) {
-    const rows = await rowsAfter(trx, table, key, after, BATCH);
+    const rows = await rowsAfter(trx, table, key, after, BATCH, { columns: columns.map((c) => c.name) });
     if (rows.length === 0) return;
     for (const row of rows) {
       if (chain) {

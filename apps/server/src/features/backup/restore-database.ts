@@ -5,6 +5,7 @@ import type { Db } from '../../db/types.ts';
 import type { Cipher } from '../../security/crypto.ts';
 import { writeAudit } from '../audit/audit-trail.repository.ts';
 import type { ChainReport } from '../audit/verify-evidence.ts';
+import { indexUnindexedTitles } from '../reports/title-search.ts';
 import { BackupFileError } from './backup-file.ts';
 import { BACKED_UP_TABLES, CHAINED_TABLES, encryptedColumnsOf } from './backup-tables.ts';
 import type { BackupRecord } from './dump-database.ts';
@@ -140,6 +141,8 @@ export async function restoreDatabase(
   if ((await records.next()).done !== true)
     throw new BackupFileError('The backup file is damaged (data after its end).');
   await migrateToLatest(db);
+  // The keyword index is left out of a backup: made again here, under this site's key.
+  await indexUnindexedTitles(db, cipher);
   return summary;
 }
 

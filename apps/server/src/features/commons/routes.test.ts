@@ -2,6 +2,7 @@ import { commonsApi, type Endpoint } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { dropReferenceCache } from './reference-cache.ts';
 
 // The lists as a new site serves them: on the demo data (가람누리그룹), whose companies and maps are what the
 // company list and its own-audit-team notice show.
@@ -49,6 +50,8 @@ describe('commons API', () => {
       .set({ status: 'DISABLED' })
       .where('company_type_id', '=', electronics.id)
       .execute();
+    // Written around the application, so its cache is told by hand (a system admin's change tells it itself).
+    dropReferenceCache(t.database.db);
     const codes = (await get(commonsApi.companyTypes)) as { code: string; isAlerted: boolean }[];
     expect(codes.map((c) => c.code)).not.toContain('GARAM_TRADING');
     expect(codes.find((c) => c.code === 'GARAM_ELECTRONICS')?.isAlerted).toBe(false);

@@ -4,6 +4,8 @@ import type { Db } from '../../db/types.ts';
 import { ENCRYPTED_TABLES, KEY_WRAP } from '../../security/cipher-bindings.ts';
 import { type Cipher, createCipher, masterKeyId } from '../../security/crypto.ts';
 import { writeAudit } from '../audit/audit-trail.repository.ts';
+import { setSearchTerms } from '../reports/posts.repository.ts';
+import { titleSearchTerms } from '../reports/title-search.ts';
 import {
   findRunningRotation,
   finishRotation,
@@ -221,7 +223,11 @@ async function reencryptRow(
     const bind = t.columns[c];
     if (!(blob instanceof Buffer) || !bind) continue;
     const binding = bind(ids);
-    values[c] = cipher.encrypt(cipher.decrypt(blob, binding), binding);
+    const plain = cipher.decrypt(blob, binding);
+    values[c] = cipher.encrypt(plain, binding);
+    // The title's keyword index is keyed too: it moves to the new key with the title.
+    if (t.table === 'posts' && c === 'title_enc')
+      await setSearchTerms(trx, key, titleSearchTerms(cipher, plain.toString('utf8')));
   }
   if (Object.keys(values).length > 0) await updateByKey(trx, t.table, t.key, key, values);
   return Object.keys(values).length;

@@ -73,15 +73,22 @@ export function startKeyWatch(
   onError: (err: unknown) => void,
 ): () => void {
   let running = false;
+  let stopped = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     learnRotationKeys(db, cipher)
-      .catch(onError)
+      // A look that was under way when the watch stopped (the database closing) is no failure.
+      .catch((err: unknown) => {
+        if (!stopped) onError(err);
+      })
       .finally(() => {
         running = false;
       });
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
 }

@@ -9,12 +9,13 @@ import {
   type ReportFilter,
 } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { BIND } from '../../security/cipher-bindings.ts';
 import { scopeCompanyIds } from '../company-maps/company-type-maps.repository.ts';
 import { findCompanyIdIn } from '../company-maps/company-types.repository.ts';
-import { countByStatus, listIds, listRowsByIds, listSearchCandidates } from './posts.repository.ts';
+import { countsInScope } from './post-status-counts.repository.ts';
+import { countMatching, lastPostId, listIds, listRowsByIds } from './posts.repository.ts';
 import { type ReportScope, reportNotFound } from './report-scope.ts';
 import { reportSummary } from './report-summary.ts';
+import { keywordMatch } from './title-search.ts';
 
 type AdminScope = Extract<ReportScope, { kind: 'admin' }>;
 
@@ -37,36 +38,26 @@ function countMap(counts: Map<PostStatusCode, number>): Record<string, number> {
 }
 
 /**
- * The ids matching the filter, in order, with the status counts of the whole match. Without a keyword, SQL pages
- * and counts; with one, titles are decrypted in memory (they are encrypted at rest, see docs/decisions/0002).
+ * The ids matching the filter, in order, with the status counts of the whole match. Without a keyword the counts
+ * come from the counters (post-status-counts.repository.ts); with one, the blind index finds the titles
+ * (title-search.ts) and the matches are counted. Either way the database pages.
  */
 async function matchIds(
   deps: AppDeps,
   scope: AdminScope,
   filter: ReportFilter,
-  page: { limit: number; offset: number } | null,
+  page: { limit: number; offset: number },
 ) {
-  const companyId = await companyFilter(deps, scope, filter.companyType);
-  if (!filter.keyword) {
-    const [counts, ids] = await Promise.all([
-      countByStatus(deps.db, scope, companyId),
-      listIds(deps.db, scope, companyId, filter.sort, page ?? undefined),
-    ]);
-    const byStatus = new Map(counts.map((c) => [c.status_code, Number(c.n)]));
-    return { ids: ids.map((r) => r.id), counts: byStatus };
-  }
-  const needle = filter.keyword.toLowerCase();
-  const digits = filter.keyword.replace(/[\s-]/g, '');
-  const candidates = await listSearchCandidates(deps.db, scope, companyId, filter.sort);
-  const matches = candidates.filter(
-    (c) =>
-      (digits.length > 0 && /^\d+$/.test(digits) && c.receipt_number.includes(digits)) ||
-      deps.cipher.decryptText(c.title_enc, BIND.title(c.id)).toLowerCase().includes(needle),
-  );
-  const byStatus = new Map<PostStatusCode, number>();
-  for (const m of matches) byStatus.set(m.status_code, (byStatus.get(m.status_code) ?? 0) + 1);
-  const sliced = page ? matches.slice(page.offset, page.offset + page.limit) : matches;
-  return { ids: sliced.map((m) => m.id), counts: byStatus };
+  const companyTypeId = await companyFilter(deps, scope, filter.companyType);
+  const match = filter.keyword ? keywordMatch(deps.cipher, filter.keyword) : null;
+  const [counts, ids] = await Promise.all([
+    match
+      ? countMatching(deps.db, scope, companyTypeId, match)
+      : countsInScope(deps.db, scope.groupId, companyTypeId),
+    listIds(deps.db, scope, { companyTypeId, match, sort: filter.sort }, page),
+  ]);
+  const byStatus = new Map<PostStatusCode, number>(counts.map((c) => [c.status_code, Number(c.n)]));
+  return { ids: ids.map((r) => r.id), counts: byStatus };
 }
 
 /** The list rows of `ids`, in that order. */
@@ -105,16 +96,36 @@ export async function listReports(
   };
 }
 
-/** Every row matching the filter, in list order (for the Excel export). */
-export async function listAllReports(
-  deps: AppDeps,
-  scope: AdminScope,
-  filter: ReportFilter,
-): Promise<AdminPostRow[]> {
-  const { ids } = await matchIds(deps, scope, filter, null);
-  const rows: AdminPostRow[] = [];
-  // Loaded in chunks so a large export does not build one huge IN list.
-  for (let i = 0; i < ids.length; i += 500)
-    rows.push(...(await loadRows(deps, scope, ids.slice(i, i + 500))));
-  return rows;
+/**
+ * Every row matching the filter, in list order, a batch at a time (the Excel export streams them): the total first,
+ * then `next()` until it answers an empty batch. Reports filed after the start are left out, so that a new one
+ * does not push a row into the next batch twice.
+ */
+export async function reportBatches(deps: AppDeps, scope: AdminScope, filter: ReportFilter, size = 1000) {
+  const companyTypeId = await companyFilter(deps, scope, filter.companyType);
+  const match = filter.keyword ? keywordMatch(deps.cipher, filter.keyword) : null;
+  const counts = match
+    ? await countMatching(deps.db, scope, companyTypeId, match)
+    : await countsInScope(deps.db, scope.groupId, companyTypeId);
+  const total = counts.reduce((sum, c) => sum + Number(c.n), 0);
+  const upToId = await lastPostId(deps.db);
+  let offset = 0;
+  return {
+    total,
+    async next(): Promise<AdminPostRow[]> {
+      if (offset >= total) return [];
+      const ids = await listIds(
+        deps.db,
+        scope,
+        { companyTypeId, match, sort: filter.sort, upToId },
+        { limit: size, offset },
+      );
+      offset += size;
+      return loadRows(
+        deps,
+        scope,
+        ids.map((r) => r.id),
+      );
+    },
+  };
 }

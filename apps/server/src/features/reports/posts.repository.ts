@@ -42,6 +42,8 @@ export async function insertReport(
     postType: PostType;
     titleEnc: Buffer;
     contentEnc: Buffer;
+    /** The title's blind-index terms (security/search-terms.ts). */
+    searchTerms: number[];
     now: Date;
   },
 ): Promise<boolean> {
@@ -55,6 +57,7 @@ export async function insertReport(
       post_type: r.postType,
       title_enc: r.titleEnc,
       content_enc: r.contentEnc,
+      search_terms: r.searchTerms,
       created_at: r.now,
       updated_at: r.now,
     })
@@ -109,10 +112,27 @@ export function listRowsByIds(db: Db, scope: ReportScope, ids: number[]) {
 }
 export type ListRow = Awaited<ReturnType<typeof listRowsByIds>>[number];
 
-/** The posts of the scope, optionally of one company. */
-function filtered(db: Db, scope: ReportScope, companyTypeId: number | null) {
-  const q = scopedPosts(db, scope);
-  return companyTypeId === null ? q : q.where('p.company_type_id', '=', companyTypeId);
+/**
+ * A keyword's match: titles holding every term of one of the term sets (one set per key in the ring; two during a
+ * key rotation), or receipt numbers starting with the digits given.
+ */
+export type KeywordMatch = { termSets: number[][]; receiptPrefix: string | null };
+
+/** The posts of the scope, optionally of one company and matching a keyword. */
+function filtered(db: Db, scope: ReportScope, companyTypeId: number | null, match: KeywordMatch | null) {
+  let q = scopedPosts(db, scope);
+  if (companyTypeId !== null) q = q.where('p.company_type_id', '=', companyTypeId);
+  if (!match) return q;
+  const { termSets, receiptPrefix } = match;
+  return q.where((eb) =>
+    eb.or([
+      ...termSets
+        .filter((t) => t.length > 0)
+        .map((t) => sql<boolean>`p.search_terms @> ${sql.val(t)}::integer[]`),
+      ...(receiptPrefix ? [eb('p.receipt_number', 'like', `${receiptPrefix}%`)] : []),
+      sql<boolean>`false`,
+    ]),
+  );
 }
 
 function order(sort: AdminSort) {
@@ -121,8 +141,9 @@ function order(sort: AdminSort) {
     : sql`p.created_at desc, p.id desc`;
 }
 
-export function countByStatus(db: Db, scope: ReportScope, companyTypeId: number | null) {
-  return filtered(db, scope, companyTypeId)
+/** Status counts of the posts matching a keyword (without one, post-status-counts.repository.ts answers). */
+export function countMatching(db: Db, scope: ReportScope, companyTypeId: number | null, match: KeywordMatch) {
+  return filtered(db, scope, companyTypeId, match)
     .select((eb) => ['p.status_code', eb.fn.countAll<number>().as('n')])
     .groupBy('p.status_code')
     .execute();
@@ -132,26 +153,36 @@ export function countByStatus(db: Db, scope: ReportScope, companyTypeId: number 
 export function listIds(
   db: Db,
   scope: ReportScope,
-  companyTypeId: number | null,
-  sort: AdminSort,
-  page?: { limit: number; offset: number },
+  filter: { companyTypeId: number | null; match: KeywordMatch | null; sort: AdminSort; upToId?: number },
+  page: { limit: number; offset: number },
 ) {
-  let q = filtered(db, scope, companyTypeId).select('p.id').orderBy(order(sort));
-  if (page) q = q.limit(page.limit).offset(page.offset);
-  return q.execute();
+  let q = filtered(db, scope, filter.companyTypeId, filter.match).select('p.id').orderBy(order(filter.sort));
+  if (filter.upToId !== undefined) q = q.where('p.id', '<=', filter.upToId);
+  return q.limit(page.limit).offset(page.offset).execute();
 }
 
-/** Sorted ids of the filter with what keyword search needs (titles are encrypted, so matching is in memory). */
-export function listSearchCandidates(
-  db: Db,
-  scope: ReportScope,
-  companyTypeId: number | null,
-  sort: AdminSort,
-) {
-  return filtered(db, scope, companyTypeId)
-    .select(['p.id', 'p.status_code', 'p.receipt_number', 'p.title_enc'])
-    .orderBy(order(sort))
+/** The newest report's id (0 when there is none). */
+export async function lastPostId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** Posts whose title is not in the blind index yet (written before it existed), `limit` at a time. */
+export function postsWithoutSearchTerms(db: Db, limit: number) {
+  return db
+    .selectFrom('posts')
+    .select(['id', 'title_enc'])
+    .where('search_terms', 'is', null)
+    .orderBy('id')
+    .limit(limit)
     .execute();
+}
+
+export async function setSearchTerms(db: Db, postId: number, terms: number[]): Promise<void> {
+  await db.updateTable('posts').set({ search_terms: terms }).where('id', '=', postId).execute();
 }
 
 export async function updateStatus(

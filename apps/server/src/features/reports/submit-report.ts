@@ -14,6 +14,7 @@ import { insertReport, reservePostId } from './posts.repository.ts';
 import { newReceiptNumber } from './receipt-number.ts';
 import { renderReportContent } from './report-content.ts';
 import { insertIdentity } from './reporter-identities.repository.ts';
+import { titleSearchTerms } from './title-search.ts';
 
 /**
  * Files a report: validates every field with the shared schema, checks the company and type, renders the content
@@ -44,6 +45,7 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload): Promise
     const postId = await reservePostId(trx);
     const titleEnc = cipher.encrypt(report.title, BIND.title(postId));
     const contentEnc = cipher.encrypt(content, BIND.content(postId));
+    const searchTerms = titleSearchTerms(cipher, report.title);
     let receiptNumber = '';
     let inserted = false;
     // 53 random bits: a collision is all but impossible, but a taken number is simply drawn again.
@@ -57,6 +59,7 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload): Promise
         postType: report.postType,
         titleEnc,
         contentEnc,
+        searchTerms,
         now,
       });
     }

@@ -1,0 +1,300 @@
+import fs from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { verify } from '@node-rs/argon2';
+import pg from 'pg';
+import { BIND } from '../apps/server/src/security/cipher-bindings.ts';
+import { createCipher, loadMasterKey } from '../apps/server/src/security/crypto.ts';
+import { keywordPieces, searchTerms } from '../apps/server/src/security/search-terms.ts';
+import { hashToken, newToken } from '../apps/server/src/security/tokens.ts';
+
+// The raw baseline: a bare node:http server with pg that answers the benchmarked requests with the least work each
+// answer needs (the session lookup, the scoped query, the decryptions, the access-log row a detail view must write,
+// the JSON) and no framework, validation layer or plugin. Same database, same key, same answers' shapes.
+// Run by bench/run.ts: BASELINE_PORT, DATABASE_URL, APP_MASTER_KEY or DATA_DIR.
+
+const cipher = createCipher(
+  loadMasterKey(process.env.APP_MASTER_KEY || undefined, process.env.DATA_DIR ?? './data'),
+);
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+pool.on('error', () => {});
+const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
+const assets = new Map<string, Buffer>();
+
+const STATUS_TITLES: Record<string, string> = {
+  WAITING: '접수대기',
+  RECEIVED: '접수완료',
+  IN_PROGRESS: '처리중',
+  COMPLETED: '처리완료',
+};
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(json);
+}
+
+async function admin(req: IncomingMessage): Promise<{ id: number; loginId: string; groupId: number } | null> {
+  const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+  if (!token) return null;
+  const { rows } = await pool.query(
+    `select a.id, a.login_id, a.group_id from sessions s
+      join admin_users a on a.id = s.admin_user_id join user_groups g on g.id = a.group_id
+     where s.token_hash = $1 and s.kind = 'ADMIN' and s.stage = 'FULL' and s.revoked_at is null
+       and s.expires_at > now() and s.last_seen_at > now() - interval '30 minutes'
+       and a.status = 'ENABLED' and g.status = 'ENABLED'
+       and exists (select 1 from group_menus gm join menus m on m.id = gm.menu_id
+                   where gm.group_id = a.group_id and m.key = 'REPORTS' and m.status = 'ENABLED')`,
+    [hashToken(token)],
+  );
+  const r = rows[0];
+  return r ? { id: r.id, loginId: r.login_id, groupId: r.group_id } : null;
+}
+
+const SCOPE = `p.company_type_id in (select company_type_id from company_type_maps where group_id = $1 and status = 'ENABLED')`;
+
+async function list(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const who = await admin(req);
+  if (!who) return send(res, 401, { message: 'unauthorized' });
+  const page = Number(url.searchParams.get('page') ?? 0);
+  const company = url.searchParams.get('companyType') ?? '';
+  const keyword = url.searchParams.get('keyword') ?? '';
+  const byComment = url.searchParams.get('sort') === 'commentCreatedDate,desc';
+  const params: unknown[] = [who.groupId];
+  let where = SCOPE;
+  if (company) {
+    params.push(company);
+    where += ` and p.company_type_id = (select id from company_types where code = $${params.length})`;
+  }
+  if (keyword) {
+    params.push(searchTerms(cipher.lookupHash, keywordPieces(keyword)));
+    where += ` and p.search_terms @> $${params.length}::integer[]`;
+  }
+  const order = byComment
+    ? 'p.last_comment_at desc nulls last, p.created_at desc, p.id desc'
+    : 'p.created_at desc, p.id desc';
+  const countSql = keyword
+    ? `select p.status_code, count(*) as n from posts p where ${where} group by 1`
+    : `select status_code, sum(n) as n from post_status_counts c where c.company_type_id in
+        (select company_type_id from company_type_maps where group_id = $1 and status = 'ENABLED')
+        ${company ? 'and c.company_type_id = (select id from company_types where code = $2)' : ''} group by 1`;
+  const [counts, rows] = await Promise.all([
+    pool.query(countSql, params),
+    pool.query(
+      `select p.id, p.receipt_number, p.post_type, p.title_enc, p.status_code, p.comment_count, p.last_comment_at,
+              p.created_at, c.code as company_code, c.title as company_title, t.code as type_code, t.title as type_title
+         from posts p join company_types c on c.id = p.company_type_id join report_types t on t.id = p.report_type_id
+        where ${where} order by ${order} limit 10 offset ${page * 10}`,
+      params,
+    ),
+  ]);
+  const statusCountMap: Record<string, number> = { 전체: 0 };
+  for (const code of Object.keys(STATUS_TITLES)) {
+    const n = Number(counts.rows.find((r) => r.status_code === code)?.n ?? 0);
+    statusCountMap[STATUS_TITLES[code] as string] = n;
+    statusCountMap.전체 = (statusCountMap.전체 ?? 0) + n;
+  }
+  const total = statusCountMap.전체 ?? 0;
+  send(res, 200, {
+    board: {
+      content: rows.rows.map((r) => ({
+        id: Number(r.id),
+        receiptNumber: r.receipt_number,
+        companyType: { code: r.company_code, title: r.company_title },
+        reportType: { code: r.type_code, title: r.type_title },
+        postType: r.post_type,
+        title: cipher.decryptText(r.title_enc, BIND.title(Number(r.id))),
+        createdDate: r.created_at.toISOString(),
+        status: { statusCode: r.status_code, statusTitle: STATUS_TITLES[r.status_code] },
+        commentCount: r.comment_count,
+        lastCommentDate: r.last_comment_at?.toISOString() ?? null,
+      })),
+      totalElements: total,
+      totalPages: Math.ceil(total / 10),
+      number: page,
+      size: 10,
+    },
+    statusCountMap,
+  });
+}
+
+/** The access-log row a detail view must write first: chained under the table's lock, as the product does. */
+async function recordView(
+  who: { id: number; loginId: string },
+  postId: number,
+  receipt: string,
+): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock(7300, 2)');
+    const last = await client.query(
+      'select chain_hash from personal_data_access_logs order by id desc limit 1',
+    );
+    const id = Number(
+      (await client.query(`select nextval(pg_get_serial_sequence('personal_data_access_logs', 'id')) as id`))
+        .rows[0].id,
+    );
+    const row = {
+      id,
+      admin_user_id: who.id,
+      admin_login_id: who.loginId,
+      ip: '127.0.0.1',
+      action: 'VIEW_REPORT',
+      post_id: postId,
+      receipt_number: receipt,
+      created_at: new Date(),
+    };
+    const prev = last.rows[0]?.chain_hash ?? null;
+    await client.query(
+      `insert into personal_data_access_logs (id, admin_user_id, admin_login_id, ip, action, post_id, receipt_number, created_at, prev_hash, chain_hash)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        id,
+        who.id,
+        who.loginId,
+        row.ip,
+        row.action,
+        postId,
+        receipt,
+        row.created_at,
+        prev,
+        cipher.sealEvidence(prev, 'personal_data_access_logs', row),
+      ],
+    );
+    await client.query('commit');
+  } catch (err) {
+    await client.query('rollback');
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+async function detail(req: IncomingMessage, res: ServerResponse, id: number): Promise<void> {
+  const who = await admin(req);
+  if (!who) return send(res, 401, { message: 'unauthorized' });
+  const found = await pool.query(
+    `select p.*, c.code as company_code, c.title as company_title, t.code as type_code, t.title as type_title
+       from posts p join company_types c on c.id = p.company_type_id join report_types t on t.id = p.report_type_id
+      where p.id = $2 and ${SCOPE}`,
+    [who.groupId, id],
+  );
+  const p = found.rows[0];
+  if (!p) return send(res, 404, { message: 'not found' });
+  await recordView(who, id, p.receipt_number);
+  const [files, comments, identity, visits] = await Promise.all([
+    pool.query('select id, filename_enc, size_bytes from attachments where post_id = $1 order by id', [id]),
+    pool.query(
+      'select id, author_role, content_enc, created_at from comments where post_id = $1 order by created_at, id',
+      [id],
+    ),
+    pool.query('select name_enc, phone_enc, email_enc from reporter_identities where post_id = $1', [id]),
+    pool.query('select last_login_at, login_success_count from reporter_credentials where post_id = $1', [
+      id,
+    ]),
+  ]);
+  const ident = identity.rows[0];
+  send(res, 200, {
+    id,
+    receiptNumber: p.receipt_number,
+    companyType: { code: p.company_code, title: p.company_title },
+    reportType: { code: p.type_code, title: p.type_title },
+    postType: p.post_type,
+    title: cipher.decryptText(p.title_enc, BIND.title(id)),
+    content: cipher.decryptText(p.content_enc, BIND.content(id)),
+    createdDate: p.created_at.toISOString(),
+    completedDate: p.completed_at?.toISOString() ?? null,
+    status: { statusCode: p.status_code, statusTitle: STATUS_TITLES[p.status_code] },
+    attachFiles: files.rows.map((f) => ({
+      id: Number(f.id),
+      clientFilename: cipher.decryptText(f.filename_enc, BIND.filename(id, Number(f.id))),
+      size: f.size_bytes,
+    })),
+    comments: comments.rows.map((c) => ({
+      id: Number(c.id),
+      role: c.author_role,
+      content: cipher.decryptText(c.content_enc, BIND.comment(id, Number(c.id))),
+      createdDate: c.created_at.toISOString(),
+    })),
+    commentCount: p.comment_count,
+    user: {
+      name: ident ? cipher.decryptText(ident.name_enc, BIND.name(id)) : null,
+      phoneNumber: ident ? cipher.decryptText(ident.phone_enc, BIND.phone(id)) : null,
+      email: ident ? cipher.decryptText(ident.email_enc, BIND.email(id)) : null,
+      createdDate: p.created_at.toISOString(),
+      lastLoginDate: visits.rows[0]?.last_login_at?.toISOString() ?? null,
+      loginSuccessCount: visits.rows[0]?.login_success_count ?? 0,
+    },
+  });
+}
+
+async function signin(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  let body = '';
+  for await (const chunk of req) body += chunk;
+  const { loginId, password } = JSON.parse(body) as { loginId: string; password: string };
+  const { rows } = await pool.query(
+    'select c.post_id, c.password_hash from reporter_credentials c join posts p on p.id = c.post_id where p.receipt_number = $1',
+    [String(loginId).replace(/[\s-]/g, '')],
+  );
+  const cred = rows[0];
+  if (!cred || !(await verify(cred.password_hash, password)))
+    return send(res, 401, { message: 'bad credentials' });
+  const token = newToken();
+  await pool.query(
+    `insert into sessions (token_hash, kind, post_id, expires_at) values ($1, 'REPORTER', $2, now() + interval '4 hours')`,
+    [hashToken(token), cred.post_id],
+  );
+  send(res, 200, { token });
+}
+
+async function companies(res: ServerResponse): Promise<void> {
+  const { rows } = await pool.query(
+    `select c.code, c.title, c.notice_brand,
+        exists (select 1 from company_type_maps m join user_groups g on g.id = m.group_id
+                where m.company_type_id = c.id and m.is_source_comp and m.status = 'ENABLED' and g.status = 'ENABLED') as alerted
+       from company_types c where c.status = 'ENABLED' order by c.order_seq, c.id`,
+  );
+  send(
+    res,
+    200,
+    rows.map((r) => ({ code: r.code, title: r.title, isAlerted: r.alerted, noticeBrand: r.notice_brand })),
+  );
+}
+
+function asset(res: ServerResponse, name: string): void {
+  let data = assets.get(name);
+  if (!data) {
+    const file = path.join(webDist, 'assets', path.basename(name));
+    if (!fs.existsSync(file)) {
+      send(res, 404, {});
+      return;
+    }
+    data = fs.readFileSync(file);
+    assets.set(name, data);
+  }
+  res.writeHead(200, {
+    'content-type': 'text/javascript',
+    'cache-control': 'public, max-age=31536000, immutable',
+  });
+  res.end(data);
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const detailId = /^\/api\/admin\/posts\/(\d+)$/.exec(url.pathname)?.[1];
+  const handle = async () => {
+    if (url.pathname === '/api/admin/posts') return list(req, res, url);
+    if (detailId) return detail(req, res, Number(detailId));
+    if (url.pathname === '/api/informant/signin' && req.method === 'POST') return signin(req, res);
+    if (url.pathname === '/api/commons/company-types') return companies(res);
+    if (url.pathname.startsWith('/assets/')) return asset(res, url.pathname.slice('/assets/'.length));
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(indexHtml);
+  };
+  handle().catch((err: Error) => send(res, 500, { message: err.message }));
+});
+server.listen(Number(process.env.BASELINE_PORT ?? 8090), '127.0.0.1', () => {
+  console.log(`baseline listening on ${process.env.BASELINE_PORT ?? 8090}`);
+});

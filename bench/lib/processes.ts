@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export type Server = { child: ChildProcess; base: string; stop(): Promise<void> };
+
+/** Starts a server process and waits until `ready` answers 200. */
+export async function startServer(
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+  ready = '/readyz',
+): Promise<Server> {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    const ok = await fetch(base + ready).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not start`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    child,
+    base,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** Resets a process's peak resident memory (Linux), so the next peak is the next scenario's. */
+export function resetPeakMemory(pid: number): void {
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+/** A process's resident memory and its peak since the last reset, in bytes (Linux). */
+export function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}

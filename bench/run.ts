@@ -1,0 +1,274 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { hash, verify } from '@node-rs/argon2';
+import pg from 'pg';
+import { BENCH } from './bench-accounts.ts';
+import { type LoadOptions, type LoadResult, load, warmUp } from './lib/load.ts';
+import { memoryOf, resetPeakMemory, type Server, startServer } from './lib/processes.ts';
+
+// npm run bench -- --label 10k   (after npm run build and npm run bench:seed on the same DATABASE_URL and key)
+// Every scenario against the project and, where it has one, the raw baseline (bench/baseline-server.ts), one
+// after the other in one run: requests per second, p50/p95/p99 and project/baseline. Memory scenarios read the
+// server process's peak resident memory. Results: a Markdown table on standard output and in bench/results/.
+
+const { values } = parseArgs({
+  options: {
+    label: { type: 'string', default: 'run' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('DATABASE_URL must name the seeded PostgreSQL database');
+const serverEnv = {
+  DATABASE_URL: databaseUrl,
+  ...(process.env.APP_MASTER_KEY ? { APP_MASTER_KEY: process.env.APP_MASTER_KEY } : {}),
+  DATA_DIR: process.env.DATA_DIR ?? './data',
+  SEED_DEMO_DATA: 'false',
+  SIGNIN_RATE_LIMIT: '100000000',
+  REPORT_RATE_LIMIT: '100000000',
+};
+
+type Row = { scenario: string; project: LoadResult | string; baseline?: LoadResult | string; note?: string };
+const rows: Row[] = [];
+
+async function both(
+  scenario: string,
+  project: Server,
+  baseline: Server | null,
+  o: Omit<LoadOptions, 'url' | 'seconds' | 'connections'> & { path0: string },
+) {
+  const run = async (s: Server) => {
+    const opts = { ...o, url: s.base + o.path0, connections, seconds };
+    await warmUp(opts);
+    return load(opts);
+  };
+  const p = await run(project);
+  const b = baseline ? await run(baseline) : undefined;
+  rows.push({ scenario, project: p, baseline: b });
+  console.log(scenario, JSON.stringify(p), b ? JSON.stringify(b) : '');
+}
+
+async function signInAdmin(base: string, loginId: string): Promise<string> {
+  const res = await fetch(`${base}/api/admin/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      loginId,
+      password: BENCH.adminPassword,
+      timestamp: Math.floor(Date.now() / 1000),
+    }),
+  });
+  if (!res.ok) throw new Error(`admin sign-in ${loginId}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Hashes or verifications a second with two running at a time: the bound sign-in and submission can reach. */
+async function argon2Rate(kind: 'hash' | 'verify'): Promise<number> {
+  const stored = await hash(BENCH.reporterPassword, {
+    algorithm: 2,
+    memoryCost: 19456,
+    timeCost: 2,
+    parallelism: 1,
+  });
+  const end = Date.now() + seconds * 1000;
+  let n = 0;
+  const worker = async () => {
+    while (Date.now() < end) {
+      if (kind === 'hash')
+        await hash(BENCH.reporterPassword, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+      else await verify(stored, BENCH.reporterPassword);
+      n++;
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return n / seconds;
+}
+
+async function formBody(companyCode: string, file?: Buffer): Promise<{ body: Buffer; type: string }> {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    companyType: companyCode,
+    reportType: 'BRIBERY',
+    postType: 'PRIVATE',
+    title: '벤치 제보',
+    who: '누가',
+    when: '언제',
+    where: '어디서',
+    what: '무엇을',
+    how: '어떻게',
+    why: '왜',
+    otherRequests: '',
+    password: BENCH.reporterPassword,
+  };
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file) form.append('files', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), '증빙.pdf');
+  const request = new Request('http://x', { method: 'POST', body: form });
+  return { body: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type') ?? '' };
+}
+
+async function main(): Promise<void> {
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const reports = Number((await db.query('select count(*) as n from posts')).rows[0].n);
+  const ids = (await db.query('select id from posts order by random() limit 2000')).rows.map((r) =>
+    Number(r.id),
+  );
+  const receipts = (
+    await db.query(`select receipt_number from posts where status_code <> 'COMPLETED' limit 1`)
+  ).rows.map((r) => r.receipt_number as string);
+  const company =
+    (await db.query(`select code from company_types where code = 'GARAM_ELECTRONICS'`)).rows[0]?.code ?? '';
+  await db.end();
+
+  const project = await startServer(['apps/server/dist/main.js'], { ...serverEnv, PORT: '18081' }, 18081);
+  const baseline = await startServer(
+    ['--import', 'tsx', '--conditions=source', 'bench/baseline-server.ts'],
+    { ...serverEnv, BASELINE_PORT: '18082' },
+    18082,
+    '/api/commons/company-types',
+  );
+  try {
+    const token = await signInAdmin(project.base, BENCH.allCompanies);
+    const admin = { authorization: `Bearer ${token}` };
+    const list = (q: string) => ({ path0: `/api/admin/posts${q}`, headers: admin });
+    await both('list: all companies', project, baseline, list(''));
+    await both('list: one company', project, baseline, list(`?companyType=${company}`));
+    await both('list: by latest comment', project, baseline, list('?sort=commentCreatedDate%2Cdesc'));
+    await both(
+      'list: keyword, a person (구매팀 김 과장)',
+      project,
+      baseline,
+      list(`?keyword=${encodeURIComponent('구매팀 김 과장')}`),
+    );
+    await both(
+      'list: keyword, a common word (법인카드)',
+      project,
+      baseline,
+      list(`?keyword=${encodeURIComponent('법인카드')}`),
+    );
+    await both('list: page 500', project, baseline, list('?page=500'));
+    let i = 0;
+    await both('detail', project, baseline, {
+      path0: '/api/admin/posts/1',
+      headers: admin,
+      path: () => `/api/admin/posts/${ids[i++ % ids.length]}`,
+    });
+    // One report's receipt throughout: each sign-in does the whole work (lookup, argon2id, counters, session).
+    await both('reporter sign-in', project, baseline, {
+      path0: '/api/informant/signin',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        loginId: receipts[0],
+        password: BENCH.reporterPassword,
+        timestamp: Math.floor(Date.now() / 1000),
+      }),
+    });
+    const verifyRate = await argon2Rate('verify');
+    rows.push({ scenario: 'argon2id verify alone, two at a time', project: `${verifyRate.toFixed(0)} /s` });
+    const submit = await formBody(company);
+    await both('report submission, no attachment', project, null, {
+      path0: '/api/informant/posts',
+      method: 'POST',
+      headers: { 'content-type': submit.type },
+      body: submit.body,
+    });
+    const hashRate = await argon2Rate('hash');
+    rows.push({ scenario: 'argon2id hash alone, two at a time', project: `${hashRate.toFixed(0)} /s` });
+    await both('GET /', project, baseline, { path0: '/' });
+    const html = await (await fetch(`${project.base}/`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/';
+    await both('a hashed asset', project, baseline, { path0: asset });
+    await both('commons: company list', project, baseline, { path0: '/api/commons/company-types' });
+    await exportScenario(project, admin, reports);
+    await uploadScenario(project, company);
+  } finally {
+    await project.stop();
+    await baseline.stop();
+  }
+  writeResults(reports);
+}
+
+async function exportScenario(
+  project: Server,
+  admin: Record<string, string>,
+  reports: number,
+): Promise<void> {
+  const pid = project.child.pid as number;
+  resetPeakMemory(pid);
+  const before = memoryOf(pid).rss;
+  const started = performance.now();
+  const res = await fetch(`${project.base}/api/admin/posts.xls`, { headers: admin });
+  const bytes = (await res.arrayBuffer()).byteLength;
+  const ms = performance.now() - started;
+  const growth = memoryOf(pid).peak - before;
+  rows.push({
+    scenario: `Excel export of every report (${reports.toLocaleString('en')} rows)`,
+    project: `${(ms / 1000).toFixed(1)} s, ${(bytes / 1e6).toFixed(1)} MB file, peak memory +${(growth / 1e6).toFixed(0)} MB`,
+    note: res.ok ? '' : `status ${res.status}`,
+  });
+}
+
+async function uploadScenario(project: Server, company: string): Promise<void> {
+  const file = Buffer.alloc(10 * 1024 * 1024 - 1024, 0x20);
+  file.write('%PDF-1.7\n', 0, 'latin1');
+  const { body, type } = await formBody(company, file);
+  const pid = project.child.pid as number;
+  for (const concurrent of [1, 8]) {
+    resetPeakMemory(pid);
+    const before = memoryOf(pid).rss;
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: concurrent }, () =>
+        fetch(`${project.base}/api/informant/posts`, {
+          method: 'POST',
+          headers: { 'content-type': type },
+          body,
+        }),
+      ),
+    );
+    const ms = performance.now() - started;
+    const growth = memoryOf(pid).peak - before;
+    rows.push({
+      scenario: `submission with a 10 MB attachment, ${concurrent} at once`,
+      project: `${((concurrent * body.length) / 1e6 / (ms / 1000)).toFixed(1)} MB/s, peak memory +${(growth / 1e6).toFixed(0)} MB (${(growth / concurrent / file.length).toFixed(2)}x the file per upload)`,
+      note: answers.every((a) => a.ok) ? '' : `statuses ${answers.map((a) => a.status).join(',')}`,
+    });
+  }
+}
+
+function cell(v: LoadResult | string | undefined): string {
+  if (v === undefined) return '';
+  if (typeof v === 'string') return v;
+  return `${v.rps.toFixed(0)} req/s, p50 ${v.p50} / p95 ${v.p95} / p99 ${v.p99} ms${v.non2xx || v.errors ? ` (${v.non2xx} non-2xx, ${v.errors} errors)` : ''}`;
+}
+
+function writeResults(reports: number): void {
+  const lines = [
+    `# Benchmark ${values.label}: ${reports.toLocaleString('en')} reports`,
+    '',
+    `${new Date().toISOString()}, ${connections} connections, ${seconds} s per scenario, PostgreSQL. Machine: ${process.env.BENCH_MACHINE ?? 'this one'}.`,
+    '',
+    '| scenario | project | raw baseline | project / baseline | note |',
+    '|---|---|---|---|---|',
+    ...rows.map((r) => {
+      const ratio =
+        typeof r.project === 'object' && typeof r.baseline === 'object'
+          ? (r.project.rps / r.baseline.rps).toFixed(2)
+          : '';
+      return `| ${r.scenario} | ${cell(r.project)} | ${cell(r.baseline)} | ${ratio} | ${r.note ?? ''} |`;
+    }),
+    '',
+  ];
+  const dir = path.resolve(import.meta.dirname, 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${new Date().toISOString().slice(0, 10)}-${values.label}.md`);
+  fs.writeFileSync(file, lines.join('\n'));
+  console.log(lines.join('\n'));
+  console.log(`written to ${file}`);
+}
+
+await main();
