@@ -24,6 +24,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       index: false,
       wildcard: false,
+      // scripts/precompress-web.mjs wrote .br and .gz beside each text asset at build time.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
