@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -18,6 +19,9 @@ const cipher = createCipher(
 );
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 pool.on('error', () => {});
+// Every query a prepared statement (named by its text), as a careful hand-written server would do.
+const query = (text: string, values: unknown[] = []) =>
+  pool.query({ name: createHash('sha1').update(text).digest('hex'), text, values });
 const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
 const assets = new Map<string, Buffer>();
@@ -38,7 +42,7 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 async function admin(req: IncomingMessage): Promise<{ id: number; loginId: string; groupId: number } | null> {
   const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
   if (!token) return null;
-  const { rows } = await pool.query(
+  const { rows } = await query(
     `select a.id, a.login_id, a.group_id from sessions s
       join admin_users a on a.id = s.admin_user_id join user_groups g on g.id = a.group_id
      where s.token_hash = $1 and s.kind = 'ADMIN' and s.stage = 'FULL' and s.revoked_at is null
@@ -80,12 +84,13 @@ async function list(req: IncomingMessage, res: ServerResponse, url: URL): Promis
         (select company_type_id from company_type_maps where group_id = $1 and status = 'ENABLED')
         ${company ? 'and c.company_type_id = (select id from company_types where code = $2)' : ''} group by 1`;
   const [counts, rows] = await Promise.all([
-    pool.query(countSql, params),
-    pool.query(
+    query(countSql, params),
+    query(
       `select p.id, p.receipt_number, p.post_type, p.title_enc, p.status_code, p.comment_count, p.last_comment_at,
               p.created_at, c.code as company_code, c.title as company_title, t.code as type_code, t.title as type_title
          from posts p join company_types c on c.id = p.company_type_id join report_types t on t.id = p.report_type_id
-        where ${where} order by ${order} limit 10 offset ${page * 10}`,
+        where p.id in (select p.id from posts p where ${where} order by ${order} limit 10 offset ${page * 10})
+        order by ${order}`,
       params,
     ),
   ]);
@@ -175,7 +180,7 @@ async function recordView(
 async function detail(req: IncomingMessage, res: ServerResponse, id: number): Promise<void> {
   const who = await admin(req);
   if (!who) return send(res, 401, { message: 'unauthorized' });
-  const found = await pool.query(
+  const found = await query(
     `select p.*, c.code as company_code, c.title as company_title, t.code as type_code, t.title as type_title
        from posts p join company_types c on c.id = p.company_type_id join report_types t on t.id = p.report_type_id
       where p.id = $2 and ${SCOPE}`,
@@ -185,15 +190,13 @@ async function detail(req: IncomingMessage, res: ServerResponse, id: number): Pr
   if (!p) return send(res, 404, { message: 'not found' });
   await recordView(who, id, p.receipt_number);
   const [files, comments, identity, visits] = await Promise.all([
-    pool.query('select id, filename_enc, size_bytes from attachments where post_id = $1 order by id', [id]),
-    pool.query(
+    query('select id, filename_enc, size_bytes from attachments where post_id = $1 order by id', [id]),
+    query(
       'select id, author_role, content_enc, created_at from comments where post_id = $1 order by created_at, id',
       [id],
     ),
-    pool.query('select name_enc, phone_enc, email_enc from reporter_identities where post_id = $1', [id]),
-    pool.query('select last_login_at, login_success_count from reporter_credentials where post_id = $1', [
-      id,
-    ]),
+    query('select name_enc, phone_enc, email_enc from reporter_identities where post_id = $1', [id]),
+    query('select last_login_at, login_success_count from reporter_credentials where post_id = $1', [id]),
   ]);
   const ident = identity.rows[0];
   send(res, 200, {
@@ -234,7 +237,7 @@ async function signin(req: IncomingMessage, res: ServerResponse): Promise<void> 
   let body = '';
   for await (const chunk of req) body += chunk;
   const { loginId, password } = JSON.parse(body) as { loginId: string; password: string };
-  const { rows } = await pool.query(
+  const { rows } = await query(
     'select c.post_id, c.password_hash from reporter_credentials c join posts p on p.id = c.post_id where p.receipt_number = $1',
     [String(loginId).replace(/[\s-]/g, '')],
   );
@@ -242,7 +245,7 @@ async function signin(req: IncomingMessage, res: ServerResponse): Promise<void> 
   if (!cred || !(await verify(cred.password_hash, password)))
     return send(res, 401, { message: 'bad credentials' });
   const token = newToken();
-  await pool.query(
+  await query(
     `insert into sessions (token_hash, kind, post_id, expires_at) values ($1, 'REPORTER', $2, now() + interval '4 hours')`,
     [hashToken(token), cred.post_id],
   );
@@ -250,7 +253,7 @@ async function signin(req: IncomingMessage, res: ServerResponse): Promise<void> 
 }
 
 async function companies(res: ServerResponse): Promise<void> {
-  const { rows } = await pool.query(
+  const { rows } = await query(
     `select c.code, c.title, c.notice_brand,
         exists (select 1 from company_type_maps m join user_groups g on g.id = m.group_id
                 where m.company_type_id = c.id and m.is_source_comp and m.status = 'ENABLED' and g.status = 'ENABLED') as alerted

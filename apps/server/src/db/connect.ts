@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -51,7 +52,10 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseH
     // the pool; an 'error' event without a listener ends the process. The pool drops the broken client and the next
     // query opens a new connection (or reports the outage as a 503), so the events need nothing more than a listener.
     pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      prepareStatements(client);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
@@ -82,6 +86,41 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseH
     release();
     throw err;
   }
+}
+
+const MAX_PREPARED_PARAMS = 64;
+const MAX_PREPARED_PER_CONNECTION = 300;
+
+/**
+ * Makes each connection prepare a query once (a named statement per query text) instead of parsing and planning it
+ * anew each time: Kysely sends unnamed statements, and PostgreSQL spent several times longer planning the admin list
+ * than running it (bench/README.md). The name is a hash of the text, so a text is prepared once per connection and
+ * PostgreSQL may keep a generic plan for it. Queries with many parameters (long IN lists, multi-row inserts) vary in
+ * shape and stay unnamed, and so does any text beyond the first few hundred a connection has prepared (a deep page
+ * of the list is a text of its own): a connection's statements stay few.
+ */
+function prepareStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const prepared = new Set<string>();
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (
+    text: unknown,
+    values?: unknown,
+    ...rest
+  ) => {
+    if (
+      typeof text === 'string' &&
+      Array.isArray(values) &&
+      values.length <= MAX_PREPARED_PARAMS &&
+      text.length < 20_000
+    ) {
+      const name = `q${createHash('sha1').update(text).digest('base64url')}`;
+      if (prepared.has(name) || prepared.size < MAX_PREPARED_PER_CONNECTION) {
+        prepared.add(name);
+        return query({ name, text, values }, ...rest);
+      }
+    }
+    return query(text, values, ...rest);
+  };
 }
 
 /** Throws unless the database answers (the readiness probe). */

@@ -1,12 +1,9 @@
 import { ADMIN_MESSAGES, type MenuKey } from '@audit/contracts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findAdminUser } from '../admins/admin-users.repository.ts';
-import { menuIdsOfGroup } from '../groups/group-menus.repository.ts';
-import { listEnabledMenusIn } from '../groups/menus.repository.ts';
 import type { ReportScope } from '../reports/report-scope.ts';
-import { revokeSession } from '../sessions/sessions.repository.ts';
-import { resolveSession } from '../sessions/sessions.ts';
+import { findAdminSession, revokeSession } from '../sessions/sessions.repository.ts';
+import { liveSession, tokenHashOf } from '../sessions/sessions.ts';
 
 /** The admin behind a request: who (for the logs), the group's menus (permissions) and report scope. */
 export type AdminAuth = {
@@ -33,16 +30,25 @@ export async function resolveAdmin(
   now: Date,
   ip: string,
 ): Promise<AdminAuth> {
-  const session = await resolveSession(db, token, 'ADMIN', now, {
-    missing: ADMIN_MESSAGES.sessionMissing,
-    expired: ADMIN_MESSAGES.sessionExpired,
-  });
-  const admin = await findAdminUser(db, session.ownerId);
-  if (admin?.status !== 'ENABLED' || admin.group_status !== 'ENABLED') {
+  const messages = { missing: ADMIN_MESSAGES.sessionMissing, expired: ADMIN_MESSAGES.sessionExpired };
+  const hash = tokenHashOf(token, messages);
+  // One query: the session, its admin with the group, and the group's menus.
+  const found = await findAdminSession(db, hash);
+  const session = await liveSession(db, found, 'ADMIN', now, messages);
+  const admin = found;
+  // Left-joined: an account that is gone (or not usable, or its group) ends the session at once.
+  if (
+    !admin?.login_id ||
+    admin.name === null ||
+    admin.group_id === null ||
+    admin.group_name === null ||
+    admin.status !== 'ENABLED' ||
+    admin.group_status !== 'ENABLED'
+  ) {
     await revokeSession(db, session.sessionId, now);
     throw new AppError('SESSION_EXPIRED', ADMIN_MESSAGES.sessionExpired);
   }
-  const rows = await listEnabledMenusIn(db, menuIdsOfGroup(db, admin.group_id));
+  const rows = admin.group_menu_list ?? [];
   // The permission is the menu's fixed key: a URL, which a menu screen could edit, decides nothing.
   const needed: readonly string[] = menu === null ? [] : typeof menu === 'string' ? [menu] : menu;
   if (needed.length > 0 && !rows.some((m) => m.key !== null && needed.includes(m.key)))
@@ -50,13 +56,13 @@ export async function resolveAdmin(
   const menus = rows.map(({ name, url }) => ({ name, url }));
   return {
     sessionId: session.sessionId,
-    adminUserId: admin.id,
+    adminUserId: session.ownerId,
     loginId: admin.login_id,
     name: admin.name,
     groupId: admin.group_id,
     groupName: admin.group_name,
     menus,
     ip,
-    scope: { kind: 'admin', groupId: admin.group_id, adminUserId: admin.id },
+    scope: { kind: 'admin', groupId: admin.group_id, adminUserId: session.ownerId },
   };
 }

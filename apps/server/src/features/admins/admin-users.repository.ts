@@ -77,7 +77,8 @@ const columns = [
   'a.password_hash',
 ] as const;
 
-function adminsWithGroup(db: Db) {
+/** Admins with their group's name and status, to join (`.leftJoin(adminsWithGroup(db).as('a'), ...)`). */
+export function adminsWithGroup(db: Db) {
   return db
     .selectFrom('admin_users as a')
     .innerJoin(groupNames(db).as('g'), 'g.id', 'a.group_id')

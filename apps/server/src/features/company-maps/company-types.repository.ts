@@ -46,6 +46,11 @@ export async function findUsableCompanyId(db: Db, code: string): Promise<number 
 }
 
 /** The id of the company with `code` if it is among `ids` (a subquery, e.g. a group's scope). */
+/** The id of the company with `code` (to filter by). */
+export function companyIdsByCode(db: Db, code: string) {
+  return db.selectFrom('company_types').select('id').where('code', '=', code);
+}
+
 export async function findCompanyIdIn(db: Db, code: string, ids: IdQuery) {
   const row = await db
     .selectFrom('company_types')

@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { Db, IdQuery } from '../../db/types.ts';
 
 // Owner of the `group_menus` table: which group holds which menu, i.e. its permissions.
@@ -10,6 +11,11 @@ export function groupMenusOf(db: Db, groupId: number) {
 /** Ids of the menus a group holds (to filter by). */
 export function menuIdsOfGroup(db: Db, groupId: number) {
   return db.selectFrom('group_menus').select('menu_id').where('group_id', '=', groupId);
+}
+
+/** Ids of the menus the group `groupId` (a column of the outer query) holds, inside a correlated subquery. */
+export function menuIdsOfGroupSql(groupId: RawBuilder<unknown>) {
+  return sql`select menu_id from group_menus where group_id = ${groupId}`;
 }
 
 /** Ids of the groups holding any of the menus `menuIds` (to filter by). */

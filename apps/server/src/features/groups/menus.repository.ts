@@ -1,5 +1,6 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { Db, IdQuery } from '../../db/types.ts';
-import { groupMenusOf } from './group-menus.repository.ts';
+import { groupMenusOf, menuIdsOfGroupSql } from './group-menus.repository.ts';
 
 // Owner of the `menus` table: the admin screens, each the key of an API area.
 
@@ -83,4 +84,17 @@ export function updateMenu(db: Db, id: number, m: MenuValues & { status: 'ENABLE
     .where('id', '=', id)
     .returning(columns)
     .executeTakeFirstOrThrow();
+}
+
+export type GroupMenu = { name: string; url: string; key: string | null };
+
+/**
+ * The usable menus of the group `groupId` (a column of the outer query) as one JSON array in menu order: a correlated
+ * subquery, so that an admin's session, account and menus come back in one query (admin-auth/resolve-admin.ts).
+ */
+export function enabledMenusOfGroupJson(groupId: RawBuilder<unknown>) {
+  return sql<
+    GroupMenu[] | null
+  >`(select json_agg(json_build_object('name', m.name, 'url', m.url, 'key', m.key)
+    order by m.order_seq, m.id) from menus m where m.status = 'ENABLED' and m.id in (${menuIdsOfGroupSql(groupId)}))`;
 }

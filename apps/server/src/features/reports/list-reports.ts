@@ -9,22 +9,25 @@ import {
   type ReportFilter,
 } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import type { IdQuery } from '../../db/types.ts';
 import { scopeCompanyIds } from '../company-maps/company-type-maps.repository.ts';
-import { findCompanyIdIn } from '../company-maps/company-types.repository.ts';
+import { companyIdsByCode, findCompanyIdIn } from '../company-maps/company-types.repository.ts';
 import { countsInScope } from './post-status-counts.repository.ts';
-import { countMatching, lastPostId, listIds, listRowsByIds } from './posts.repository.ts';
+import { countMatching, type KeywordMatch, lastPostId, listPage } from './posts.repository.ts';
 import { type ReportScope, reportNotFound } from './report-scope.ts';
 import { reportSummary } from './report-summary.ts';
 import { keywordMatch } from './title-search.ts';
 
 type AdminScope = Extract<ReportScope, { kind: 'admin' }>;
 
-/** The company filter's id; a company outside the group's scope is answered as not found, like its reports. */
-async function companyFilter(deps: AppDeps, scope: AdminScope, code: string): Promise<number | null> {
-  if (!code) return null;
-  const id = await findCompanyIdIn(deps.db, code, scopeCompanyIds(deps.db, scope.groupId));
-  if (id === undefined) throw reportNotFound();
-  return id;
+/**
+ * A company filter outside the group's scope is answered as not found, like its reports. Checked beside the list's
+ * own queries (which filter by the code themselves), so that it costs no round trip of its own.
+ */
+async function checkCompanyInScope(deps: AppDeps, scope: AdminScope, code: string): Promise<void> {
+  if (!code) return;
+  if ((await findCompanyIdIn(deps.db, code, scopeCompanyIds(deps.db, scope.groupId))) === undefined)
+    throw reportNotFound();
 }
 
 function countMap(counts: Map<PostStatusCode, number>): Record<string, number> {
@@ -37,38 +40,39 @@ function countMap(counts: Map<PostStatusCode, number>): Record<string, number> {
   return map;
 }
 
-/**
- * The ids matching the filter, in order, with the status counts of the whole match. Without a keyword the counts
- * come from the counters (post-status-counts.repository.ts); with one, the blind index finds the titles
- * (title-search.ts) and the matches are counted. Either way the database pages.
- */
-async function matchIds(
-  deps: AppDeps,
-  scope: AdminScope,
-  filter: ReportFilter,
-  page: { limit: number; offset: number },
-) {
-  const companyTypeId = await companyFilter(deps, scope, filter.companyType);
-  const match = filter.keyword ? keywordMatch(deps.cipher, filter.keyword) : null;
-  const [counts, ids] = await Promise.all([
-    match
-      ? countMatching(deps.db, scope, companyTypeId, match)
-      : countsInScope(deps.db, scope.groupId, companyTypeId),
-    listIds(deps.db, scope, { companyTypeId, match, sort: filter.sort }, page),
-  ]);
-  const byStatus = new Map<PostStatusCode, number>(counts.map((c) => [c.status_code, Number(c.n)]));
-  return { ids: ids.map((r) => r.id), counts: byStatus };
+type ListFilter = { company: IdQuery | null; match: KeywordMatch | null; sort: ReportFilter['sort'] };
+
+/** The filter as the database takes it: the company by its code, and the keyword's match. */
+function listFilter(deps: AppDeps, filter: ReportFilter): ListFilter {
+  return {
+    company: filter.companyType ? companyIdsByCode(deps.db, filter.companyType) : null,
+    match: filter.keyword ? keywordMatch(deps.cipher, filter.keyword) : null,
+    sort: filter.sort,
+  };
 }
 
-/** The list rows of `ids`, in that order. */
-async function loadRows(deps: AppDeps, scope: AdminScope, ids: number[]): Promise<AdminPostRow[]> {
-  const byId = new Map((await listRowsByIds(deps.db, scope, ids)).map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row
-      ? [{ ...reportSummary(deps.cipher, row), lastCommentDate: row.last_comment_at?.toISOString() ?? null }]
-      : [];
-  });
+/**
+ * Status counts of the whole match: without a keyword from the counters (post-status-counts.repository.ts), with
+ * one by counting what the blind index finds (title-search.ts).
+ */
+async function statusCounts(deps: AppDeps, scope: AdminScope, f: ListFilter) {
+  const counts = f.match
+    ? await countMatching(deps.db, scope, f.company, f.match)
+    : await countsInScope(deps.db, scope.groupId, f.company);
+  return new Map<PostStatusCode, number>(counts.map((c) => [c.status_code, Number(c.n)]));
+}
+
+/** One page of rows, in list order (one query: the page's ids and their rows), titles decrypted. */
+async function pageRows(
+  deps: AppDeps,
+  scope: AdminScope,
+  f: ListFilter & { upToId?: number },
+  page: { limit: number; offset: number },
+): Promise<AdminPostRow[]> {
+  return (await listPage(deps.db, scope, f, page)).map((row) => ({
+    ...reportSummary(deps.cipher, row),
+    lastCommentDate: row.last_comment_at?.toISOString() ?? null,
+  }));
 }
 
 /** One page (10 rows) of the admin's reports with the status counts of the current company filter and keyword. */
@@ -78,15 +82,17 @@ export async function listReports(
   filter: ReportFilter,
   page: number,
 ): Promise<AdminPostsResponse> {
-  const { ids, counts } = await matchIds(deps, scope, filter, {
-    limit: ADMIN_PAGE_SIZE,
-    offset: page * ADMIN_PAGE_SIZE,
-  });
+  const f = listFilter(deps, filter);
+  const [, counts, content] = await Promise.all([
+    checkCompanyInScope(deps, scope, filter.companyType),
+    statusCounts(deps, scope, f),
+    pageRows(deps, scope, f, { limit: ADMIN_PAGE_SIZE, offset: page * ADMIN_PAGE_SIZE }),
+  ]);
   const statusCountMap = countMap(counts);
   const total = statusCountMap[ALL_STATUSES_TITLE] ?? 0;
   return {
     board: {
-      content: await loadRows(deps, scope, ids),
+      content,
       totalElements: total,
       totalPages: Math.ceil(total / ADMIN_PAGE_SIZE),
       number: page,
@@ -102,30 +108,17 @@ export async function listReports(
  * does not push a row into the next batch twice.
  */
 export async function reportBatches(deps: AppDeps, scope: AdminScope, filter: ReportFilter, size = 1000) {
-  const companyTypeId = await companyFilter(deps, scope, filter.companyType);
-  const match = filter.keyword ? keywordMatch(deps.cipher, filter.keyword) : null;
-  const counts = match
-    ? await countMatching(deps.db, scope, companyTypeId, match)
-    : await countsInScope(deps.db, scope.groupId, companyTypeId);
-  const total = counts.reduce((sum, c) => sum + Number(c.n), 0);
-  const upToId = await lastPostId(deps.db);
+  await checkCompanyInScope(deps, scope, filter.companyType);
+  const f = { ...listFilter(deps, filter), upToId: await lastPostId(deps.db) };
+  const total = [...(await statusCounts(deps, scope, f)).values()].reduce((sum, n) => sum + n, 0);
   let offset = 0;
   return {
     total,
     async next(): Promise<AdminPostRow[]> {
       if (offset >= total) return [];
-      const ids = await listIds(
-        deps.db,
-        scope,
-        { companyTypeId, match, sort: filter.sort, upToId },
-        { limit: size, offset },
-      );
+      const rows = await pageRows(deps, scope, f, { limit: size, offset });
       offset += size;
-      return loadRows(
-        deps,
-        scope,
-        ids.map((r) => r.id),
-      );
+      return rows;
     },
   };
 }

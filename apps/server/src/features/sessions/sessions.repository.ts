@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import type { Db, IdQuery, SessionKind, SessionStage } from '../../db/types.ts';
+import { adminsWithGroup } from '../admins/admin-users.repository.ts';
+import { enabledMenusOfGroupJson } from '../groups/menus.repository.ts';
 import { postStates } from '../reports/posts.repository.ts';
 
 // Owner of the `sessions` table: bearer-token sessions of reporters and admins (the token is stored as a hash).
@@ -36,6 +39,35 @@ export function findSessionByTokenHash(db: Db, tokenHash: Buffer) {
     .selectFrom('sessions')
     .select(['id', 'kind', 'stage', 'post_id', 'admin_user_id', 'last_seen_at', 'expires_at', 'revoked_at'])
     .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/**
+ * A token's session with its admin (account, group name and status) and the group's usable menus, in one query: every
+ * admin request starts here (admin-auth/resolve-admin.ts).
+ */
+export function findAdminSession(db: Db, tokenHash: Buffer) {
+  return db
+    .selectFrom('sessions as s')
+    .leftJoin(adminsWithGroup(db).as('a'), 'a.id', 's.admin_user_id')
+    .select([
+      's.id',
+      's.kind',
+      's.stage',
+      's.post_id',
+      's.admin_user_id',
+      's.last_seen_at',
+      's.expires_at',
+      's.revoked_at',
+      'a.login_id',
+      'a.name',
+      'a.status',
+      'a.group_id',
+      'a.group_name',
+      'a.group_status',
+    ])
+    .select(enabledMenusOfGroupJson(sql.ref('a.group_id')).as('group_menu_list'))
+    .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
 

@@ -58,8 +58,27 @@ export async function resolveSession(
   messages: SessionMessages,
   stage: SessionStage = 'FULL',
 ): Promise<{ sessionId: number; ownerId: number }> {
+  const hash = tokenHashOf(token, messages);
+  return liveSession(db, await findSessionByTokenHash(db, hash), kind, now, messages, stage);
+}
+
+/** The hash a bearer token is stored under; no token (or an absurd one) is 401 at once. */
+export function tokenHashOf(token: string | null, messages: SessionMessages): Buffer {
   if (!token || token.length > 100) throw new AppError('UNAUTHORIZED', messages.missing);
-  const session = await findSessionByTokenHash(db, hashToken(token));
+  return hashToken(token);
+}
+
+type SessionRow = Awaited<ReturnType<typeof findSessionByTokenHash>>;
+
+/** Checks a session found by its token's hash (see resolveSession) and keeps it alive. */
+export async function liveSession(
+  db: Db,
+  session: SessionRow,
+  kind: SessionKind,
+  now: Date,
+  messages: SessionMessages,
+  stage: SessionStage = 'FULL',
+): Promise<{ sessionId: number; ownerId: number }> {
   const ownerId = kind === 'REPORTER' ? session?.post_id : session?.admin_user_id;
   // A sign-in step's token opens only its step: as a bearer token it is unknown, and the reverse.
   if (!session || session.kind !== kind || session.stage !== stage || ownerId == null)
