@@ -102,6 +102,7 @@ const MAX_PREPARED_PER_CONNECTION = 300;
 function prepareStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const prepared = new Set<string>();
+  const stale = new Set<string>();
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (
     text: unknown,
     values?: unknown,
@@ -114,9 +115,16 @@ function prepareStatements(client: pg.PoolClient): void {
       text.length < 20_000
     ) {
       const name = `q${createHash('sha1').update(text).digest('base64url')}`;
-      if (prepared.has(name) || prepared.size < MAX_PREPARED_PER_CONNECTION) {
+      if (!stale.has(name) && (prepared.has(name) || prepared.size < MAX_PREPARED_PER_CONNECTION)) {
         prepared.add(name);
-        return query({ name, text, values }, ...rest);
+        if (rest.length > 0) return query({ name, text, values }, ...rest);
+        // A table changed under a prepared statement (a migration by a newer instance during a rolling update):
+        // PostgreSQL refuses the cached plan; the query goes again unprepared, and stays so on this connection.
+        return (query({ name, text, values }) as Promise<unknown>).catch((err: { code?: string }) => {
+          if (err?.code !== '0A000') throw err;
+          stale.add(name);
+          return query(text, values);
+        });
       }
     }
     return query(text, values, ...rest);

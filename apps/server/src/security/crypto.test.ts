@@ -53,6 +53,18 @@ describe('encryption at rest', () => {
     expect(createCipher(randomBytes(32), [oldKey]).decryptText(blob, testBinding('c'))).toBe('x');
   });
 
+  it('encrypts a value arriving in pieces into the same format, bound the same way', () => {
+    const plain = randomBytes(300_000);
+    const stream = cipher.encryptStream(BIND.fileData(7, 3), 400_000);
+    for (let i = 0; i < plain.length; i += 65_536) stream.update(plain.subarray(i, i + 65_536));
+    const blob = stream.seal();
+    expect(blob.length).toBe(cipher.encrypt(plain, BIND.fileData(7, 3)).length);
+    expect(cipher.decrypt(blob, BIND.fileData(7, 3)).equals(plain)).toBe(true);
+    expect(() => cipher.decrypt(blob, BIND.fileData(7, 4))).toThrow();
+    const small = cipher.encryptStream(BIND.fileData(7, 3), 10);
+    expect(() => small.update(randomBytes(11))).toThrow(/room/);
+  });
+
   it('switches to a new key in place: writes under it, reads both, and forgets the old one when told', () => {
     const oldKey = randomBytes(32);
     const newKey = randomBytes(32);

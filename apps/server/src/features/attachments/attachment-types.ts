@@ -89,18 +89,18 @@ export function cleanFilename(raw: string): string {
   return `${cleaned.slice(0, 190)}.${ext}`.slice(0, 200);
 }
 
-/** A file a report may keep: clean name, content type by its format, the bytes as sent. */
-export type AcceptedFile = { filename: string; contentType: string; data: Buffer };
+/** A file a report may keep: clean name and content type by its format. */
+export type AcceptedFile = { filename: string; contentType: string };
 
 /** The uploaded file as it will be stored, or 415 when its type is not allowed or its content does not match. */
-export function acceptAttachment(file: { filename: string; data: Buffer }): AcceptedFile {
+export function acceptAttachment(file: { filename: string; head: Buffer }): AcceptedFile {
   const filename = cleanFilename(file.filename);
-  const check = checkAttachment(filename, file.data.subarray(0, 4096));
+  const check = checkAttachment(filename, file.head.subarray(0, 4096));
   if (!check.ok) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
       check.reason === 'type' ? REPORT_MESSAGES.fileType : REPORT_MESSAGES.fileMismatch,
     );
   }
-  return { filename, contentType: check.contentType, data: file.data };
+  return { filename, contentType: check.contentType };
 }

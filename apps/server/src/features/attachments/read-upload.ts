@@ -2,11 +2,17 @@ import { REPORT_LIMITS, REPORT_MESSAGES } from '@audit/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 
-/** The report form as it arrived: its text fields and the one file, if any. */
-export type ReportUpload = {
+/** Where a file's bytes go as they arrive (the report's submission encrypts them on the way). */
+export type FileSink<T> = { write(chunk: Buffer): void; end(): T };
+
+/** The report form as it arrived: its text fields and the one file, if any (as its sink made it). */
+export type ReportUpload<T> = {
   fields: Record<string, string>;
-  file: { filename: string; data: Buffer } | null;
+  file: { filename: string; head: Buffer; size: number; stored: T } | null;
 };
+
+/** How many first bytes of a file are kept to tell its type by. */
+const HEAD_BYTES = 4096;
 
 /** Multipart limits of the report form: one file of at most 10 MiB, a bounded number of bounded fields. */
 export const REPORT_MULTIPART_LIMITS = {
@@ -20,22 +26,38 @@ export const REPORT_MULTIPART_LIMITS = {
 const FILE_FIELD = 'files';
 
 /**
- * Reads the report form from the multipart stream. The file limit is enforced while streaming: a larger file is
- * cut off and answered 413 before anything is stored; a second file is refused.
+ * Reads the report form from the multipart stream. The file's bytes go to the sink `openFile` gives as they arrive,
+ * so the file is never held whole in plain form (only its first bytes, to tell its type). The file limit is enforced
+ * while streaming: a larger file is cut off and answered 413 before anything is stored; a second file is refused.
  */
-export async function readReportUpload(request: FastifyRequest): Promise<ReportUpload> {
+export async function readReportUpload<T>(
+  request: FastifyRequest,
+  openFile: () => Promise<FileSink<T>>,
+): Promise<ReportUpload<T>> {
   if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED');
   const fields: Record<string, string> = {};
-  let file: ReportUpload['file'] = null;
+  let file: ReportUpload<T>['file'] = null;
   try {
     for await (const part of request.parts({ limits: REPORT_MULTIPART_LIMITS })) {
       if (part.type === 'file') {
-        const data = await part.toBuffer();
-        // A form with an empty file input sends a nameless empty part: that is "no attachment".
-        if (!part.filename && data.length === 0) continue;
-        if (part.fieldname !== FILE_FIELD || file)
+        if (part.fieldname !== FILE_FIELD || file) {
+          part.file.resume();
           throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.oneFileOnly);
-        file = { filename: part.filename, data };
+        }
+        let sink: FileSink<T> | null = null;
+        const head: Buffer[] = [];
+        let size = 0;
+        for await (const chunk of part.file as AsyncIterable<Buffer>) {
+          sink ??= await openFile();
+          if (size < HEAD_BYTES) head.push(chunk.subarray(0, HEAD_BYTES - size));
+          size += chunk.length;
+          sink.write(chunk);
+        }
+        if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', REPORT_MESSAGES.fileTooLarge);
+        // A form with an empty file input sends a nameless empty part: that is "no attachment".
+        if (!sink && !part.filename) continue;
+        sink ??= await openFile();
+        file = { filename: part.filename, head: Buffer.concat(head), size, stored: sink.end() };
       } else {
         if (part.valueTruncated)
           throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.tooLong(REPORT_LIMITS.section));

@@ -7,7 +7,7 @@ import { readReportUpload } from '../attachments/read-upload.ts';
 import { exportReports } from './export-reports.ts';
 import { listReports } from './list-reports.ts';
 import { setReportStatus } from './set-report-status.ts';
-import { submitReport } from './submit-report.ts';
+import { sealedFileSink, submitReport } from './submit-report.ts';
 import { viewMyReport, viewReportAsAdmin } from './view-report.ts';
 
 const REPORTS = { menu: 'REPORTS' } as const;
@@ -15,7 +15,7 @@ const REPORTS = { menu: 'REPORTS' } as const;
 export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
   const rateLimit = { max: deps.config.rateLimits.reportsPerHour, timeWindow: '1 hour' };
   addRoute(app, deps, reporterApi.submit, { rateLimit }, async ({ request }) =>
-    submitReport(deps, await readReportUpload(request)),
+    submitReport(deps, await readReportUpload(request, sealedFileSink(deps))),
   );
   addRoute(app, deps, reporterApi.myPost, {}, ({ auth }) => viewMyReport(deps, auth));
 

@@ -220,7 +220,9 @@ describe('report submission (reporterApi.submit)', () => {
     const failing = {
       ...real,
       encrypt: (plain: Buffer | string, binding: Binding) => {
-        if (binding.startsWith('attachments.data|')) throw new Error('disk full');
+        // The attachment's name is encrypted inside the transaction, after the report's row is written (its bytes
+        // were encrypted as they arrived).
+        if (binding.startsWith('attachments.filename|')) throw new Error('disk full');
         return real.encrypt(plain, binding);
       },
     };

@@ -1,11 +1,11 @@
-import { REPORT_MESSAGES, type Receipt, reportSubmission } from '@audit/contracts';
+import { REPORT_LIMITS, REPORT_MESSAGES, type Receipt, reportSubmission } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { acceptAttachment } from '../attachments/attachment-types.ts';
 import { insertAttachment, reserveAttachmentId } from '../attachments/attachments.repository.ts';
-import type { ReportUpload } from '../attachments/read-upload.ts';
+import type { FileSink, ReportUpload } from '../attachments/read-upload.ts';
 import { findUsableReportTypeId } from '../commons/report-types.repository.ts';
 import { findUsableCompanyId } from '../company-maps/company-types.repository.ts';
 import { queueReportReceived } from '../mail/outbox.ts';
@@ -21,7 +21,7 @@ import { titleSearchTerms } from './title-search.ts';
  * HTML from escaped text, encrypts, and writes report, credential, identity (real-name only), attachment and the
  * mail notice in one transaction, so a failure leaves nothing behind.
  */
-export async function submitReport(deps: AppDeps, upload: ReportUpload): Promise<Receipt> {
+export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFile>): Promise<Receipt> {
   const parsed = reportSubmission.safeParse(upload.fields);
   if (!parsed.success) {
     throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? REPORT_MESSAGES.invalidSubmit);
@@ -42,7 +42,8 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload): Promise
   const content = renderReportContent(report);
 
   return deps.db.transaction().execute(async (trx) => {
-    const postId = await reservePostId(trx);
+    // A file's report id was drawn when the file began to arrive (it was encrypted for it on the way).
+    const postId = upload.file?.stored.postId ?? (await reservePostId(trx));
     const titleEnc = cipher.encrypt(report.title, BIND.title(postId));
     const contentEnc = cipher.encrypt(content, BIND.content(postId));
     const searchTerms = titleSearchTerms(cipher, report.title);
@@ -78,18 +79,41 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload): Promise
         now,
       );
     }
-    if (attachment) {
-      const id = await reserveAttachmentId(trx);
+    if (attachment && upload.file) {
+      const { attachmentId: id, dataEnc } = upload.file.stored;
       await insertAttachment(trx, {
         id,
         postId,
         filenameEnc: cipher.encrypt(attachment.filename, BIND.filename(postId, id)),
         contentType: attachment.contentType,
-        size: attachment.data.length,
-        dataEnc: cipher.encrypt(attachment.data, BIND.fileData(postId, id)),
+        size: upload.file.size,
+        dataEnc,
         now,
       });
     }
     return { receiptNumber };
   });
+}
+
+/** An uploaded file, encrypted as it arrived for the report and attachment ids drawn for it then. */
+export type SealedFile = { postId: number; attachmentId: number; dataEnc: Buffer };
+
+/**
+ * Where a report's file goes as it arrives: ids are drawn for it (unused ids are gaps, as after any rolled-back
+ * insert) and its bytes are encrypted for them straight into one buffer, so an upload holds about one copy of the
+ * file in memory (bench/README.md).
+ */
+export function sealedFileSink(deps: AppDeps) {
+  return async (): Promise<FileSink<SealedFile>> => {
+    const postId = await reservePostId(deps.db);
+    const attachmentId = await reserveAttachmentId(deps.db);
+    const sealing = deps.cipher.encryptStream(
+      BIND.fileData(postId, attachmentId),
+      REPORT_LIMITS.attachmentBytes,
+    );
+    return {
+      write: (chunk) => sealing.update(chunk),
+      end: () => ({ postId, attachmentId, dataEnc: sealing.seal() }),
+    };
+  };
 }
