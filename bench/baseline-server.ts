@@ -8,6 +8,7 @@ import { BIND } from '../apps/server/src/security/cipher-bindings.ts';
 import { createCipher, loadMasterKey } from '../apps/server/src/security/crypto.ts';
 import { keywordPieces, searchTerms } from '../apps/server/src/security/search-terms.ts';
 import { hashToken, newToken } from '../apps/server/src/security/tokens.ts';
+import { sendAsset } from './lib/static-assets.ts';
 
 // The raw baseline: a bare node:http server with pg that answers the benchmarked requests with the least work each
 // answer needs (the session lookup, the scoped query, the decryptions, the access-log row a detail view must write,
@@ -24,7 +25,6 @@ const query = (text: string, values: unknown[] = []) =>
   pool.query({ name: createHash('sha1').update(text).digest('hex'), text, values });
 const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
-const assets = new Map<string, Buffer>();
 
 const STATUS_TITLES: Record<string, string> = {
   WAITING: '접수대기',
@@ -266,24 +266,6 @@ async function companies(res: ServerResponse): Promise<void> {
   );
 }
 
-function asset(res: ServerResponse, name: string): void {
-  let data = assets.get(name);
-  if (!data) {
-    const file = path.join(webDist, 'assets', path.basename(name));
-    if (!fs.existsSync(file)) {
-      send(res, 404, {});
-      return;
-    }
-    data = fs.readFileSync(file);
-    assets.set(name, data);
-  }
-  res.writeHead(200, {
-    'content-type': 'text/javascript',
-    'cache-control': 'public, max-age=31536000, immutable',
-  });
-  res.end(data);
-}
-
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const detailId = /^\/api\/admin\/posts\/(\d+)$/.exec(url.pathname)?.[1];
@@ -292,7 +274,8 @@ const server = http.createServer((req, res) => {
     if (detailId) return detail(req, res, Number(detailId));
     if (url.pathname === '/api/informant/signin' && req.method === 'POST') return signin(req, res);
     if (url.pathname === '/api/commons/company-types') return companies(res);
-    if (url.pathname.startsWith('/assets/')) return asset(res, url.pathname.slice('/assets/'.length));
+    if (url.pathname.startsWith('/assets/'))
+      return sendAsset(res, webDist, url.pathname.slice('/assets/'.length));
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(indexHtml);
   };
