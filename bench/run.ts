@@ -124,6 +124,15 @@ async function main(): Promise<void> {
   ).rows.map((r) => r.receipt_number as string);
   const company =
     (await db.query(`select code from company_types where code = 'GARAM_ELECTRONICS'`)).rows[0]?.code ?? '';
+  const oneCompanyReports = Number(
+    (
+      await db.query(
+        `select count(*) as n from posts where company_type_id in (select m.company_type_id from company_type_maps m
+           join admin_users a on a.group_id = m.group_id where a.login_id = $1 and m.status = 'ENABLED')`,
+        [BENCH.oneCompany],
+      )
+    ).rows[0].n,
+  );
   await db.end();
 
   const project = await startServer(['apps/server/dist/main.js'], { ...serverEnv, PORT: '18081' }, 18081);
@@ -190,7 +199,11 @@ async function main(): Promise<void> {
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/';
     await both('a hashed asset', project, baseline, { path0: asset });
     await both('commons: company list', project, baseline, { path0: '/api/commons/company-types' });
-    if ('Excel export'.includes(values.only)) await exportScenario(project, admin, reports);
+    if ('Excel export'.includes(values.only)) {
+      // One company's reports (an eighth of the seeded ones): about 100,000 rows at a million.
+      const one = { authorization: `Bearer ${await signInAdmin(project.base, BENCH.oneCompany)}` };
+      await exportScenario(project, one, oneCompanyReports);
+    }
     if ('submission with a 10 MB attachment'.includes(values.only)) await uploadScenario(project, company);
   } finally {
     await project.stop();
@@ -213,7 +226,7 @@ async function exportScenario(
   const ms = performance.now() - started;
   const growth = memoryOf(pid).peak - before;
   rows.push({
-    scenario: `Excel export of every report (${reports.toLocaleString('en')} rows)`,
+    scenario: `Excel export of one company's reports (${reports.toLocaleString('en')} rows)`,
     project: `${(ms / 1000).toFixed(1)} s, ${(bytes / 1e6).toFixed(1)} MB file, peak memory +${(growth / 1e6).toFixed(0)} MB`,
     note: res.ok ? '' : `status ${res.status}`,
   });
