@@ -18,6 +18,8 @@ export type LoadOptions = {
   body?: string | Buffer;
   /** A new path for each request (e.g. a random report), or null to keep the url's path. */
   path?: () => string;
+  /** A new body for each request (e.g. another report's sign-in). */
+  bodyOf?: () => string;
 };
 
 const percentile = (sorted: number[], p: number) =>
@@ -27,6 +29,12 @@ const percentile = (sorted: number[], p: number) =>
 export async function load(o: LoadOptions): Promise<LoadResult> {
   const times: number[] = [];
   const pathOf = o.path;
+  const bodyOf = o.bodyOf;
+  const setup = (req: Request): Request => ({
+    ...req,
+    ...(pathOf ? { path: pathOf() } : {}),
+    ...(bodyOf ? { body: bodyOf() } : {}),
+  });
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -36,7 +44,7 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
         method: o.method ?? 'GET',
         headers: o.headers,
         body: o.body,
-        ...(pathOf ? { requests: [{ setupRequest: (req: Request) => ({ ...req, path: pathOf() }) }] } : {}),
+        ...(pathOf || bodyOf ? { requests: [{ setupRequest: setup }] } : {}),
       },
       (err, res) => (err ? reject(err) : resolve(res)),
     );

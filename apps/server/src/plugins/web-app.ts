@@ -33,10 +33,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     });
   }
 
-  const sendApp = async (status: number, reply: import('fastify').FastifyReply) => {
-    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return hasBuild ? reply.send(await fs.promises.readFile(indexFile)) : reply.send(FALLBACK_HTML);
-  };
+  // Read once: a release restarts the server (browsers revalidate the page on every visit, see above).
+  const page = hasBuild ? fs.readFileSync(indexFile) : FALLBACK_HTML;
+  const sendApp = async (status: number, reply: import('fastify').FastifyReply) =>
+    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
 
   // Page routes answer 200 with the app; the app's router picks the screen.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

@@ -4,9 +4,13 @@
  * its own pieces, which the database finds with an index (GIN over an int array).
  *
  * Text is normalised first (NFKC, lower case, letters and digits only: "금품 수수" and "금품수수!" are one text), then cut
- * into its single characters and its pairs of neighbouring characters. A keyword of one character looks for that
- * character; a longer one for every pair it holds. So a title matches when it holds every pair of the keyword,
- * ignoring spaces and punctuation (in rare cases, pairs that stand apart in the title match too).
+ * into its single characters, its pairs and its triples of neighbouring characters. A keyword of one character looks
+ * for that character, one of two for its pair, a longer one for every triple it holds (triples are rarer than pairs,
+ * so the index has fewer reports to intersect). So a title matches when it holds the keyword's pieces, ignoring
+ * spaces and punctuation (in rare cases, pieces that stand apart in the title match too).
+ *
+ * Changing the pieces changes every title's terms: ship it with a migration that sets posts.search_terms to null, so
+ * that the next start indexes every title again (features/reports/title-search.ts).
  *
  * A term is a keyed hash (HMAC-SHA256 under a key derived from the master key, see crypto.ts `lookupHash`) cut to 32
  * bits: without the key nobody can compute the term of a guess, yet equal pieces give equal terms, so the index tells
@@ -20,25 +24,23 @@ function characters(text: string): string[] {
   return [...text.normalize('NFKC').toLowerCase()].filter((c) => /[\p{L}\p{N}]/u.test(c));
 }
 
-/** The pieces a title is indexed by: every character and every pair of neighbours, each once. */
-export function titlePieces(title: string): string[] {
-  const chars = characters(title);
-  const pieces = new Set<string>();
-  chars.forEach((c, i) => {
-    pieces.add(`1:${c}`);
-    const next = chars[i + 1];
-    if (next !== undefined) pieces.add(`2:${c}${next}`);
-  });
-  return [...pieces];
+/** Every run of `n` neighbouring characters, tagged with its length. */
+function runs(chars: string[], n: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + n <= chars.length; i++) out.push(`${n}:${chars.slice(i, i + n).join('')}`);
+  return out;
 }
 
-/** The pieces a keyword is looked for by: its one character, or every pair of neighbours it holds. */
+/** The pieces a title is indexed by: every character, pair and triple of neighbours, each once. */
+export function titlePieces(title: string): string[] {
+  const chars = characters(title);
+  return [...new Set([...runs(chars, 1), ...runs(chars, 2), ...runs(chars, 3)])];
+}
+
+/** The pieces a keyword is looked for by: its one character, its pair, or every triple of neighbours it holds. */
 export function keywordPieces(keyword: string): string[] {
   const chars = characters(keyword);
-  if (chars.length === 1) return [`1:${chars[0]}`];
-  const pieces = new Set<string>();
-  for (let i = 0; i + 1 < chars.length; i++) pieces.add(`2:${chars[i]}${chars[i + 1]}`);
-  return [...pieces];
+  return chars.length === 0 ? [] : [...new Set(runs(chars, Math.min(chars.length, 3)))];
 }
 
 type Hasher = (purpose: string, value: string) => Buffer;

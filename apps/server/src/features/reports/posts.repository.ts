@@ -151,11 +151,10 @@ export function countMatching(db: Db, scope: ReportScope, company: IdQuery | nul
 export function listPage(
   db: Db,
   scope: ReportScope,
-  filter: { company: IdQuery | null; match: KeywordMatch | null; sort: AdminSort; upToId?: number },
+  filter: { company: IdQuery | null; match: KeywordMatch | null; sort: AdminSort },
   page: { limit: number; offset: number },
 ) {
-  let ids = filtered(db, scope, filter.company, filter.match).select('p.id').orderBy(order(filter.sort));
-  if (filter.upToId !== undefined) ids = ids.where('p.id', '<=', filter.upToId);
+  const ids = filtered(db, scope, filter.company, filter.match).select('p.id').orderBy(order(filter.sort));
   // Limit and offset as literals: the planner sees how few rows the page needs (with parameters it assumes a tenth
   // of the table), and each page's statement is prepared once per connection (db/connect.ts).
   const limit = sql.lit(Math.trunc(page.limit));
@@ -166,13 +165,22 @@ export function listPage(
     .execute();
 }
 
-/** The newest report's id (0 when there is none). */
-export async function lastPostId(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('posts')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .executeTakeFirst();
-  return Number(row?.id ?? 0);
+/** The ids of the whole match, in list order (the Excel export reads their rows by them). */
+export function listIds(
+  db: Db,
+  scope: ReportScope,
+  filter: { company: IdQuery | null; match: KeywordMatch | null; sort: AdminSort },
+) {
+  return filtered(db, scope, filter.company, filter.match)
+    .select('p.id')
+    .orderBy(order(filter.sort))
+    .execute();
+}
+
+/** List rows of the scope for the given ids (in no particular order). */
+export function listRowsByIds(db: Db, scope: ReportScope, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return postsWithNames(db, scope).where('p.id', 'in', ids).execute();
 }
 
 /** Posts whose title is not in the blind index yet (written before it existed), `limit` at a time. */

@@ -33,10 +33,20 @@ describe('keyword search over encrypted titles (blind index)', () => {
       .board.content.map((r: { title: string }) => r.title)
       .sort();
 
-  it('cuts normalised text into characters and neighbouring pairs', () => {
-    expect(titlePieces('금품 수수!')).toEqual(['1:금', '2:금품', '1:품', '2:품수', '1:수', '2:수수']);
+  it('cuts normalised text into characters, pairs and triples of neighbours', () => {
+    expect(titlePieces('금품 수수!')).toEqual([
+      '1:금',
+      '1:품',
+      '1:수',
+      '2:금품',
+      '2:품수',
+      '2:수수',
+      '3:금품수',
+      '3:품수수',
+    ]);
     expect(keywordPieces('Ａb')).toEqual(['2:ab']);
     expect(keywordPieces('김')).toEqual(['1:김']);
+    expect(keywordPieces('금품 수수')).toEqual(['3:금품수', '3:품수수']);
     expect(keywordPieces(' - ')).toEqual([]);
   });
 
