@@ -82,3 +82,27 @@ export async function chainBatch(db: Db, table: EvidenceTable, afterId: number, 
     chainHash: toBuffer(chain_hash),
   }));
 }
+
+/**
+ * Evidence rows past their retention (the retention job): deletes the oldest rows created before `createdBefore`, up to
+ * `limit`, and only as the head of the chain (it stops at the first younger row), so that the rows left still verify.
+ * The database's own clock bounds the cutoff too (`keptFor`, as the table's trigger counts it): a clock running ahead
+ * cannot ask for a deletion that the trigger refuses. Answers how many rows went and the last id.
+ */
+export async function purgeChainHead(
+  trx: Db,
+  table: EvidenceTable,
+  createdBefore: Date,
+  keptFor: string,
+  limit: number,
+): Promise<{ rows: number; upToId: number | null }> {
+  const { rows } = await sql<{ id: number }>`
+    with head as (select id, created_at from ${sql.table(table)} order by id limit ${limit}),
+    first_kept as (select min(id) as id from head
+      where created_at >= least(${createdBefore}::timestamptz, now() - ${keptFor}::interval))
+    delete from ${sql.table(table)} where id in (
+      select id from head where (select id from first_kept) is null or id < (select id from first_kept))
+    returning id`.execute(trx);
+  const ids = rows.map((r) => Number(r.id));
+  return { rows: ids.length, upToId: ids.length ? Math.max(...ids) : null };
+}

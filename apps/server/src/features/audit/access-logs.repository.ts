@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import { appendChained } from '../../db/evidence-chain.ts';
-import type { Db, Trx } from '../../db/types.ts';
+import type { Db } from '../../db/types.ts';
 import type { EvidenceSeal } from '../../security/evidence-seal.ts';
 
 // Owner of the `personal_data_access_logs` table (개인정보 접속기록). Rows cannot be changed (database trigger)
@@ -36,27 +35,4 @@ export async function recordAccess(
     detail: row.detail?.slice(0, 500) ?? null,
     created_at: row.now,
   });
-}
-
-/**
- * Access log rows past their retention (the retention job). Deletes the oldest rows created before `createdBefore`, up to `limit`, and only as the head of the chain
- * (it stops at the first younger row), so that the rows left still verify. The database's own clock bounds the
- * cutoff too (`keptFor`, as the table's trigger counts it): a clock running ahead cannot ask for a deletion that
- * the trigger refuses. Answers how many rows went and the last id.
- */
-export async function purgeAccessLogs(
-  trx: Trx,
-  createdBefore: Date,
-  keptFor: string,
-  limit: number,
-): Promise<{ rows: number; upToId: number | null }> {
-  const { rows } = await sql<{ id: number }>`
-    with head as (select id, created_at from personal_data_access_logs order by id limit ${limit}),
-    first_kept as (select min(id) as id from head
-      where created_at >= least(${createdBefore}::timestamptz, now() - ${keptFor}::interval))
-    delete from personal_data_access_logs where id in (
-      select id from head where (select id from first_kept) is null or id < (select id from first_kept))
-    returning id`.execute(trx);
-  const ids = rows.map((r) => Number(r.id));
-  return { rows: ids.length, upToId: ids.length ? Math.max(...ids) : null };
 }

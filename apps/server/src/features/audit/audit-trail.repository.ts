@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { appendChained } from '../../db/evidence-chain.ts';
 import type { Db, Trx } from '../../db/types.ts';
 import type { EvidenceSeal } from '../../security/evidence-seal.ts';
@@ -61,27 +60,4 @@ export async function pageAudit(db: Db, page: number, size: number) {
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
-}
-
-/**
- * Audit-trail rows past their retention (the retention job). Deletes the oldest rows created before `createdBefore`, up to `limit`, and only as the head of the chain
- * (it stops at the first younger row), so that the rows left still verify. The database's own clock bounds the
- * cutoff too (`keptFor`, as the table's trigger counts it): a clock running ahead cannot ask for a deletion that
- * the trigger refuses. Answers how many rows went and the last id.
- */
-export async function purgeAuditTrail(
-  trx: Trx,
-  createdBefore: Date,
-  keptFor: string,
-  limit: number,
-): Promise<{ rows: number; upToId: number | null }> {
-  const { rows } = await sql<{ id: number }>`
-    with head as (select id, created_at from audit_trail order by id limit ${limit}),
-    first_kept as (select min(id) as id from head
-      where created_at >= least(${createdBefore}::timestamptz, now() - ${keptFor}::interval))
-    delete from audit_trail where id in (
-      select id from head where (select id from first_kept) is null or id < (select id from first_kept))
-    returning id`.execute(trx);
-  const ids = rows.map((r) => Number(r.id));
-  return { rows: ids.length, upToId: ids.length ? Math.max(...ids) : null };
 }

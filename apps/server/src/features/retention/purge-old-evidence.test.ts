@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeChainHead } from '../../db/evidence-chain.ts';
 import { makeAdmin, makeGroup } from '../../test-support/factories.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { recordAccess } from '../audit/access-logs.repository.ts';
 import { writeAudit } from '../audit/audit-trail.repository.ts';
-import { insertLoginLog, purgeLoginLogs } from '../audit/login-logs.repository.ts';
+import { insertLoginLog } from '../audit/login-logs.repository.ts';
 import { verifyEvidence } from '../audit/verify-evidence.ts';
 import { runRetention } from './run-retention.ts';
 
@@ -142,7 +143,9 @@ describe('evidence past its retention', () => {
     // A cutoff years ahead asks for every row: the database's own clock bounds it, and nothing fails.
     const result = await t.database.db
       .transaction()
-      .execute((trx) => purgeLoginLogs(trx, new Date(Date.now() + 10 * 365 * DAY_MS), '2 years', 100));
+      .execute((trx) =>
+        purgeChainHead(trx, 'login_logs', new Date(Date.now() + 10 * 365 * DAY_MS), '2 years', 100),
+      );
     expect(result).toEqual({ rows: 0, upToId: null });
     expect(await ids('login_logs')).toEqual(before);
   });

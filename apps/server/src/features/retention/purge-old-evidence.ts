@@ -1,26 +1,12 @@
 import type { AppDeps } from '../../app-deps.ts';
-import type { EvidenceTable } from '../../db/evidence-chain.ts';
-import type { Trx } from '../../db/types.ts';
-import { purgeAccessLogs } from '../audit/access-logs.repository.ts';
-import { purgeAuditTrail, writeAudit } from '../audit/audit-trail.repository.ts';
-import { purgeLoginLogs } from '../audit/login-logs.repository.ts';
+import { type EvidenceTable, purgeChainHead } from '../../db/evidence-chain.ts';
+import { writeAudit } from '../audit/audit-trail.repository.ts';
 import { EVIDENCE_KEPT_YEARS, RETENTION_ACTOR } from './retention-rules.ts';
 
 // A day's worth of evidence fits in one batch, so a daily run normally leaves one audit row per table.
 const BATCH = 5_000;
 
-type Purge = (
-  trx: Trx,
-  createdBefore: Date,
-  keptFor: string,
-  limit: number,
-) => Promise<{ rows: number; upToId: number | null }>;
-
-const PURGES: { table: EvidenceTable; purge: Purge }[] = [
-  { table: 'login_logs', purge: purgeLoginLogs },
-  { table: 'personal_data_access_logs', purge: purgeAccessLogs },
-  { table: 'audit_trail', purge: purgeAuditTrail },
-];
+const TABLES: readonly EvidenceTable[] = ['login_logs', 'personal_data_access_logs', 'audit_trail'];
 
 export type EvidencePurged = Record<EvidenceTable, number>;
 
@@ -31,12 +17,12 @@ export type EvidencePurged = Record<EvidenceTable, number>;
  */
 export async function purgeOldEvidence(deps: AppDeps, signal: AbortSignal): Promise<EvidencePurged> {
   const purged: EvidencePurged = { login_logs: 0, personal_data_access_logs: 0, audit_trail: 0 };
-  for (const { table, purge } of PURGES) {
+  for (const table of TABLES) {
     const years = EVIDENCE_KEPT_YEARS[table];
     const createdBefore = yearsBefore(cutoffClock(deps), years);
     while (!signal.aborted) {
       const batch = await deps.db.transaction().execute(async (trx) => {
-        const result = await purge(trx, createdBefore, `${years} years`, BATCH);
+        const result = await purgeChainHead(trx, table, createdBefore, `${years} years`, BATCH);
         if (result.rows > 0) {
           await writeAudit(trx, deps.cipher, RETENTION_ACTOR, {
             action: 'PURGE_EVIDENCE',
