@@ -1,10 +1,11 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactAliases } from './preact-aliases.ts';
 
 // The dev server (npm run dev) proxies the API to the Fastify server on :8080.
 export default defineConfig({
-  plugins: [react()],
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  resolve: { alias: preactAliases, conditions: ['source', 'module', 'browser', 'development|production'] },
+  // JSX compiles to Preact's runtime directly (no React plugin: its fast refresh is React's own).
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   server: {
     port: 5173,
     proxy: {

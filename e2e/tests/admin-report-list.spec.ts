@@ -179,7 +179,7 @@ test('an admin of a company’s own audit team sees only that company', async ({
     dialogs.clear();
     await page.goto(`/admininquirypage?id=${foodsId}`);
     await expect(page.getByRole('alert')).toHaveText('요청하신 제보를 찾을 수 없습니다.');
-    expect(dialogs.seen).toEqual(['alert: 요청하신 제보를 찾을 수 없습니다.']);
+    await expect.poll(() => dialogs.seen).toEqual(['alert: 요청하신 제보를 찾을 수 없습니다.']);
     await expect(page.getByText(foods)).toHaveCount(0);
   });
 

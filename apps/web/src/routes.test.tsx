@@ -1,5 +1,5 @@
 import { WEB_ROUTES } from '@audit/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,6 +73,9 @@ describe('route table', () => {
     await screen.findByRole('heading', { name: /요청하신 페이지가 존재하지 않습니다/ });
     expect(screen.getByRole('link', { name: '홈으로 이동' }).getAttribute('href')).toBe('/');
     screen.getByRole('banner');
+    // The tab is named after the screen, and no <title> is left in the page's body.
+    expect(document.title).toBe('요청하신 페이지가 존재하지 않습니다 | 가람누리그룹 사이버감사실');
+    expect(document.body.querySelector('title')).toBeNull();
   });
 
   it('goes from a home card to the guidance page with its four tabs', async () => {
@@ -83,6 +86,7 @@ describe('route table', () => {
     await user.click(link);
     expect(router.state.location.pathname).toBe('/reportguide');
     await screen.findByRole('heading', { level: 1, name: '제보 안내' });
+    expect(document.title).toBe('제보 안내 | 가람누리그룹 사이버감사실');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       '제보자 보호',
       '제보 대상',

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render } from '@testing-library/preact';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { routes } from './routes.tsx';

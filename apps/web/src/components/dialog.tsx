@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { commonText } from '../i18n/common.ts';
 import './dialog.css';
@@ -30,7 +30,9 @@ export function Dialog({ open, onClose, title, children, className, role = 'dial
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useEffect(() => {
+  // A layout effect: focus moves into the dialog in the same frame it appears (Preact runs plain effects a frame
+  // later, when a fast Tab or Esc could already have gone to the page behind).
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const made: Element[] = [];

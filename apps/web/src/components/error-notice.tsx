@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { commonText, pageTitle } from '../i18n/common.ts';
+import { DocumentTitle } from './document-title.tsx';
 
 type Props = {
   title: string;
@@ -14,7 +15,7 @@ type Props = {
 export function ErrorNotice({ title, body, alert, reloadDocument }: Props) {
   return (
     <>
-      <title>{pageTitle(title)}</title>
+      <DocumentTitle title={pageTitle(title)} />
       <h1 className="page-title">{title}</h1>
       <p role={alert ? 'alert' : undefined}>{body}</p>
       <p>

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { layoutText } from '../i18n/layout.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -42,8 +42,9 @@ function useScrollOnNavigation(mainRef: RefObject<HTMLElement | null>) {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
 
+  // A layout effect, so the new page is shown already scrolled and focused rather than one frame later.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is what triggers the reset.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (first.current) {
       first.current = false;

@@ -1,9 +1,15 @@
 import { ADMIN_MESSAGES } from '@audit/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, ME, postsResponse, SIGNED_IN_API, signIn } from '../../admin-test-fixtures.ts';
 import { callsTo, jsonResponse, renderRoute, stubApi, stubDialogs } from '../../test-utils.tsx';
+
+/** Moves the fake clock inside act, so the renders its timers cause are done before the next expectation. */
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 const LIST_API = {
   ...SIGNED_IN_API,
@@ -138,9 +144,9 @@ describe('idle timeout', () => {
 
     // 30 minutes idle on the server; the server refreshes its clock at most once a minute, so the logout is
     // due 29 minutes after the last call and the warning one minute before that.
-    await act(() => vi.advanceTimersByTimeAsync(27 * MINUTE));
+    await advance(27 * MINUTE);
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(1 * MINUTE + 1000));
+    await advance(1 * MINUTE + 1000);
     const dialog = screen.getByRole('alertdialog', { name: '자동 로그아웃 안내' });
     within(dialog).getByText('1분 후 자동으로 로그아웃됩니다.');
 
@@ -151,7 +157,7 @@ describe('idle timeout', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     // The clock restarted with the extension: no logout where the old one was due.
-    await act(() => vi.advanceTimersByTimeAsync(2 * MINUTE));
+    await advance(2 * MINUTE);
     expect(router.state.location.pathname).toBe('/adminreport');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
@@ -164,9 +170,9 @@ describe('idle timeout', () => {
     const { router } = renderRoute('/adminreport');
     await screen.findByText('김감사 (감사팀)');
     await screen.findByRole('table');
-    await act(() => vi.advanceTimersByTimeAsync(28 * MINUTE + 1000));
+    await advance(28 * MINUTE + 1000);
     screen.getByRole('alertdialog');
-    await act(() => vi.advanceTimersByTimeAsync(MINUTE));
+    await advance(MINUTE);
     await waitFor(() => expect(router.state.location.pathname).toBe('/sessiontimeout'));
     expect(callsTo(fetchMock, 'POST /api/admin/signout')).toHaveLength(1);
     await waitFor(() => expect(sessionStorage.getItem('adminToken')).toBeNull());
@@ -183,13 +189,13 @@ describe('idle timeout', () => {
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
     });
     expect(callsTo(fetchMock, 'POST /api/admin/session/extend')).toHaveLength(0);
-    await act(() => vi.advanceTimersByTimeAsync(6 * MINUTE));
+    await advance(6 * MINUTE);
     act(() => {
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'b' }));
     });
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/admin/session/extend')).toHaveLength(1));
-    await act(() => vi.advanceTimersByTimeAsync(25 * MINUTE));
+    await advance(25 * MINUTE);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
@@ -201,11 +207,11 @@ describe('idle timeout', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderRoute('/adminreport');
     await screen.findByRole('table');
-    await act(() => vi.advanceTimersByTimeAsync(20 * MINUTE));
+    await advance(20 * MINUTE);
     // Going to the next page calls the API.
     await user.click(screen.getByRole('button', { name: '2 페이지' }));
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/admin/posts')).toHaveLength(2));
-    await act(() => vi.advanceTimersByTimeAsync(20 * MINUTE));
+    await advance(20 * MINUTE);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -7,13 +7,14 @@ import { loginLogText as text } from '../../../i18n/admin-reports.ts';
 import { pageTitle } from '../../../i18n/common.ts';
 import { ADMIN_QUERY_ROOT } from '../../admin-shell/admin-session.ts';
 import './login-log.css';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 /** /admininquiry: who signed in to the admin area, when, from where, and whether it succeeded. */
 export function LoginLogPage() {
   const columns = text.columns;
   return (
     <div className="admin-page login-log">
-      <title>{pageTitle(adminText.screens.loginLog)}</title>
+      <DocumentTitle title={pageTitle(adminText.screens.loginLog)} />
       <h1 className="admin-page-title">{adminText.screens.loginLog}</h1>
       <AdminPagedList
         queryKey={(page) => [ADMIN_QUERY_ROOT, 'loginlog', page]}

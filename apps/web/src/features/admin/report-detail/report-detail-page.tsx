@@ -14,6 +14,7 @@ import { ReportBody, ReporterCheck, ReportTarget } from './report-info.tsx';
 import { StatusForm } from './status-form.tsx';
 import { usePrintMode } from './use-print-mode.ts';
 import './report-detail.css';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 /** The id of `?id=`, when it is a positive whole number. */
 function readId(value: string | null): number | null {
@@ -31,7 +32,7 @@ export function ReportDetailPage() {
   const id = readId(params.get('id'));
   return (
     <div className="admin-page report-detail">
-      <title>{pageTitle(adminText.screens.reportDetail)}</title>
+      <DocumentTitle title={pageTitle(adminText.screens.reportDetail)} />
       <h1 className="admin-page-title">{adminText.screens.reportDetail}</h1>
       {id === null ? (
         <>

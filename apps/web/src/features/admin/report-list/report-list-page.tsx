@@ -17,6 +17,7 @@ import { type ReportListQuery, readListQuery, writeListQuery } from './report-li
 import { ReportTable } from './report-table.tsx';
 import { StatusCounts } from './status-counts.tsx';
 import './report-list.css';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 /**
  * /adminreport: counts by status, company filter, sort, search, the table, pager, Excel export and print.
@@ -70,7 +71,7 @@ export function ReportListPage() {
   const board = posts.data?.board;
   return (
     <div className="admin-page report-list">
-      <title>{pageTitle(adminText.screens.reportList)}</title>
+      <DocumentTitle title={pageTitle(adminText.screens.reportList)} />
       <h1 className="admin-page-title">{adminText.screens.reportList}</h1>
       <StatusCounts counts={posts.data?.statusCountMap} />
       <ReportFilters

@@ -1,5 +1,5 @@
 import { COMMENT_MESSAGES, type MyPostView, REPORTER_MESSAGES } from '@audit/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';

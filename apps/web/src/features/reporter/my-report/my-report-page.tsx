@@ -24,6 +24,7 @@ import { formatReceiptNumber } from '../../../lib/receipt.ts';
 import '../../../components/content.css';
 import '../../../components/form-sections.css';
 import './my-report.css';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 const MY_REPORT_KEY = ['reporter', 'my-report'] as const;
 
@@ -36,7 +37,7 @@ export function MyReportPage() {
 
   return (
     <div className="container page">
-      <title>{pageTitle(text.title)}</title>
+      <DocumentTitle title={pageTitle(text.title)} />
       <h1 className="page-title">{text.title}</h1>
       {hasToken && <MyReport />}
     </div>

@@ -6,6 +6,7 @@ import { formatReceiptNumber } from '../../../lib/receipt.ts';
 import { receiptFrom } from '../../../lib/report-flow.ts';
 import '../../../components/content.css';
 import './report-complete.css';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 /**
  * /reportcomplete: the receipt number, large and easy to copy, with the warning that neither it nor the
@@ -15,7 +16,7 @@ export function ReportCompletePage() {
   const receipt = receiptFrom(useLocation().state);
   return (
     <div className="container page report-complete">
-      <title>{pageTitle(text.title)}</title>
+      <DocumentTitle title={pageTitle(text.title)} />
       {receipt ? <Receipt receipt={formatReceiptNumber(receipt)} /> : <MissingReceipt />}
     </div>
   );

@@ -1,5 +1,5 @@
 import { OTHER_REQUESTS_TITLE, POST_TYPE_TITLES, REPORT_SECTIONS } from '@audit/contracts';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Dialog } from '../../../components/dialog.tsx';
 import { RowHeaderTable } from '../../../components/row-header-table.tsx';
 import { reportFormText } from '../../../i18n/report-form.ts';
@@ -23,7 +23,8 @@ type Props = {
  * While it is open the html element carries `print-preview`, and the print stylesheet prints only this dialog.
  */
 export function PreviewDialog({ open, onClose, values, options, date, fileName }: Props) {
-  useEffect(() => {
+  // Before paint, so a print started at once already prints only the dialog.
+  useLayoutEffect(() => {
     if (!open) return;
     document.documentElement.classList.add('print-preview');
     return () => document.documentElement.classList.remove('print-preview');

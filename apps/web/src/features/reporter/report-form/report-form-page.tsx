@@ -8,6 +8,7 @@ import { ReportForm } from './report-form.tsx';
 import '../../../components/content.css';
 import '../../../components/form-sections.css';
 import './report-form.css';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 /** /reportsecond: the real-name form; only after both consents on /reporting. */
 export function ReportRealNamePage() {
@@ -36,7 +37,7 @@ function ReportFormPage({ kind }: { kind: ReportKind }) {
 
   return (
     <div className="container page">
-      <title>{pageTitle(title)}</title>
+      <DocumentTitle title={pageTitle(title)} />
       <h1 className="page-title">{title}</h1>
       <ReportKindTabs selected={kind} onRequest={onRequest}>
         <ReportForm kind={kind === 'real' ? 'PUBLIC' : 'PRIVATE'} />

@@ -11,6 +11,7 @@ import { reportLookupText as text } from '../../../i18n/report-lookup.ts';
 import '../../../components/content.css';
 import '../../../components/form-sections.css';
 import './report-lookup.css';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 /**
  * /reportinquiry: sign-in with receipt number and password. Both are required (REPORTER_MESSAGES.lookupRequired
@@ -31,7 +32,7 @@ export function ReportLookupPage() {
 
   return (
     <div className="container page narrow-page">
-      <title>{pageTitle(text.title)}</title>
+      <DocumentTitle title={pageTitle(text.title)} />
       <h1 className="page-title">{text.title}</h1>
       <p className="page-lead">{text.lead}</p>
       <SchemaForm form={form} onValid={signIn} className="form-section lookup-form">

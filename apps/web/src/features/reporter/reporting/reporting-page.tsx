@@ -10,6 +10,7 @@ import { ProcessingNoticeDialog } from './processing-notice-dialog.tsx';
 import '../../../components/content.css';
 import '../../../components/form-sections.css';
 import './reporting.css';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 const FORM_PATHS: Record<ReportKind, string> = { real: '/reportsecond', anonymous: '/reportsecond02' };
 
@@ -40,7 +41,7 @@ export function ReportingPage() {
 
   return (
     <div className="container page">
-      <title>{pageTitle(text.title)}</title>
+      <DocumentTitle title={pageTitle(text.title)} />
       <h1 className="page-title">{text.title}</h1>
       <ReportKindTabs selected="real" onRequest={() => setNoticeFor('anonymous')}>
         <p className="page-lead">{text.lead}</p>

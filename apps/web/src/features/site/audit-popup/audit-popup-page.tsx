@@ -7,6 +7,7 @@ import {
 } from '../../../i18n/popups.ts';
 import { writeCookie } from '../../../lib/cookies.ts';
 import './audit-popup.css';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 const ONE_DAY_SECONDS = 86_400;
 
@@ -25,7 +26,7 @@ function NoticeWindow({ notice, cookieName }: NoticeWindowProps) {
 
   return (
     <div className="notice-window">
-      <title>{pageTitle(notice.title)}</title>
+      <DocumentTitle title={pageTitle(notice.title)} />
       <header className="notice-bar">
         <p className="notice-bar-label">{popupText.windowLabel}</p>
       </header>

@@ -3,6 +3,7 @@ import { pageTitle } from '../../../i18n/common.ts';
 import { homeText } from '../../../i18n/home.ts';
 import { useHomePopup } from './use-home-popup.ts';
 import './home-page.css';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 const CARDS = [
   { to: '/reportguide', ...homeText.cards.guide },
@@ -15,7 +16,7 @@ export function HomePage() {
 
   return (
     <>
-      <title>{pageTitle()}</title>
+      <DocumentTitle title={pageTitle()} />
       <section className="home-hero" aria-labelledby="home-title">
         <div className="container">
           <p className="home-hero-eyebrow">{homeText.heroEyebrow}</p>

@@ -5,6 +5,7 @@ import { reportGuideText as text } from '../../../i18n/report-guide.ts';
 import { OthersPanel, ProcedurePanel, ProtectionPanel, TargetsPanel } from './guide-panels.tsx';
 import '../../../components/content.css';
 import './report-guide.css';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 const TABS = [
   { id: 'protection', label: text.tabs.protection, panel: <ProtectionPanel /> },
@@ -17,7 +18,7 @@ const TABS = [
 export function ReportGuidePage() {
   return (
     <div className="container page">
-      <title>{pageTitle(text.title)}</title>
+      <DocumentTitle title={pageTitle(text.title)} />
       <h1 className="page-title">{text.title}</h1>
       <p className="page-lead">{text.lead}</p>
       <Tabs label={text.tabsLabel} items={TABS} panelClassName="guide-panel" />

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, SYSADMIN_MESSAGES } from '@audit/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import {
   bodyOf,
@@ -154,6 +154,9 @@ describe('/adminmanager', () => {
     const group = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: /그룹/ });
     expect(group.value).toBe('3');
     expect(group.selectedOptions[0]?.textContent).toBe('폐지된 팀 (미사용)');
+    // The usable groups arrive from their own call; the current group stays chosen meanwhile.
+    await within(group).findByRole('option', { name: '감사팀' });
+    expect(group.value).toBe('3');
     await user.selectOptions(group, '감사팀');
     await user.type(within(dialog).getByRole('textbox', { name: '이메일' }), 'kim@garamnuri.example');
     await user.click(

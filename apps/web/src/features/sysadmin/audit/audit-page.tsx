@@ -8,6 +8,7 @@ import { sysadminKeys } from '../shared/sysadmin-queries.ts';
 import { actionLabel, changeEntries, type Entry, entityLabel } from './audit-values.ts';
 import '../../../components/admin-ui.css';
 import '../sysadmin.css';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 const text = sysadminText.audit;
 const columns = text.columns;
@@ -32,7 +33,7 @@ function EntryList({ entries }: { entries: Entry[] }) {
 export function AuditPage() {
   return (
     <div className="admin-page sysadmin-page">
-      <title>{pageTitle(sysadminText.screens.audit)}</title>
+      <DocumentTitle title={pageTitle(sysadminText.screens.audit)} />
       <h1 className="admin-page-title">{sysadminText.screens.audit}</h1>
       <p className="sysadmin-lead">{text.lead}</p>
       <AdminPagedList

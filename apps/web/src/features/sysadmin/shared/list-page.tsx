@@ -8,6 +8,7 @@ import { sysadminText } from '../../../i18n/sysadmin.ts';
 import { RecordTable } from './record-table.tsx';
 import '../../../components/admin-ui.css';
 import '../sysadmin.css';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 type Props<T> = {
   title: string;
@@ -24,7 +25,7 @@ export function ListPage<T>({ title, lead, query, onCreate, children }: Props<T>
   useAlertOnError(query.error);
   return (
     <div className="admin-page sysadmin-page">
-      <title>{pageTitle(title)}</title>
+      <DocumentTitle title={pageTitle(title)} />
       <div className="sysadmin-heading">
         <h1 className="admin-page-title">{title}</h1>
         {onCreate && (
