@@ -1,6 +1,7 @@
 import {
   type BrowserContext,
   test as base,
+  type ConsoleMessage,
   type Dialog,
   expect,
   type Page,
@@ -20,7 +21,11 @@ type Fixtures = {
   dialogs: DialogLog;
   /** Automatic: fails the test if any page of its browser context requested another origin. */
   sameOriginOnly: undefined;
+  /** Automatic: fails the test if any page broke the Content Security Policy (even an attempt that was caught). */
+  noPolicyViolations: undefined;
 };
+
+const VIOLATION = 'CSP violation:';
 
 /**
  * The test function of the journeys: Playwright's, plus a dialog log and an automatic check that nothing the
@@ -49,6 +54,25 @@ export const test = base.extend<Fixtures>({
       await use(undefined);
       watch.stop();
       expect(watch.foreign, `requests to other origins:\n${watch.foreign.join('\n')}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  noPolicyViolations: [
+    async ({ context }, use) => {
+      // The browser reports a blocked eval that the page caught only as an event, not in the console.
+      await context.addInitScript({
+        content: `document.addEventListener('securitypolicyviolation', (event) => console.error(
+          ${JSON.stringify(VIOLATION)} + ' ' + event.violatedDirective + ' ' + event.blockedURI + ' ' + event.sourceFile));`,
+      });
+      const seen: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.text().startsWith(VIOLATION)) seen.push(message.text());
+      };
+      context.on('console', onConsole);
+      await use(undefined);
+      context.off('console', onConsole);
+      expect(seen, `Content Security Policy violations:\n${seen.join('\n')}`).toEqual([]);
     },
     { auto: true },
   ],

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { watchForeignRequests } from '../support/fixtures.ts';
+import { expect, test, watchForeignRequests } from '../support/fixtures.ts';
 
 // The foundation journey: a visitor opens the site, reads the guidance, mistypes an address, and the
 // public API answers; all of it in Korean, accessible, and without a single request to another origin.

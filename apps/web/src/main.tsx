@@ -2,6 +2,7 @@
 import './components/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './lib/zod-jitless.ts';
 import { App } from './app.tsx';
 
 const root = document.getElementById('root');

@@ -16,6 +16,9 @@ import { SessionTimeoutPage } from './features/site/session-timeout/session-time
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // Shown while the first page's lazy module loads on a fresh visit (a phone on a slow link sees that something
+    // is coming, and the router has an element to render).
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       {
         element: <SiteLayout />,
