@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ADMIN_MESSAGES, RECOVERY_CODE, TOTP_CODE } from './admin.ts';
 import { endpoint } from './endpoint.ts';
 import { recordStatus } from './enums.ts';
@@ -22,7 +22,7 @@ export const adminUserView = z.object({
   id: z.number(),
   loginId: text(),
   name: text(),
-  email: text().nullable(),
+  email: z.nullable(text()),
   groupId: z.number(),
   groupName: text(),
   statusCode: recordStatus,
@@ -35,7 +35,7 @@ export const adminUserCreate = z.object({
   email: optionalEmail,
   groupId: requiredId(SYSADMIN_MESSAGES.selectGroup),
 });
-export const adminUserUpdate = adminUserCreate.omit({ loginId: true }).extend({ status: recordStatus });
+export const adminUserUpdate = z.extend(z.omit(adminUserCreate, { loginId: true }), { status: recordStatus });
 /** A one-time link for the admin to choose a password; shown once, valid for 24 hours. */
 export const passwordSetupLink = z.object({ path: text(), expiresAt: text() });
 export const adminUserCreated = z.object({ user: adminUserView, setupLink: passwordSetupLink });
@@ -45,28 +45,36 @@ export const adminUserCreated = z.object({ user: adminUserView, setupLink: passw
  * the issuing admin confirms with its own password first.
  */
 export const reauthBody = z.object({
-  currentPassword: text({ error: ADMIN_MESSAGES.reauthRequired })
-    .min(1, ADMIN_MESSAGES.reauthRequired)
-    .max(128),
+  currentPassword: text({ error: ADMIN_MESSAGES.reauthRequired }).check(
+    z.minLength(1, ADMIN_MESSAGES.reauthRequired),
+    z.maxLength(128),
+  ),
   /** Needed when the issuing admin has a second factor: a code of its app, or a recovery code. */
-  secondFactorCode: text()
-    .trim()
-    .max(20, ADMIN_MESSAGES.codeFormat)
-    .refine((c) => c === '' || TOTP_CODE.test(c) || RECOVERY_CODE.test(c), ADMIN_MESSAGES.codeFormat)
-    .optional(),
+  secondFactorCode: z.optional(
+    text().check(
+      z.trim(),
+      z.maxLength(20, ADMIN_MESSAGES.codeFormat),
+      z.refine((c) => c === '' || TOTP_CODE.test(c) || RECOVERY_CODE.test(c), ADMIN_MESSAGES.codeFormat),
+    ),
+  ),
 });
 /** The re-issue call's body: the confirmation, needed when the account already has a password. */
-export const passwordLinkBody = reauthBody.partial().nullish();
+export const passwordLinkBody = z.nullish(z.partial(reauthBody));
 
 // Password setup (public: the link's token is the credential)
-export const passwordSetupQuery = z.object({ token: text().min(10).max(100) });
+const setupToken = text().check(z.minLength(10), z.maxLength(100));
+export const passwordSetupQuery = z.object({ token: setupToken });
 export const passwordSetupInfo = z.object({ loginId: text(), name: text() });
-export const passwordSetupBody = z
-  .object({ token: text().min(10).max(100), password: adminPassword, passwordConfirm: text() })
-  .refine((v) => v.password === v.passwordConfirm, {
+const confirmationMatches = z.refine<{ password: string; passwordConfirm: string }>(
+  (v) => v.password === v.passwordConfirm,
+  {
     message: SYSADMIN_MESSAGES.passwordMismatch,
     path: ['passwordConfirm'],
-  });
+  },
+);
+export const passwordSetupBody = z
+  .object({ token: setupToken, password: adminPassword, passwordConfirm: text() })
+  .check(confirmationMatches);
 
 /**
  * The first system admin, created on the site through the one-time link the server prints while no admin exists.
@@ -74,20 +82,19 @@ export const passwordSetupBody = z
  */
 export const firstAdminBody = z
   .object({
-    token: text().min(10).max(100),
+    token: setupToken,
     loginId: loginIdField,
     name: requiredText(100),
     password: adminPassword,
     passwordConfirm: text(),
   })
-  .refine((v) => v.password === v.passwordConfirm, {
-    message: SYSADMIN_MESSAGES.passwordMismatch,
-    path: ['passwordConfirm'],
-  })
-  .superRefine((v, ctx) => {
-    const problem = adminPasswordProblem(v.password, v.loginId);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
-  });
+  .check(
+    confirmationMatches,
+    z.superRefine((v, ctx) => {
+      const problem = adminPasswordProblem(v.password, v.loginId);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+    }),
+  );
 
 export const adminAccountsApi = {
   users: endpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   commentBody,
   commentEditBody,
@@ -8,7 +8,7 @@ import {
   postIdParams,
 } from './comments.ts';
 import { endpoint } from './endpoint.ts';
-import { okBody, tokenBody } from './reporter.ts';
+import { okBody, timestampSeconds, tokenBody } from './reporter.ts';
 import {
   adminPostDetail,
   adminPostsExportQuery,
@@ -53,12 +53,16 @@ export const TOTP_CODE = /^\d{6}$/;
 export const RECOVERY_CODE = /^[A-HJ-NP-Za-hj-np-z2-9]{5}-?[A-HJ-NP-Za-hj-np-z2-9]{5}$/;
 
 export const adminSigninBody = z.object({
-  loginId: text({ error: ADMIN_MESSAGES.loginIdRequired })
-    .trim()
-    .min(1, ADMIN_MESSAGES.loginIdRequired)
-    .max(50),
-  password: text({ error: ADMIN_MESSAGES.passwordRequired }).min(1, ADMIN_MESSAGES.passwordRequired).max(128),
-  timestamp: z.coerce.number().int().nonnegative().optional(),
+  loginId: text({ error: ADMIN_MESSAGES.loginIdRequired }).check(
+    z.trim(),
+    z.minLength(1, ADMIN_MESSAGES.loginIdRequired),
+    z.maxLength(50),
+  ),
+  password: text({ error: ADMIN_MESSAGES.passwordRequired }).check(
+    z.minLength(1, ADMIN_MESSAGES.passwordRequired),
+    z.maxLength(128),
+  ),
+  timestamp: z.optional(timestampSeconds),
 });
 
 /**
@@ -67,20 +71,22 @@ export const adminSigninBody = z.object({
  */
 export const adminSigninAnswer = z.object({
   secondFactor: z.enum(SECOND_FACTOR_STEPS),
-  token: text().optional(),
-  signinToken: text().optional(),
+  token: z.optional(text()),
+  signinToken: z.optional(text()),
 });
 
-const signinToken = text({ error: ADMIN_MESSAGES.signinStepExpired })
-  .min(1, ADMIN_MESSAGES.signinStepExpired)
-  .max(100);
+const signinToken = text({ error: ADMIN_MESSAGES.signinStepExpired }).check(
+  z.minLength(1, ADMIN_MESSAGES.signinStepExpired),
+  z.maxLength(100),
+);
 export const secondFactorBody = z.object({
   signinToken,
-  code: text({ error: ADMIN_MESSAGES.codeRequired })
-    .trim()
-    .min(1, ADMIN_MESSAGES.codeRequired)
-    .max(20, ADMIN_MESSAGES.codeFormat)
-    .refine((c) => TOTP_CODE.test(c) || RECOVERY_CODE.test(c), ADMIN_MESSAGES.codeFormat),
+  code: text({ error: ADMIN_MESSAGES.codeRequired }).check(
+    z.trim(),
+    z.minLength(1, ADMIN_MESSAGES.codeRequired),
+    z.maxLength(20, ADMIN_MESSAGES.codeFormat),
+    z.refine((c) => TOTP_CODE.test(c) || RECOVERY_CODE.test(c), ADMIN_MESSAGES.codeFormat),
+  ),
 });
 export const enrollmentBody = z.object({ signinToken });
 export const enrollmentAnswer = z.object({
@@ -92,9 +98,10 @@ export const enrollmentAnswer = z.object({
 });
 export const enrollmentConfirmBody = z.object({
   signinToken,
-  code: text({ error: ADMIN_MESSAGES.enrollCodeFormat })
-    .trim()
-    .regex(TOTP_CODE, ADMIN_MESSAGES.enrollCodeFormat),
+  code: text({ error: ADMIN_MESSAGES.enrollCodeFormat }).check(
+    z.trim(),
+    z.regex(TOTP_CODE, ADMIN_MESSAGES.enrollCodeFormat),
+  ),
 });
 export const enrollmentConfirmAnswer = z.object({ token: text(), recoveryCodes: z.array(text()) });
 
@@ -119,7 +126,7 @@ export const loginLogResponse = z.object({
       ip: text(),
       success: z.boolean(),
       /** The second factor that completed the sign-in (TOTP or RECOVERY), or null. */
-      secondFactor: z.enum(['TOTP', 'RECOVERY']).nullable(),
+      secondFactor: z.nullable(z.enum(['TOTP', 'RECOVERY'])),
     }),
   ),
   totalElements: z.number(),

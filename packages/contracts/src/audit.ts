@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { pageNumber } from './reports.ts';
 import { text } from './text.ts';
@@ -13,11 +13,11 @@ export const auditPage = z.object({
     z.object({
       id: z.number(),
       createdDate: text(),
-      actorLoginId: text().nullable(),
-      ip: text().nullable(),
+      actorLoginId: z.nullable(text()),
+      ip: z.nullable(text()),
       action: text(),
       entity: text(),
-      entityId: text().nullable(),
+      entityId: z.nullable(text()),
       before: z.unknown(),
       after: z.unknown(),
     }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { text } from './text.ts';
 
 export const COMMENT_MAX_LENGTH = 4000;
@@ -14,21 +14,25 @@ export const COMMENT_MESSAGES = {
 } as const;
 
 /** What a person types as a comment: trimmed, not empty, at most 4,000 characters. */
-export const commentContent = text({ error: COMMENT_MESSAGES.required })
-  .trim()
-  .min(1, COMMENT_MESSAGES.required)
-  .max(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.tooLong);
+export const commentContent = text({ error: COMMENT_MESSAGES.required }).check(
+  z.trim(),
+  z.minLength(1, COMMENT_MESSAGES.required),
+  z.maxLength(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.tooLong),
+);
+
+// Ids are 32-bit integers in the database: bounded here so a larger one is a 400, not a database error.
+export const positiveId = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 
 /** A new comment (the spec sends the report id in the body as well as in the path). */
 export const commentBody = z.object({
   content: commentContent,
-  postId: z.coerce.number().int().positive().optional(),
+  postId: z.optional(positiveId),
 });
 
 /** An edited comment (the spec sends the comment id in the body as well as in the path). */
 export const commentEditBody = z.object({
   content: commentContent,
-  commentId: z.coerce.number().int().positive().optional(),
+  commentId: z.optional(positiveId),
 });
 
 export const COMMENT_ROLES = ['ROLE_USER', 'ROLE_ADMIN'] as const;
@@ -44,7 +48,5 @@ export const commentView = z.object({
 });
 export type CommentView = z.infer<typeof commentView>;
 
-// Path ids are 32-bit integers in the database: bounded here so a larger one is a 400, not a database error.
-export const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 export const postIdParams = z.object({ postId: positiveId });
 export const commentIdParams = z.object({ commentId: positiveId });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { postStatusCode, postType, recordStatus } from './enums.ts';
 import { text } from './text.ts';
@@ -11,7 +11,7 @@ export const companyOption = z.object({
   code: text(),
   title: text(),
   isAlerted: z.boolean(),
-  noticeBrand: text().nullable(),
+  noticeBrand: z.nullable(text()),
 });
 export type CompanyOption = z.infer<typeof companyOption>;
 export const companyOptionList = z.array(companyOption);

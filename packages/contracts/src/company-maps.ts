@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { positiveId } from './comments.ts';
 import { endpoint } from './endpoint.ts';
 import { recordStatus } from './enums.ts';
 import { idParam, list, orderSeq, requiredId, requiredText, SYSADMIN_MESSAGES } from './sysadmin-fields.ts';
@@ -21,13 +22,13 @@ export const companyMapView = z.object({
 export const companyMapCreate = z.object({
   companyName: requiredText(100),
   // Real booleans only: z.coerce.boolean() would read the string "false" as true.
-  sourceComp: z.boolean().optional().default(false),
-  destinationComp: z.boolean().optional().default(false),
+  sourceComp: z._default(z.optional(z.boolean()), false),
+  destinationComp: z._default(z.optional(z.boolean()), false),
   groupId: requiredId(SYSADMIN_MESSAGES.selectGroup),
   orderSeq,
 });
-export const companyMapUpdate = companyMapCreate.extend({
-  id: z.coerce.number().int().positive().optional(),
+export const companyMapUpdate = z.extend(companyMapCreate, {
+  id: z.optional(positiveId),
   status: recordStatus,
 });
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * Who may call an endpoint: anyone, a reporter signed in with a receipt number, or a signed-in admin. The
@@ -17,10 +17,10 @@ export type Endpoint = {
   path: string;
   audience: Audience;
   summary: string;
-  query?: z.ZodType;
-  params?: z.ZodType;
-  body?: z.ZodType;
-  response?: z.ZodType;
+  query?: z.ZodMiniType;
+  params?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  response?: z.ZodMiniType;
 };
 
 export function endpoint<const E extends Endpoint>(e: E): E {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Report status codes, in handling order (spec section 4). */
 export const POST_STATUS_CODES = ['WAITING', 'RECEIVED', 'IN_PROGRESS', 'COMPLETED'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every failed API call answers this body; `message` is Korean text meant for a person. */
 export const errorBody = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { positiveId } from './comments.ts';
 import { endpoint } from './endpoint.ts';
 import { recordStatus } from './enums.ts';
@@ -28,15 +28,15 @@ export const groupView = z.object({
 export const groupCreate = z.object({
   name: requiredText(100),
   description: optionalText(500),
-  secondFactorRequired: z.boolean().optional(),
+  secondFactorRequired: z.optional(z.boolean()),
 });
-export const groupUpdate = groupCreate.extend({ status: recordStatus });
+export const groupUpdate = z.extend(groupCreate, { status: recordStatus });
 export const groupCombo = z.array(z.object({ id: z.number(), name: text() }));
 
 export const menuView = z.object({
   id: z.number(),
   /** The fixed key of a built-in menu (its URL and status cannot change); null for a menu added later. */
-  key: text().nullable(),
+  key: z.nullable(text()),
   name: text(),
   orderSeq: z.number(),
   url: text(),
@@ -48,16 +48,16 @@ export const menuCreate = z.object({
   name: requiredText(100),
   orderSeq,
   // A path of this site: one leading slash (never //host), letters, digits and / _ - only (no scheme, no javascript:).
-  url: requiredText(200).regex(/^\/(?!\/)[A-Za-z0-9/_-]*$/, SYSADMIN_MESSAGES.urlFormat),
+  url: requiredText(200).check(z.regex(/^\/(?!\/)[A-Za-z0-9/_-]*$/, SYSADMIN_MESSAGES.urlFormat)),
   description: optionalText(500),
   /** Ignored on create: new menus are always ENABLED (spec section 4). */
-  status: recordStatus.optional(),
+  status: z.optional(recordStatus),
 });
-export const menuUpdate = menuCreate.extend({ status: recordStatus });
+export const menuUpdate = z.extend(menuCreate, { status: recordStatus });
 
 export const groupMenuRow = z.object({
   menuId: z.number(),
-  groupMenuId: z.number().nullable(),
+  groupMenuId: z.nullable(z.number()),
   isMapped: z.boolean(),
   name: text(),
   url: text(),

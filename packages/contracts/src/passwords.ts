@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { text } from './text.ts';
 
 /** Special characters a reporter's password may and must use (spec section 5). */
@@ -11,9 +12,10 @@ export const REPORT_PASSWORD_MESSAGES = {
 const reportPasswordPattern = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[!@#$%^*+=-])[A-Za-z\d!@#$%^*+=-]{8,16}$/;
 
 /** The receipt-confirmation password of a report: 8-16 characters, a letter, a digit and one of ! @ # $ % ^ * + = -. */
-export const reportPassword = text({ error: REPORT_PASSWORD_MESSAGES.required })
-  .min(1, REPORT_PASSWORD_MESSAGES.required)
-  .regex(reportPasswordPattern, REPORT_PASSWORD_MESSAGES.rule);
+export const reportPassword = text({ error: REPORT_PASSWORD_MESSAGES.required }).check(
+  z.minLength(1, REPORT_PASSWORD_MESSAGES.required),
+  z.regex(reportPasswordPattern, REPORT_PASSWORD_MESSAGES.rule),
+);
 
 export const ADMIN_PASSWORD_MESSAGES = {
   required: '비밀번호를 입력해주세요.',
@@ -23,13 +25,14 @@ export const ADMIN_PASSWORD_MESSAGES = {
 } as const;
 
 /** An admin's password: at least 10 characters with letters, digits and a special character. */
-export const adminPassword = text({ error: ADMIN_PASSWORD_MESSAGES.required })
-  .min(1, ADMIN_PASSWORD_MESSAGES.required)
-  .max(128, ADMIN_PASSWORD_MESSAGES.tooLong)
-  .refine(
+export const adminPassword = text({ error: ADMIN_PASSWORD_MESSAGES.required }).check(
+  z.minLength(1, ADMIN_PASSWORD_MESSAGES.required),
+  z.maxLength(128, ADMIN_PASSWORD_MESSAGES.tooLong),
+  z.refine(
     (v) => v.length >= 10 && /[A-Za-z]/.test(v) && /\d/.test(v) && /[^A-Za-z\d\s]/.test(v),
     ADMIN_PASSWORD_MESSAGES.rule,
-  );
+  ),
+);
 
 /** Checks the admin rule including "not the login id"; returns the Korean message of the first failure. */
 export function adminPasswordProblem(password: string, loginId: string): string | null {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { reportPassword } from './passwords.ts';
 import { text } from './text.ts';
 
@@ -70,20 +70,26 @@ export type ReportSectionKey = (typeof REPORT_SECTIONS)[number]['key'];
 export const OTHER_REQUESTS_TITLE = '기타 요청사항';
 
 const requiredText = (max: number, requiredMessage: string = REPORT_MESSAGES.required) =>
-  text({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, REPORT_MESSAGES.tooLong(max));
+  text({ error: requiredMessage }).check(
+    z.trim(),
+    z.minLength(1, requiredMessage),
+    z.maxLength(max, REPORT_MESSAGES.tooLong(max)),
+  );
 
 const section = () => requiredText(REPORT_LIMITS.section);
 
 /** Fields common to both forms, in the order the form shows them (the first failing field's message is answered). */
 const common = {
-  companyType: text({ error: REPORT_MESSAGES.company })
-    .trim()
-    .min(1, REPORT_MESSAGES.company)
-    .max(40, REPORT_MESSAGES.company),
-  reportType: text({ error: REPORT_MESSAGES.reportType })
-    .trim()
-    .min(1, REPORT_MESSAGES.reportType)
-    .max(40, REPORT_MESSAGES.reportType),
+  companyType: text({ error: REPORT_MESSAGES.company }).check(
+    z.trim(),
+    z.minLength(1, REPORT_MESSAGES.company),
+    z.maxLength(40, REPORT_MESSAGES.company),
+  ),
+  reportType: text({ error: REPORT_MESSAGES.reportType }).check(
+    z.trim(),
+    z.minLength(1, REPORT_MESSAGES.reportType),
+    z.maxLength(40, REPORT_MESSAGES.reportType),
+  ),
   title: requiredText(REPORT_LIMITS.title),
   who: section(),
   when: section(),
@@ -91,28 +97,40 @@ const common = {
   what: section(),
   how: section(),
   why: section(),
-  otherRequests: text()
-    .trim()
-    .max(REPORT_LIMITS.otherRequests, REPORT_MESSAGES.tooLong(REPORT_LIMITS.otherRequests))
-    .optional()
-    .default(''),
+  otherRequests: z._default(
+    z.optional(
+      text().check(
+        z.trim(),
+        z.maxLength(REPORT_LIMITS.otherRequests, REPORT_MESSAGES.tooLong(REPORT_LIMITS.otherRequests)),
+      ),
+    ),
+    '',
+  ),
 };
 
 export const contactFields = {
   name: requiredText(REPORT_LIMITS.name, REPORT_MESSAGES.name),
-  phoneNumber: text({ error: REPORT_MESSAGES.phoneRequired })
-    .trim()
-    .min(1, REPORT_MESSAGES.phoneRequired)
-    .regex(/^\d{2,3}-\d{3,4}-\d{4}$/, REPORT_MESSAGES.phoneFormat),
-  email: text({ error: REPORT_MESSAGES.emailRequired })
-    .trim()
-    .min(1, REPORT_MESSAGES.emailRequired)
-    .min(4, REPORT_MESSAGES.emailFormat)
-    .max(REPORT_LIMITS.email, REPORT_MESSAGES.emailFormat)
-    .pipe(z.email(REPORT_MESSAGES.emailFormat)),
+  phoneNumber: text({ error: REPORT_MESSAGES.phoneRequired }).check(
+    z.trim(),
+    z.minLength(1, REPORT_MESSAGES.phoneRequired),
+    z.regex(/^\d{2,3}-\d{3,4}-\d{4}$/, REPORT_MESSAGES.phoneFormat),
+  ),
+  email: z.pipe(
+    text({ error: REPORT_MESSAGES.emailRequired }).check(
+      z.trim(),
+      z.minLength(1, REPORT_MESSAGES.emailRequired),
+      z.minLength(4, REPORT_MESSAGES.emailFormat),
+      z.maxLength(REPORT_LIMITS.email, REPORT_MESSAGES.emailFormat),
+    ),
+    z.email(REPORT_MESSAGES.emailFormat),
+  ),
 };
 
-const password = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), reportPassword);
+// Trimmed before its rules (zod's preprocess: a transform piped into the schema).
+const password = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'string' ? v.trim() : v)),
+  reportPassword,
+);
 
 /** Real-name report (`postType` PUBLIC): the report, the contact data and the password. */
 export const publicReportForm = z.object({

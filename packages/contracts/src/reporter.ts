@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { commentBody, commentView, postIdParams } from './comments.ts';
 import { endpoint } from './endpoint.ts';
 import { receiptBody } from './report-form.ts';
@@ -14,18 +14,23 @@ export const REPORTER_MESSAGES = {
   sessionExpired: '세션이 만료되었습니다. 접수번호와 비밀번호로 다시 조회해 주십시오.',
 } as const;
 
+/** A client's clock in whole seconds, sent with a sign-in. */
+export const timestampSeconds = z.coerce.number().check(z.int(), z.nonnegative());
+
 /** Sign-in with a receipt number (`loginId`) and the report password; `timestamp` is in whole seconds. */
 export const signinBody = z.object({
-  loginId: text({ error: REPORTER_MESSAGES.lookupRequired })
-    .trim()
-    .min(1, REPORTER_MESSAGES.lookupRequired)
-    .max(64),
+  loginId: text({ error: REPORTER_MESSAGES.lookupRequired }).check(
+    z.trim(),
+    z.minLength(1, REPORTER_MESSAGES.lookupRequired),
+    z.maxLength(64),
+  ),
   // Trimmed like the password at submission, so a stray space typed on a phone does not lock anyone out.
-  password: text({ error: REPORTER_MESSAGES.lookupRequired })
-    .trim()
-    .min(1, REPORTER_MESSAGES.lookupRequired)
-    .max(128),
-  timestamp: z.coerce.number().int().nonnegative().optional(),
+  password: text({ error: REPORTER_MESSAGES.lookupRequired }).check(
+    z.trim(),
+    z.minLength(1, REPORTER_MESSAGES.lookupRequired),
+    z.maxLength(128),
+  ),
+  timestamp: z.optional(timestampSeconds),
 });
 export const tokenBody = z.object({ token: text() });
 export const okBody = z.object({ ok: z.literal(true) });

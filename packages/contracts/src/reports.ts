@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { commentView } from './comments.ts';
 import { postStatusCode, postType } from './enums.ts';
 import { text } from './text.ts';
@@ -25,7 +25,7 @@ export const myPostView = z.object({
   /** HTML built by the server from escaped text (headed sections, line breaks as <br>). */
   content: text(),
   createdDate: text(),
-  completedDate: text().nullable(),
+  completedDate: z.nullable(text()),
   status: reportStatusView,
   attachFiles: z.array(attachFileView),
   comments: z.array(commentView),
@@ -35,16 +35,16 @@ export type MyPostView = z.infer<typeof myPostView>;
 
 /** Reporter data the admin sees: contact only for real-name reports, check info for all. */
 export const reporterInfo = z.object({
-  name: text().nullable(),
-  phoneNumber: text().nullable(),
-  email: text().nullable(),
+  name: z.nullable(text()),
+  phoneNumber: z.nullable(text()),
+  email: z.nullable(text()),
   createdDate: text(),
-  lastLoginDate: text().nullable(),
+  lastLoginDate: z.nullable(text()),
   loginSuccessCount: z.number(),
 });
 
 /** The report as an admin sees it (`GET /api/admin/posts/{id}`): the reporter's view plus `user`. */
-export const adminPostDetail = myPostView.extend({ user: reporterInfo });
+export const adminPostDetail = z.extend(myPostView, { user: reporterInfo });
 export type AdminPostDetail = z.infer<typeof adminPostDetail>;
 
 export const ADMIN_PAGE_SIZE = 10;
@@ -53,20 +53,20 @@ export const adminSort = z.enum(ADMIN_SORTS);
 export type AdminSort = z.infer<typeof adminSort>;
 
 /** A zero-based page number. */
-export const pageNumber = z.coerce.number().int().min(0).max(100_000).default(0);
+export const pageNumber = z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0);
 
 export const adminPostsQuery = z.object({
-  companyType: text().trim().max(40).optional().default(''),
+  companyType: z._default(z.optional(text().check(z.trim(), z.maxLength(40))), ''),
   page: pageNumber,
-  sort: adminSort.optional().default('createdDate,desc'),
-  keyword: text().trim().max(100).optional().default(''),
+  sort: z._default(z.optional(adminSort), 'createdDate,desc'),
+  keyword: z._default(z.optional(text().check(z.trim(), z.maxLength(100))), ''),
 });
 export type AdminPostsQuery = z.input<typeof adminPostsQuery>;
-export const adminPostsExportQuery = adminPostsQuery.omit({ page: true });
+export const adminPostsExportQuery = z.omit(adminPostsQuery, { page: true });
 export type ReportFilter = z.output<typeof adminPostsExportQuery>;
 
-export const adminPostRow = myPostView
-  .pick({
+export const adminPostRow = z.extend(
+  z.pick(myPostView, {
     id: true,
     receiptNumber: true,
     companyType: true,
@@ -76,8 +76,9 @@ export const adminPostRow = myPostView
     createdDate: true,
     status: true,
     commentCount: true,
-  })
-  .extend({ lastCommentDate: text().nullable() });
+  }),
+  { lastCommentDate: z.nullable(text()) },
+);
 export type AdminPostRow = z.infer<typeof adminPostRow>;
 
 export const adminPostsResponse = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { positiveId } from './comments.ts';
 import { text } from './text.ts';
 
@@ -36,32 +36,39 @@ export const SYSADMIN_MESSAGES = {
 
 /** A required text of at most `max` characters. */
 export const requiredText = (max: number) =>
-  text({ error: SYSADMIN_MESSAGES.required }).trim().min(1, SYSADMIN_MESSAGES.required).max(max);
+  text({ error: SYSADMIN_MESSAGES.required }).check(
+    z.trim(),
+    z.minLength(1, SYSADMIN_MESSAGES.required),
+    z.maxLength(max),
+  );
 /** An optional text of at most `max` characters ('' when absent). */
-export const optionalText = (max: number) => text().trim().max(max).optional().default('');
+export const optionalText = (max: number) =>
+  z._default(z.optional(text().check(z.trim(), z.maxLength(max))), '');
 /** A required id (of a select), with the message to show when it is missing. */
 export const requiredId = (message: string = SYSADMIN_MESSAGES.required) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+  z.coerce
+    .number({ error: message })
+    .check(z.int(message), z.positive(message), z.lte(2_147_483_647, message));
 export const orderSeq = z.coerce
   .number({ error: SYSADMIN_MESSAGES.required })
-  .int(SYSADMIN_MESSAGES.required)
-  .min(0)
-  .max(100_000);
+  .check(z.int(SYSADMIN_MESSAGES.required), z.gte(0), z.lte(100_000));
 /** An optional e-mail: empty means none (null). */
-export const optionalEmail = text()
-  .trim()
-  .max(254)
-  .optional()
-  .transform((v) => v || null)
-  .pipe(z.email(SYSADMIN_MESSAGES.emailFormat).nullable());
+export const optionalEmail = z.pipe(
+  z.pipe(
+    z.optional(text().check(z.trim(), z.maxLength(254))),
+    z.transform((v: string | undefined) => v || null),
+  ),
+  z.nullable(z.email(SYSADMIN_MESSAGES.emailFormat)),
+);
 
 /** An admin's login id: letters, digits and . _ - (3 to 50). */
-export const loginIdField = text({ error: SYSADMIN_MESSAGES.required })
-  .trim()
-  .min(1, SYSADMIN_MESSAGES.required)
-  .max(50, SYSADMIN_MESSAGES.loginIdFormat)
-  .regex(/^[A-Za-z0-9._-]{3,50}$/, SYSADMIN_MESSAGES.loginIdFormat);
+export const loginIdField = text({ error: SYSADMIN_MESSAGES.required }).check(
+  z.trim(),
+  z.minLength(1, SYSADMIN_MESSAGES.required),
+  z.maxLength(50, SYSADMIN_MESSAGES.loginIdFormat),
+  z.regex(/^[A-Za-z0-9._-]{3,50}$/, SYSADMIN_MESSAGES.loginIdFormat),
+);
 
 export const idParam = z.object({ id: positiveId });
 export const messageBody = z.object({ message: text() });
-export const list = <T extends z.ZodType>(t: T) => z.array(t);
+export const list = <T extends z.ZodMiniType>(t: T) => z.array(t);

@@ -1,13 +1,13 @@
 import { type Endpoint, type MenuKey, REPORTER_MESSAGES } from '@audit/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AppDeps } from '../app-deps.ts';
 import { type AdminAuth, resolveAdmin } from '../features/admin-auth/resolve-admin.ts';
 import type { ReportScope } from '../features/reports/report-scope.ts';
 import { bearerToken, resolveSession } from '../features/sessions/sessions.ts';
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type Infer<T> = T extends z.ZodMiniType ? z.infer<T> : undefined;
 
 /** A reporter's live session: the one report its receipt number opened. */
 export type ReporterAuth = { sessionId: number; scope: Extract<ReportScope, { kind: 'reporter' }> };
@@ -41,7 +41,7 @@ export type RouteInput<E extends Endpoint> = {
 };
 
 /** A handler answers the endpoint's response, or (for a file) the reply it has sent itself. */
-type Answer<E extends Endpoint> = E['response'] extends z.ZodType ? Infer<E['response']> : FastifyReply;
+type Answer<E extends Endpoint> = E['response'] extends z.ZodMiniType ? Infer<E['response']> : FastifyReply;
 
 async function authorize(
   deps: AppDeps,

@@ -8,7 +8,7 @@ import {
   sysadminApi,
 } from '@audit/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, apiDownload, apiGet, apiPost, setApiNavigator } from './client.ts';
 
 // Endpoints made for the test: the client needs only method, path, audience and schemas.

@@ -1,5 +1,5 @@
 import { type Endpoint, endpointUrl, errorBody, type UrlParts } from '@audit/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { commonText } from '../i18n/common.ts';
 import { clearToken, getToken, type SessionAudience } from './tokens.ts';
 
@@ -19,8 +19,10 @@ export class ApiError extends Error {
   }
 }
 
-type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : undefined;
-type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> | FormData : FormData;
+type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodMiniType
+  ? z.output<E['response']>
+  : undefined;
+type BodyOf<E extends Endpoint> = E['body'] extends z.ZodMiniType ? z.input<E['body']> | FormData : FormData;
 
 type RequestOptions<E extends Endpoint> = UrlParts & {
   body?: BodyOf<E>;

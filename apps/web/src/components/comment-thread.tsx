@@ -7,7 +7,7 @@ import {
   type PostStatusCode,
 } from '@audit/contracts';
 import { useEffect, useId, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { alertApiError } from '../api/alert-api-error.ts';
 import { ApiError } from '../api/client.ts';
 import { commentText as text } from '../i18n/comments.ts';

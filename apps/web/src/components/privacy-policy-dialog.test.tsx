@@ -14,7 +14,8 @@ describe('footer privacy policy dialog', () => {
     const opener = screen.getByRole('button', { name: '개인정보처리방침' });
     await user.click(opener);
 
-    const dialog = screen.getByRole('dialog', { name: '개인정보처리방침' });
+    // The policy's text is fetched when it is opened.
+    const dialog = await screen.findByRole('dialog', { name: '개인정보처리방침' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.contains(document.activeElement)).toBe(true);
     const current = within(dialog).getByRole('tab', { selected: true });
@@ -45,7 +46,7 @@ describe('footer privacy policy dialog', () => {
     const user = userEvent.setup();
     renderRoute('/');
     await user.click(screen.getByRole('button', { name: '개인정보처리방침' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
 
     await user.click(within(dialog).getByRole('tab', { name: /v1\.1/ }));
     expect(within(dialog).getByRole('tabpanel').textContent).toContain(
@@ -63,13 +64,14 @@ describe('footer privacy policy dialog', () => {
     const opener = screen.getByRole('button', { name: '개인정보처리방침' });
 
     await user.click(opener);
+    await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
     expect(screen.getByRole('banner').closest('[inert]')).toBeNull();
 
     await user.click(opener);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '닫기' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '닫기' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
@@ -78,7 +80,7 @@ describe('footer privacy policy dialog', () => {
     const user = userEvent.setup();
     renderRoute('/');
     await user.click(screen.getByRole('button', { name: '개인정보처리방침' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     for (let i = 0; i < 6; i++) {
       await user.tab();
       expect(dialog.contains(document.activeElement)).toBe(true);

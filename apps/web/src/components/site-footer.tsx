@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { layoutText } from '../i18n/layout.ts';
 import { CertificationDialog } from './certification-dialog.tsx';
-import { PrivacyPolicyDialog } from './privacy-policy-dialog.tsx';
 import './site-footer.css';
+
+// The policy's full text (every version) is a tenth of a page's script: it is fetched when someone opens it.
+const PrivacyPolicyDialog = lazy(async () => ({
+  default: (await import('./privacy-policy-dialog.tsx')).PrivacyPolicyDialog,
+}));
 
 type Open = 'privacy' | 'certification' | null;
 
@@ -33,7 +37,11 @@ export function SiteFooter() {
         </address>
         <p className="site-footer-copy">{layoutText.footer.copyright}</p>
       </div>
-      <PrivacyPolicyDialog open={open === 'privacy'} onClose={close} />
+      {open === 'privacy' && (
+        <Suspense fallback={null}>
+          <PrivacyPolicyDialog open onClose={close} />
+        </Suspense>
+      )}
       <CertificationDialog open={open === 'certification'} onClose={close} />
     </footer>
   );

@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 // zod compiles object checks with `new Function` where it may, and decides so when each object schema is made.
 // The CSP forbids eval (script-src 'self'), and the attempt alone is reported as a violation. Imported by main.tsx

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useRef } from 'react';
 import { type FieldErrors, type FieldValues, FormProvider } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { alertApiError } from '../../api/alert-api-error.ts';
 import type { FormSchema, SchemaFormApi } from './use-schema-form.ts';
 

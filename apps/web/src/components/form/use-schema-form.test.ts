@@ -1,6 +1,6 @@
 import { groupCreate, menuCreate, SYSADMIN_MESSAGES } from '@audit/contracts';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formText } from '../../i18n/form.ts';
 import { schemaResolver } from './use-schema-form.ts';
 
@@ -29,7 +29,7 @@ describe('schemaResolver', () => {
     const valid = await resolve({ name: '  감사팀 ', description: '' }, undefined, options);
     expect(valid.values).toEqual({ name: '감사팀', description: '' });
     // A rule without a message of its own answers zod's English default.
-    const english = await schemaResolver(z.object({ code: z.string().max(3) }))(
+    const english = await schemaResolver(z.object({ code: z.string().check(z.maxLength(3)) }))(
       { code: 'abcd' },
       undefined,
       options,

@@ -9,12 +9,12 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { formText } from '../../i18n/form.ts';
 import { numberFieldsOf } from './field-rules.ts';
 
 /** A form's contract schema: an object of fields (it may carry refinements across fields). */
-export type FormSchema = z.ZodType<FieldValues, FieldValues>;
+export type FormSchema = z.ZodMiniType<FieldValues, FieldValues>;
 
 export type SchemaFormApi<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>> & {
   /** The schema the form is resolved by; fields read their limits from it. */

@@ -1,5 +1,6 @@
 import { adminApi, enrollmentConfirmBody, secondFactorBody } from '@audit/contracts';
 import { useId } from 'react';
+import { z } from 'zod/mini';
 import { alertApiError } from '../../../api/alert-api-error.ts';
 import { apiPost } from '../../../api/client.ts';
 import { SchemaForm } from '../../../components/form/schema-form.tsx';
@@ -9,8 +10,8 @@ import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { adminText } from '../../../i18n/admin.ts';
 
 const text = adminText.secondFactor;
-const codeOnly = secondFactorBody.pick({ code: true });
-const enrollCodeOnly = enrollmentConfirmBody.pick({ code: true });
+const codeOnly = z.pick(secondFactorBody, { code: true });
+const enrollCodeOnly = z.pick(enrollmentConfirmBody, { code: true });
 
 export type Enrollment = { secret: string; otpauthUri: string; qrCode: string };
 

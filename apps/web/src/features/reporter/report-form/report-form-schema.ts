@@ -1,5 +1,5 @@
 import { privateReportForm, publicReportForm, REPORT_SECTIONS } from '@audit/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { reportFormText } from '../../../i18n/report-form.ts';
 
 export type PostKind = 'PUBLIC' | 'PRIVATE';
@@ -27,29 +27,29 @@ export type ReportFormValues = {
 const confirmation = { passwordConfirm: z.string() };
 
 // Both checks run alongside the contracts' field rules, so a mismatch shows together with the other messages.
-function withConfirmation<S extends z.ZodType<{ password: string; passwordConfirm: string }>>(schema: S) {
-  return schema
-    .refine((v) => v.passwordConfirm.length > 0, {
-      path: ['passwordConfirm'],
-      message: reportFormText.passwordConfirmRequired,
-    })
-    .refine((v) => !v.passwordConfirm || v.passwordConfirm.trim() === v.password, {
-      path: ['passwordConfirm'],
-      message: reportFormText.passwordMismatch,
-    });
-}
+type Confirmed = { password: string; passwordConfirm: string };
+const confirmationChecks = [
+  z.refine<Confirmed>((v) => v.passwordConfirm.length > 0, {
+    path: ['passwordConfirm'],
+    message: reportFormText.passwordConfirmRequired,
+  }),
+  z.refine<Confirmed>((v) => !v.passwordConfirm || v.passwordConfirm.trim() === v.password, {
+    path: ['passwordConfirm'],
+    message: reportFormText.passwordMismatch,
+  }),
+];
 
 const schemas = {
-  PUBLIC: withConfirmation(publicReportForm.extend(confirmation)),
-  PRIVATE: withConfirmation(privateReportForm.extend(confirmation)),
+  PUBLIC: z.extend(publicReportForm, confirmation).check(...confirmationChecks),
+  PRIVATE: z.extend(privateReportForm, confirmation).check(...confirmationChecks),
 };
 
 /**
  * The form's schema: the contracts' rules of the chosen kind, so the browser applies exactly the server's rules
  * and messages (and trims as the server will), plus the confirmation. Typed as the one value shape both share.
  */
-export function reportFormSchema(kind: PostKind): z.ZodType<ReportFormValues, ReportFormValues> {
-  return schemas[kind] as unknown as z.ZodType<ReportFormValues, ReportFormValues>;
+export function reportFormSchema(kind: PostKind): z.ZodMiniType<ReportFormValues, ReportFormValues> {
+  return schemas[kind] as unknown as z.ZodMiniType<ReportFormValues, ReportFormValues>;
 }
 
 export function emptyReport(kind: PostKind): ReportFormValues {

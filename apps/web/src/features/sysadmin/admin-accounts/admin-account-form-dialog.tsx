@@ -7,7 +7,7 @@ import {
   sysadminApi,
 } from '@audit/contracts';
 import { useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiPatch, apiPost } from '../../../api/client.ts';
 import { RadioField } from '../../../components/form/radio-field.tsx';
 import { ReadOnlyField, TextField } from '../../../components/form/text-field.tsx';

@@ -1,6 +1,6 @@
 import { type adminUserView, type passwordSetupLink, sysadminApi } from '@audit/contracts';
 import { useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { alertApiError } from '../../../api/alert-api-error.ts';
 import { apiPost } from '../../../api/client.ts';
 import type { Column } from '../../../components/admin-table.tsx';

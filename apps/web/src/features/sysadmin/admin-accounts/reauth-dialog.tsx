@@ -1,5 +1,5 @@
 import { reauthBody } from '@audit/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { sysadminText } from '../../../i18n/sysadmin.ts';

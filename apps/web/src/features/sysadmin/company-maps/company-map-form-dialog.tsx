@@ -1,6 +1,6 @@
 import { companyMapUpdate, type companyMapView, sysadminApi } from '@audit/contracts';
 import { useId } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiPatch, apiPost } from '../../../api/client.ts';
 import { CheckboxField } from '../../../components/form/checkbox-field.tsx';
 import { RadioField } from '../../../components/form/radio-field.tsx';

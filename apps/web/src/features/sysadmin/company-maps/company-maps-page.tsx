@@ -1,5 +1,5 @@
 import type { companyMapView } from '@audit/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Column } from '../../../components/admin-table.tsx';
 import { sysadminText } from '../../../i18n/sysadmin.ts';
 import { nextOrderOf, RecordListPage } from '../shared/list-page.tsx';

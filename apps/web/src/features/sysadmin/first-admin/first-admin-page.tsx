@@ -1,6 +1,6 @@
 import { firstAdminBody, SYSADMIN_MESSAGES, sysadminApi } from '@audit/contracts';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { alertApiError } from '../../../api/alert-api-error.ts';
 import { ApiError, apiGet, apiPost } from '../../../api/client.ts';
 import { maxLengthOf } from '../../../components/form/field-rules.ts';

@@ -1,7 +1,7 @@
 import { type groupMenuRow, type groupView, sysadminApi } from '@audit/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { alertApiError, useAlertOnError } from '../../../api/alert-api-error.ts';
 import { apiDelete, apiGet, apiPost } from '../../../api/client.ts';
 import { LoadError } from '../../../components/load-error.tsx';

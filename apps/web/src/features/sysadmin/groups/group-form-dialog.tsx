@@ -1,5 +1,5 @@
 import { groupUpdate, type groupView, sysadminApi } from '@audit/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiPatch, apiPost } from '../../../api/client.ts';
 import { CheckboxField } from '../../../components/form/checkbox-field.tsx';
 import { RadioField } from '../../../components/form/radio-field.tsx';

@@ -1,5 +1,5 @@
 import { menuUpdate, type menuView, sysadminApi } from '@audit/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiPatch, apiPost } from '../../../api/client.ts';
 import { RadioField } from '../../../components/form/radio-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';

@@ -7,6 +7,7 @@ import {
 } from '@audit/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod/mini';
 import { alertApiError } from '../../../api/alert-api-error.ts';
 import { ApiError, apiGet, apiPost } from '../../../api/client.ts';
 import { maxLengthOf } from '../../../components/form/field-rules.ts';
@@ -44,11 +45,13 @@ export function SetPasswordPage() {
 
 /** The contract's rule of the body, plus "not the login id", which only this page knows the id for. */
 function passwordFormSchema(loginId: string) {
-  return passwordSetupBody.superRefine((values, ctx) => {
-    if (adminPasswordProblem(values.password, loginId) === ADMIN_PASSWORD_MESSAGES.sameAsLogin) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: ADMIN_PASSWORD_MESSAGES.sameAsLogin });
-    }
-  });
+  return passwordSetupBody.check(
+    z.superRefine((values, ctx) => {
+      if (adminPasswordProblem(values.password, loginId) === ADMIN_PASSWORD_MESSAGES.sameAsLogin) {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: ADMIN_PASSWORD_MESSAGES.sameAsLogin });
+      }
+    }),
+  );
 }
 
 type FormProps = {

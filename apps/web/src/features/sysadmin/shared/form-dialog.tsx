@@ -1,6 +1,6 @@
 import { RECORD_STATUS_TITLES, RECORD_STATUSES, SYSADMIN_MESSAGES } from '@audit/contracts';
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { Dialog } from '../../../components/dialog.tsx';
 import { type InvalidMessage, SchemaForm } from '../../../components/form/schema-form.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
