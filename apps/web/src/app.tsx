@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { BrowserRouter, type RouteObject, useNavigate, useRoutes } from 'react-router';
 import { ApiError, setApiNavigator } from './api/client.ts';
-import { routes } from './routes.tsx';
+import { RouteErrorBoundary } from './components/route-error.tsx';
+import { routes, toRouteObjects } from './routes.tsx';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -13,17 +15,22 @@ const queryClient = new QueryClient({
     },
   },
 });
-const router = createBrowserRouter(routes);
+const routeObjects = toRouteObjects(routes);
 
-// A 410 from the API moves to the session-timeout or look-up page inside the app, without a reload.
-setApiNavigator((to) => {
-  void router.navigate(to);
-});
+/** The screens of a route table (the app's, or the tests' with every module loaded), inside the error screen. */
+export function AppRoutes({ table }: { table: RouteObject[] }) {
+  const navigate = useNavigate();
+  // A 410 from the API moves to the session-timeout or look-up page inside the app, without a reload.
+  useLayoutEffect(() => setApiNavigator((to) => void navigate(to)), [navigate]);
+  return <RouteErrorBoundary>{useRoutes(table)}</RouteErrorBoundary>;
+}
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes table={routeObjects} />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

@@ -1,16 +1,29 @@
 import { WEB_ROUTES } from '@audit/contracts';
-import { screen, waitFor } from '@testing-library/preact';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
+import { MemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from './app.tsx';
 import { writeCookie } from './lib/cookies.ts';
-import { routes } from './routes.tsx';
+import { type PageRoute, routes, toRouteObjects } from './routes.tsx';
 import { renderRoute, stubApi, stubPopupApi } from './test-utils.tsx';
 
-function flatten(list: RouteObject[]): RouteObject[] {
+function flatten(list: PageRoute[]): PageRoute[] {
   return list.flatMap((r) => [r, ...flatten(r.children ?? [])]);
 }
 const all = flatten(routes);
+
+/** The app's own routes (or `table`), modules loaded on demand as in the browser, at `path`. */
+function renderApp(path: string, table: RouteObject[] = toRouteObjects(routes)) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes table={table} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
 const byPath = (path: string) => all.find((r) => r.path === path);
 
 beforeEach(() => {
@@ -33,7 +46,7 @@ describe('route table', () => {
       '/reportinquiry',
       '/inquirypage',
     ]) {
-      expect(byPath(path)?.lazy, path).toBeTypeOf('function');
+      expect(byPath(path)?.load, path).toBeTypeOf('function');
     }
     expect(byPath('/')?.element).toBeDefined();
   });
@@ -43,9 +56,25 @@ describe('route table', () => {
     expect(adminPaths.length).toBeGreaterThan(5);
     for (const path of adminPaths) {
       const route = byPath(path);
-      expect(route?.lazy, path).toBeTypeOf('function');
-      expect(route?.element ?? route?.Component, path).toBeUndefined();
+      expect(route?.load, path).toBeTypeOf('function');
+      expect(route?.element, path).toBeUndefined();
     }
+  });
+
+  it('says a screen is loading while its module arrives, then shows it in the site layout', async () => {
+    renderApp('/reportguide');
+    expect(screen.getByRole('status').textContent).toBe('화면을 불러오는 중입니다.');
+    screen.getByRole('banner');
+    await screen.findByRole('heading', { level: 1, name: '제보 안내' });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows the error screen, not a blank page, when a screen cannot be loaded (e.g. gone after a release)', async () => {
+    const gone = toRouteObjects([{ path: '/', load: () => Promise.reject(new Error('chunk missing')) }]);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/', gone);
+    await screen.findByRole('heading', { level: 1, name: '일시적인 오류가 발생했습니다' });
+    expect(screen.getByRole('link', { name: '홈으로 이동' }).getAttribute('href')).toBe('/');
   });
 
   it('renders the home page inside the site layout', async () => {

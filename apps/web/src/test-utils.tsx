@@ -1,8 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/preact';
-import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
+import {
+  type InitialEntry,
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  useLocation,
+  useNavigate,
+} from 'react-router';
 import { vi } from 'vitest';
-import { routes } from './routes.tsx';
+import { AppRoutes } from './app.tsx';
+import { type PageRoute, routes, toRouteObjects } from './routes.tsx';
 
 /** The popup period the server answers by default (spec section 9). */
 export const DEFAULT_POPUP_PERIOD = { from: '2025-09-29T08:00:00.000Z', until: '2025-10-12T22:00:00.000Z' };
@@ -19,31 +27,43 @@ export function stubPopupApi(period = DEFAULT_POPUP_PERIOD) {
 }
 
 /**
- * The real route table with every `lazy` route already loaded, so screen tests can query the page right after
- * rendering. That routes are lazy at all is checked on `routes` itself in routes.test.tsx.
+ * The real route table with every screen module already loaded, so screen tests can query the page right after
+ * rendering. That screens are loaded lazily at all is checked on `routes` itself in routes.test.tsx.
  */
-async function loadLazyRoutes(table: RouteObject[]): Promise<RouteObject[]> {
+async function loadScreens(table: PageRoute[]): Promise<PageRoute[]> {
   return Promise.all(
-    table.map(async (route) => {
-      const { lazy, children, ...rest } = route;
-      const loaded = typeof lazy === 'function' ? await lazy() : {};
+    table.map(async ({ load, children, ...rest }) => {
+      const Screen = load ? await load() : null;
       return {
         ...rest,
-        ...loaded,
-        ...(children ? { children: await loadLazyRoutes(children) } : {}),
-      } as RouteObject;
+        ...(Screen ? { element: <Screen /> } : {}),
+        ...(children ? { children: await loadScreens(children) } : {}),
+      };
     }),
   );
 }
-const loadedRoutes = await loadLazyRoutes(routes);
+const loadedRoutes = toRouteObjects(await loadScreens(routes));
+
+/** What a test reads of the router: where it is now, and a way to move (e.g. back with -1). */
+type TestRouter = { state: { location: Location }; navigate: NavigateFunction };
+
+/** Keeps the test's view of the router current, from inside it. */
+function RouterProbe({ router }: { router: TestRouter }) {
+  router.state.location = useLocation();
+  router.navigate = useNavigate();
+  return null;
+}
 
 /** Renders the real route table at `path` (a path, or a location with router state), with a fresh query cache. */
 export function renderRoute(path: InitialEntry) {
-  const router = createMemoryRouter(loadedRoutes, { initialEntries: [path] });
+  const router = { state: {} } as TestRouter;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe router={router} />
+        <AppRoutes table={loadedRoutes} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...view, router };

@@ -1,10 +1,14 @@
 import { OTHER_REQUESTS_TITLE, REPORT_SECTIONS } from '@audit/contracts';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { reportFormText as text } from '../../../i18n/report-form.ts';
 import { AttachmentField } from './attachment-field.tsx';
 import type { PostKind } from './report-form-schema.ts';
-import { WritingExampleDialog } from './writing-example-dialog.tsx';
+
+// The writing example is fetched when someone asks to see it.
+const WritingExampleDialog = lazy(async () => ({
+  default: (await import('./writing-example-dialog.tsx')).WritingExampleDialog,
+}));
 
 type Props = {
   kind: PostKind;
@@ -52,7 +56,11 @@ export function ContentSection({ kind, file, onFileChange, sending }: Props) {
         hint={text.otherRequestsHint}
       />
       <AttachmentField file={file} onChange={onFileChange} disabled={sending} />
-      <WritingExampleDialog open={exampleOpen} onClose={() => setExampleOpen(false)} />
+      {exampleOpen && (
+        <Suspense fallback={null}>
+          <WritingExampleDialog open onClose={() => setExampleOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -168,7 +168,7 @@ describe('tabs and preview', () => {
     await fillReport(user);
     await user.click(screen.getByRole('button', { name: '미리보기' }));
 
-    const dialog = screen.getByRole('dialog', { name: '제보 내용 미리보기' });
+    const dialog = await screen.findByRole('dialog', { name: '제보 내용 미리보기' });
     const row = (name: string) =>
       within(dialog).getByRole('rowheader', { name }).nextElementSibling?.textContent;
     expect(row('제보대상 회사')).toBe('가람누리건설');
@@ -192,7 +192,7 @@ describe('tabs and preview', () => {
     const user = userEvent.setup();
     renderRoute('/reportsecond02');
     await user.click(screen.getByRole('button', { name: '작성 예시' }));
-    const dialog = screen.getByRole('dialog', { name: '제보 작성 예시' });
+    const dialog = await screen.findByRole('dialog', { name: '제보 작성 예시' });
     for (const term of ['누가', '언제', '어디서', '무엇을', '어떻게', '왜']) {
       within(dialog).getByText(term, { selector: 'dt' });
     }

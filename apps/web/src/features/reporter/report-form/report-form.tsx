@@ -1,5 +1,5 @@
 import { REPORT_MESSAGES, reporterApi } from '@audit/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { alertApiError } from '../../../api/alert-api-error.ts';
 import { apiPost } from '../../../api/client.ts';
@@ -10,7 +10,6 @@ import { todayInKorea } from '../../../lib/dates.ts';
 import type { ReceiptState } from '../../../lib/report-flow.ts';
 import { ContentSection } from './content-section.tsx';
 import { IdentitySection } from './identity-section.tsx';
-import { PreviewDialog } from './preview-dialog.tsx';
 import {
   emptyReport,
   type PostKind,
@@ -20,6 +19,9 @@ import {
 } from './report-form-schema.ts';
 import { TargetSection } from './target-section.tsx';
 import { useReportOptions } from './use-report-options.ts';
+
+// The preview (and its print styles) is fetched when 미리보기 is pressed: it is not needed to write a report.
+const PreviewDialog = lazy(async () => ({ default: (await import('./preview-dialog.tsx')).PreviewDialog }));
 
 /**
  * The report form shared by /reportsecond (PUBLIC) and /reportsecond02 (PRIVATE). On 제보하기 every field is
@@ -96,14 +98,16 @@ export function ReportForm({ kind }: { kind: PostKind }) {
         </div>
       </SchemaForm>
       {preview && (
-        <PreviewDialog
-          open
-          onClose={() => setPreview(null)}
-          values={preview}
-          options={options}
-          date={today}
-          fileName={file?.name ?? null}
-        />
+        <Suspense fallback={null}>
+          <PreviewDialog
+            open
+            onClose={() => setPreview(null)}
+            values={preview}
+            options={options}
+            date={today}
+            fileName={file?.name ?? null}
+          />
+        </Suspense>
       )}
     </>
   );
