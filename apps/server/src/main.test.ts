@@ -62,7 +62,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server process on the e
     const cli = createAdminCli();
     expect(await cli.exit, cli.output()).toBe(1);
     expect(cli.output()).toContain('in use by process');
-  });
+    // Three processes, each starting Node, TypeScript and the embedded database: more than the 30 s a test gets by
+    // default when the suite's other workers share the two cores (the start alone may take the 60 s waited above).
+  }, 120_000);
 
   it('stops cleanly, after which the CLI creates an admin and a bad variable stops the start with one line', async () => {
     server?.child.kill('SIGTERM');
@@ -87,5 +89,5 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server process on the e
     const bad = run('main.ts', { ...env, PORT: 'eighty' });
     expect(await bad.exit).toBe(1);
     expect(bad.output().trim()).toBe('Cannot start: Invalid PORT: must be a port number from 1 to 65535');
-  });
+  }, 120_000);
 });
