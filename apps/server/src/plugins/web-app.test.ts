@@ -14,7 +14,17 @@ describe('serving the built web app', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><html lang="ko"><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="ko"><head><title>사이버감사실</title></head><body><div id="root"></div></body></html>',
+    );
+    // As scripts/write-route-preloads.mjs leaves it: a page's screen files beyond the entry (one path is not ours).
+    fs.writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify({
+        '/reportsecond02': {
+          scripts: ['/assets/report-form-page-Q1.js', 'https://elsewhere.example/x.js'],
+          styles: ['/assets/report-form-page-Q1.css'],
+        },
+      }),
     );
     fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
     // As scripts/precompress-web.mjs leaves them after a build.
@@ -33,6 +43,21 @@ describe('serving the built web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<div id="root">');
+  });
+
+  it("preloads a page's screen files with the page, and only files of its own assets", async () => {
+    const form = await t.app.inject('/reportsecond02');
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/report-form-page-Q1.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/report-form-page-Q1.css"></head>',
+    );
+    expect(form.body).not.toContain('elsewhere');
+    const home = await t.app.inject('/');
+    expect(home.body).not.toContain('modulepreload');
+    expect(home.body).toContain('<div id="root">');
+    // Not a page of the site: the plain app, without another page's links.
+    expect((await t.app.inject('/reportsecond02x')).body).not.toContain('modulepreload');
   });
 
   it('sends the compressed copy a browser accepts, and the plain file to one that accepts none', async () => {

@@ -34,9 +34,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
 
   // Read once: a release restarts the server (browsers revalidate the page on every visit, see above).
-  const page = hasBuild ? fs.readFileSync(indexFile) : FALLBACK_HTML;
-  const sendApp = async (status: number, reply: import('fastify').FastifyReply) =>
-    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  const page = hasBuild ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_HTML;
+  const pages = hasBuild ? pagesWithPreloads(distDir, page) : new Map<string, string>();
+  const sendApp = async (status: number, reply: import('fastify').FastifyReply, pathname = '') =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pages.get(pathname) ?? page);
 
   // Page routes answer 200 with the app; the app's router picks the screen.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -44,9 +49,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return reply.status(404).send({ message: UNKNOWN_API_PATH_MESSAGE, code: 'NOT_FOUND' });
     }
-    return sendApp(webRoutes.has(pathname) ? 200 : 404, reply);
+    return sendApp(webRoutes.has(pathname) ? 200 : 404, reply, pathname);
   });
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendApp(200, reply));
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendApp(200, reply, '/'));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -55,4 +60,33 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     }
     return sendApp(404, reply);
   });
+}
+
+type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
+const ASSET_PATH = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+/**
+ * The page of each public route with preload links for the files its screen needs beyond the entry
+ * (dist/route-preloads.json, written at build time by scripts/write-route-preloads.mjs): the browser fetches them
+ * with the entry instead of one round trip after it has run. `crossorigin` as the entry's own script has, so the
+ * preloaded copies are the ones used.
+ */
+function pagesWithPreloads(distDir: string, page: string): Map<string, string> {
+  const file = path.join(distDir, 'route-preloads.json');
+  const pages = new Map<string, string>();
+  if (!fs.existsSync(file)) return pages;
+  const preloads = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads;
+  for (const [route, { scripts, styles }] of Object.entries(preloads)) {
+    if (!webRoutes.has(route)) continue;
+    const links = [
+      ...scripts
+        .filter((f) => ASSET_PATH.test(f))
+        .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+      ...styles
+        .filter((f) => ASSET_PATH.test(f))
+        .map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`),
+    ];
+    pages.set(route, page.replace('</head>', `${links.join('')}</head>`));
+  }
+  return pages;
 }

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@audit/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { alertApiError } from '../../api/alert-api-error.ts';
 import { ApiError, SESSION_EXPIRED_PAGES } from '../../api/client.ts';
@@ -56,10 +56,12 @@ function SignedInLayout() {
     }
   }, [me.error, navigate]);
 
-  // A new screen: close the phone menu and move focus to the content, as a page load would.
+  // A new screen: close the phone menu and move focus to the content, as a page load would. A layout effect, so it
+  // is done before the screen can be touched (a plain effect runs a frame later in Preact, and closed the menu an
+  // admin had already opened on the new screen).
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is what triggers the reset.
-  useEffect(() => {
+  useLayoutEffect(() => {
     setMenuOpen(false);
     if (first.current) {
       first.current = false;
