@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES, reportSubmission } from './report-form.ts';
+import { groupDigits } from './text.ts';
 
 const valid = {
   postType: 'PUBLIC',
@@ -59,6 +60,15 @@ describe('report submission schema', () => {
   it('accepts the phone formats of the spec', () => {
     for (const phoneNumber of ['02-123-4567', '010-1234-5678', '031-123-4567']) {
       expect(firstMessage({ ...valid, phoneNumber })).toBeNull();
+    }
+  });
+});
+
+describe('counts in messages', () => {
+  it('groups digits as Korean text does, without a number formatter', () => {
+    expect(REPORT_MESSAGES.tooLong(10_000)).toBe('10,000자 이하로 입력해주세요.');
+    for (const n of [0, 7, 999, 1_000, 4_000, 10_485_760, 1_234_567_890]) {
+      expect(groupDigits(n)).toBe(n.toLocaleString('ko-KR'));
     }
   });
 });

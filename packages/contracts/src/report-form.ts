@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { reportPassword } from './passwords.ts';
-import { text } from './text.ts';
+import { groupDigits, text } from './text.ts';
 
 /** The spec's messages for the report forms (section 5 and 8), word for word. */
 export const REPORT_MESSAGES = {
@@ -22,7 +22,7 @@ export const REPORT_MESSAGES = {
   fileType: '등록할 수 없는 파일 형식입니다. 문서, 이미지, 압축 파일만 첨부할 수 있습니다.',
   fileMismatch: '파일 내용이 확장자와 일치하지 않습니다. 파일을 확인해 주십시오.',
   postType: '제보 구분이 올바르지 않습니다.',
-  tooLong: (max: number) => `${max.toLocaleString('ko-KR')}자 이하로 입력해주세요.`,
+  tooLong: (max: number) => `${groupDigits(max)}자 이하로 입력해주세요.`,
 } as const;
 
 /** Limits the spec leaves open: generous for a long account, bounded for the server. */

@@ -1,6 +1,7 @@
 import {
   type ADMIN_SORTS,
   ALL_STATUSES_TITLE,
+  groupDigits,
   POST_STATUS_CODES,
   POST_STATUS_TITLES,
   type PostStatusCode,
@@ -17,7 +18,7 @@ export const STATUS_COUNTS: { key: string; code: PostStatusCode | null }[] = [
 
 export const reportListText = {
   countsTitle: '처리상태별 제보 건수',
-  countValue: (n: number) => `${n.toLocaleString('ko-KR')}건`,
+  countValue: (n: number) => `${groupDigits(n)}건`,
   filtersTitle: '제보 검색',
   company: '회사',
   allCompanies: '전체 회사',
@@ -34,7 +35,7 @@ export const reportListText = {
   excelDefaultName: `${REPORT_EXPORT.filePrefix}.xlsx`,
   print: '인쇄',
   caption: (total: number, page: number, pages: number) =>
-    `제보 목록: 총 ${total.toLocaleString('ko-KR')}건, ${pages === 0 ? 0 : page} / ${pages} 페이지`,
+    `제보 목록: 총 ${groupDigits(total)}건, ${pages === 0 ? 0 : page} / ${pages} 페이지`,
   columns: {
     no: '번호',
     company: '회사',
@@ -74,11 +75,11 @@ export const reportDetailText = {
   checkCaption: '제보자의 제보 조회 기록',
   lastLogin: '마지막 조회 일시',
   loginCount: '조회 횟수',
-  loginCountValue: (n: number) => `${n.toLocaleString('ko-KR')}회`,
+  loginCountValue: (n: number) => `${groupDigits(n)}회`,
   never: '조회 기록이 없습니다.',
   /** Who wrote a comment, before the name (the reporter's view shows names only). */
   commentRoles: { ROLE_ADMIN: '감사실 답변', ROLE_USER: '제보자' },
-  newCommentHint: (max: number) => `${max.toLocaleString('ko-KR')}자까지 입력할 수 있습니다.`,
+  newCommentHint: (max: number) => `${groupDigits(max)}자까지 입력할 수 있습니다.`,
   statusTitle: '처리상태 변경',
   statusSelect: '처리상태',
   statusSave: '저장',
@@ -97,7 +98,7 @@ export const reportDetailText = {
 
 export const loginLogText = {
   caption: (total: number, page: number, pages: number) =>
-    `관리자 접속 기록: 총 ${total.toLocaleString('ko-KR')}건, ${pages === 0 ? 0 : page} / ${pages} 페이지`,
+    `관리자 접속 기록: 총 ${groupDigits(total)}건, ${pages === 0 ? 0 : page} / ${pages} 페이지`,
   columns: {
     no: '번호',
     loginId: '아이디',
