@@ -88,6 +88,9 @@ type BrowserGlobals = {
 export async function openSideMenu(page: Page): Promise<Locator> {
   const nav = page.getByRole('navigation', { name: '관리자 메뉴' });
   const toggle = page.getByRole('button', { name: '메뉴 열기' });
+  // The address changes as soon as a screen is chosen and its layout is drawn once its file has arrived: wait for
+  // the layout (its logout button is there at every width) before asking whether the menu is folded.
+  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
   if (await toggle.isVisible()) await toggle.click();
   await expect(nav).toBeVisible();
   return nav;
