@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseTarget } from './db/connect.ts';
 import { REAL_NAME_FIELDS, VALID_PASSWORD } from './test-support/reports.ts';
-import { type Run, run, waitFor } from './test-support/server-process.ts';
+import { type Run, run, testServerPort, waitFor } from './test-support/server-process.ts';
 import { createScratchDatabase } from './test-support/test-database.ts';
 
 // Nothing a reporter was given a receipt for is lost when the server dies: 200 reports sent at once (a third with
@@ -30,7 +30,7 @@ describe('a crash while reports arrive', () => {
   });
 
   async function start(env: Record<string, string>) {
-    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const port = String(testServerPort());
     const server = run('main.ts', { ...env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir });
     servers.push(server);
     await waitFor(() => server.output().includes('사이버감사실: http://'), 60_000).catch(() => {

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { commonsApi, endpointUrl } from '@audit/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Run, run, waitFor } from './test-support/server-process.ts';
+import { type Run, run, testServerPort, waitFor } from './test-support/server-process.ts';
 
 // The embedded database only: the PostgreSQL pass of the suite (TEST_DATABASE_URL) has nothing to add here.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server process on the embedded database', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-main-'));
-  const port = String(20000 + Math.floor(Math.random() * 20000));
+  const port = String(testServerPort());
   const env = { DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1' };
   let server: Run | undefined;
   afterAll(async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { commonsApi, endpointUrl, reporterApi } from '@audit/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfBytes, REAL_NAME_FIELDS, VALID_PASSWORD } from './test-support/reports.ts';
-import { type Run, run, waitFor } from './test-support/server-process.ts';
+import { type Run, run, testServerPort, waitFor } from './test-support/server-process.ts';
 
 // A stop signal in the middle of an upload: the report being sent is kept, new connections are refused, the
 // process exits cleanly and releases the embedded database, so the next process starts on it at once.
@@ -14,7 +14,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-shutdown-'));
 const servers: Run[] = [];
 
 async function start(): Promise<{ server: Run; base: string }> {
-  const port = String(20000 + Math.floor(Math.random() * 20000));
+  const port = String(testServerPort());
   const server = run('main.ts', { DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'info' });
   servers.push(server);
   await waitFor(() => server.output().includes('사이버감사실: http://'), 60_000).catch(() => {

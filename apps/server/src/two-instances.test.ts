@@ -9,7 +9,7 @@ import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { ADMIN_PASSWORD, makeAdmin, makeCompany, makeGroup } from './test-support/factories.ts';
 import { redisAnswers, TEST_REDIS_URL } from './test-support/redis.ts';
 import { REAL_NAME_FIELDS, VALID_PASSWORD } from './test-support/reports.ts';
-import { type Run, run, waitFor } from './test-support/server-process.ts';
+import { type Run, run, testServerPort, waitFor } from './test-support/server-process.ts';
 import { createScratchDatabase } from './test-support/test-database.ts';
 
 // Two real server processes on one PostgreSQL database (and one Redis), as behind a load balancer: what one of
@@ -43,7 +43,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
 
   /** Starts one instance and waits until it serves. */
   async function start(env: Record<string, string>): Promise<string> {
-    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const port = String(testServerPort());
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-instance-'));
     const server = run('main.ts', { ...env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir });
     servers.push(server);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { commonsApi, endpointUrl, reporterApi } from '@audit/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reportForm } from '../test-support/reports.ts';
-import { type Run, run, waitFor } from '../test-support/server-process.ts';
+import { type Run, run, testServerPort, waitFor } from '../test-support/server-process.ts';
 import { createScratchDatabase } from '../test-support/test-database.ts';
 
 // npm run backup, rotate-key and restore as an operator runs them: real processes, while the site runs.
@@ -15,7 +15,7 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(300_000)]);
 type Site = { base: string; server: Run };
 
 async function startServer(env: Record<string, string>): Promise<Site> {
-  const port = String(20000 + Math.floor(Math.random() * 20000));
+  const port = String(testServerPort());
   const server = run('main.ts', { HOST: '127.0.0.1', PORT: port, ...env });
   await waitFor(
     () => server.output().includes('사이버감사실: http://') || server.child.exitCode !== null,

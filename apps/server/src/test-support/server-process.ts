@@ -33,3 +33,12 @@ export async function waitFor(predicate: () => boolean | Promise<boolean>, ms: n
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * A port for a server process of a test, below Linux's ephemeral range (32768 and up), where the client sockets of
+ * the other tests running at the same time (to PostgreSQL, Redis, the servers) are given their ports: a port drawn
+ * from that range was once already taken. Two ports from the one drawn are free for the test (`port + 1`).
+ */
+export function testServerPort(): number {
+  return 20000 + Math.floor(Math.random() * 12000);
+}
