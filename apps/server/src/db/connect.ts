@@ -114,7 +114,7 @@ function prepareStatements(client: pg.PoolClient): void {
       values.length <= MAX_PREPARED_PARAMS &&
       text.length < 20_000
     ) {
-      const name = `q${createHash('sha1').update(text).digest('base64url')}`;
+      const name = statementName(text);
       if (!stale.has(name) && (prepared.has(name) || prepared.size < MAX_PREPARED_PER_CONNECTION)) {
         prepared.add(name);
         if (rest.length > 0) return query({ name, text, values }, ...rest);
@@ -129,6 +129,22 @@ function prepareStatements(client: pg.PoolClient): void {
     }
     return query(text, values, ...rest);
   };
+}
+
+const names = new Map<string, string>();
+
+/**
+ * A query text's statement name, remembered for the texts seen last: a query compiled once (db/compiled-query.ts)
+ * sends the same string each time, so the hash of a kilobyte of SQL is not computed again on every request.
+ */
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `q${createHash('sha1').update(text).digest('base64url')}`;
+    if (names.size >= MAX_PREPARED_PER_CONNECTION * 4) names.clear();
+    names.set(text, name);
+  }
+  return name;
 }
 
 /** Throws unless the database answers (the readiness probe). */

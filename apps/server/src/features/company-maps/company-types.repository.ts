@@ -1,5 +1,6 @@
+import { compiledOnce } from '../../db/compiled-query.ts';
 import type { Db, IdQuery } from '../../db/types.ts';
-import { alertedCompanyIds } from './company-type-maps.repository.ts';
+import { alertedCompanyIds, scopeCompanyIds } from './company-type-maps.repository.ts';
 
 // Owner of the `company_types` table: the companies of the group that a report can name.
 
@@ -51,14 +52,17 @@ export function companyIdsByCode(db: Db, code: string) {
   return db.selectFrom('company_types').select('id').where('code', '=', code);
 }
 
-export async function findCompanyIdIn(db: Db, code: string, ids: IdQuery) {
-  const row = await db
+const companyInScopeQuery = compiledOnce((db, p: { code: string; groupId: number }) =>
+  db
     .selectFrom('company_types')
     .select('id')
-    .where('code', '=', code)
-    .where('id', 'in', ids)
-    .executeTakeFirst();
-  return row?.id;
+    .where('code', '=', p.code)
+    .where('id', 'in', scopeCompanyIds(db, p.groupId)),
+);
+
+/** A company's id by code if it is one of the group's companies (its scope); built and compiled once. */
+export async function findCompanyIdInScope(db: Db, code: string, groupId: number) {
+  return (await companyInScopeQuery(db, { code, groupId }))[0]?.id;
 }
 
 export async function findCompanyTitle(db: Db, id: number): Promise<string> {

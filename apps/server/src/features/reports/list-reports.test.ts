@@ -86,6 +86,33 @@ describe('admin report list: paging, sort and search', () => {
     expect(byReceipt.board.content.map((r: { receiptNumber: string }) => r.receiptNumber)).toContain(receipt);
   });
 
+  // The list's queries are compiled once per shape (db/compiled-query.ts): each shape must keep its own text, and
+  // a text its values.
+  it('keeps the searches of each shape apart: no letter, digits for titles and receipts, a company, a page', async () => {
+    for (const keyword of ['!!', ' - ']) {
+      const none = await list({ keyword });
+      expect(none.board.content).toEqual([]);
+      expect(none.statusCountMap.전체).toBe(0);
+    }
+    const titles = (r: { board: { content: { title: string }[] } }) => r.board.content.map((x) => x.title);
+    // Digits look in titles and at the start of receipt numbers (random ones: any report may start so).
+    for (const digits of ['23', '13']) {
+      const rows = (await list({ keyword: digits })).board.content as {
+        title: string;
+        receiptNumber: string;
+      }[];
+      expect(rows.map((r) => r.title)).toContain(`제보 ${digits}`);
+      for (const r of rows) expect(r.title.includes(digits) || r.receiptNumber.startsWith(digits)).toBe(true);
+    }
+    expect(titles(await list({ keyword: '횡령', companyType: trading.code }))).toEqual(['제보 7 횡령 의혹']);
+    expect((await list({ keyword: '횡령', companyType: trading.code, page: 1 })).board.content).toEqual([]);
+    expect(titles(await list({ keyword: '제보', page: 2 }))).toEqual(['제보 3', '제보 2', '제보 1']);
+    expect(titles(await list({ keyword: '제보', companyType: trading.code, page: 1 }))).toEqual([
+      '제보 3',
+      '제보 1',
+    ]);
+  });
+
   it('sorts by latest comment', async () => {
     const target = (await list({ page: 2 })).board.content[0];
     await call(t.app, adminApi.comment, {

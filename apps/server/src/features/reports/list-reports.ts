@@ -9,11 +9,10 @@ import {
   type ReportFilter,
 } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import type { IdQuery } from '../../db/types.ts';
-import { scopeCompanyIds } from '../company-maps/company-type-maps.repository.ts';
-import { companyIdsByCode, findCompanyIdIn } from '../company-maps/company-types.repository.ts';
+import { findCompanyIdInScope } from '../company-maps/company-types.repository.ts';
+import type { ListFilter } from './list-shape.ts';
 import { countsInScope } from './post-status-counts.repository.ts';
-import { countMatching, type KeywordMatch, listIds, listPage, listRowsByIds } from './posts.repository.ts';
+import { countMatching, listIds, listPage, listRowsByIds } from './posts.repository.ts';
 import { type ReportScope, reportNotFound } from './report-scope.ts';
 import { reportSummary } from './report-summary.ts';
 import { keywordMatch } from './title-search.ts';
@@ -26,8 +25,7 @@ type AdminScope = Extract<ReportScope, { kind: 'admin' }>;
  */
 async function checkCompanyInScope(deps: AppDeps, scope: AdminScope, code: string): Promise<void> {
   if (!code) return;
-  if ((await findCompanyIdIn(deps.db, code, scopeCompanyIds(deps.db, scope.groupId))) === undefined)
-    throw reportNotFound();
+  if ((await findCompanyIdInScope(deps.db, code, scope.groupId)) === undefined) throw reportNotFound();
 }
 
 function countMap(counts: Map<PostStatusCode, number>): Record<string, number> {
@@ -40,12 +38,10 @@ function countMap(counts: Map<PostStatusCode, number>): Record<string, number> {
   return map;
 }
 
-type ListFilter = { company: IdQuery | null; match: KeywordMatch | null; sort: ReportFilter['sort'] };
-
-/** The filter as the database takes it: the company by its code, and the keyword's match. */
+/** The filter as the database takes it: the company's code (or none), and the keyword's match. */
 function listFilter(deps: AppDeps, filter: ReportFilter): ListFilter {
   return {
-    company: filter.companyType ? companyIdsByCode(deps.db, filter.companyType) : null,
+    companyCode: filter.companyType || null,
     match: filter.keyword ? keywordMatch(deps.cipher, filter.keyword) : null,
     sort: filter.sort,
   };
@@ -57,8 +53,8 @@ function listFilter(deps: AppDeps, filter: ReportFilter): ListFilter {
  */
 async function statusCounts(deps: AppDeps, scope: AdminScope, f: ListFilter) {
   const counts = f.match
-    ? await countMatching(deps.db, scope, f.company, f.match)
-    : await countsInScope(deps.db, scope.groupId, f.company);
+    ? await countMatching(deps.db, scope.groupId, f)
+    : await countsInScope(deps.db, scope.groupId, f.companyCode);
   return new Map<PostStatusCode, number>(counts.map((c) => [c.status_code, Number(c.n)]));
 }
 
@@ -69,7 +65,7 @@ async function pageRows(
   f: ListFilter,
   page: { limit: number; offset: number },
 ): Promise<AdminPostRow[]> {
-  return (await listPage(deps.db, scope, f, page)).map((row) => ({
+  return (await listPage(deps.db, scope.groupId, f, page)).map((row) => ({
     ...reportSummary(deps.cipher, row),
     lastCommentDate: row.last_comment_at?.toISOString() ?? null,
   }));
@@ -111,7 +107,7 @@ export async function listReports(
  */
 export async function reportBatches(deps: AppDeps, scope: AdminScope, filter: ReportFilter, size = 1000) {
   await checkCompanyInScope(deps, scope, filter.companyType);
-  const ids = (await listIds(deps.db, scope, listFilter(deps, filter))).map((r) => r.id);
+  const ids = (await listIds(deps.db, scope.groupId, listFilter(deps, filter))).map((r) => r.id);
   let at = 0;
   return {
     total: ids.length,

@@ -1,11 +1,20 @@
 import type { AdminSort, PostStatusCode, PostType } from '@audit/contracts';
 import { sql } from 'kysely';
+import { compiledQuery } from '../../db/compiled-query.ts';
 import { reserveId } from '../../db/reserve-ids.ts';
-import type { Db, IdQuery, Trx } from '../../db/types.ts';
+import type { Db, Trx } from '../../db/types.ts';
 import { postStatusNames } from '../commons/post-statuses.repository.ts';
 import { reportTypeNames } from '../commons/report-types.repository.ts';
 import { scopeCompanyIds } from '../company-maps/company-type-maps.repository.ts';
-import { companyNames } from '../company-maps/company-types.repository.ts';
+import { companyIdsByCode, companyNames } from '../company-maps/company-types.repository.ts';
+import {
+  type ListFilter,
+  type ListShape,
+  type ListValues,
+  listShape,
+  listValues,
+  shapeKey,
+} from './list-shape.ts';
 import type { ReportScope } from './report-scope.ts';
 
 // Owner of the `posts` table: the reports (title and content encrypted), their status and comment counters.
@@ -91,9 +100,21 @@ function postsWithNames(db: Db, scope: ReportScope) {
     ]);
 }
 
+const reportQuery = compiledQuery(
+  (kind: ReportScope['kind']) => kind,
+  (db, kind, p: { postId: number; groupId: number }) =>
+    postsWithNames(
+      db,
+      kind === 'reporter' ? { kind, postId: p.postId } : { kind, groupId: p.groupId, adminUserId: 0 },
+    )
+      .select('p.content_enc')
+      .where('p.id', '=', p.postId),
+);
+
 /** One report of the scope with its content; undefined when the scope does not reach it. */
-export function findReport(db: Db, scope: ReportScope, postId: number) {
-  return postsWithNames(db, scope).select('p.content_enc').where('p.id', '=', postId).executeTakeFirst();
+export async function findReport(db: Db, scope: ReportScope, postId: number) {
+  const groupId = scope.kind === 'admin' ? scope.groupId : 0;
+  return (await reportQuery(db, scope.kind, { postId, groupId }))[0];
 }
 export type ReportRow = NonNullable<Awaited<ReturnType<typeof findReport>>>;
 
@@ -107,24 +128,21 @@ export function findReportState(db: Db, scope: ReportScope, postId: number) {
 
 export type ListRow = Awaited<ReturnType<typeof listPage>>[number];
 
-/**
- * A keyword's match: titles holding every term of one of the term sets (one set per key in the ring; two during a
- * key rotation), or receipt numbers starting with the digits given.
- */
-export type KeywordMatch = { termSets: number[][]; receiptPrefix: string | null };
-
-/** The posts of the scope, optionally of one company and matching a keyword. */
-function filtered(db: Db, scope: ReportScope, company: IdQuery | null, match: KeywordMatch | null) {
+/** The posts of the scope, optionally of one company (by code) and matching a keyword (its values as given). */
+function filtered(
+  db: Db,
+  scope: ReportScope,
+  companyCode: string | null,
+  match: { termSets: number[][]; receiptPattern: string | null } | null,
+) {
   let q = scopedPosts(db, scope);
-  if (company !== null) q = q.where('p.company_type_id', 'in', company);
+  if (companyCode !== null) q = q.where('p.company_type_id', 'in', companyIdsByCode(db, companyCode));
   if (!match) return q;
-  const { termSets, receiptPrefix } = match;
+  const { termSets, receiptPattern } = match;
   return q.where((eb) =>
     eb.or([
-      ...termSets
-        .filter((t) => t.length > 0)
-        .map((t) => sql<boolean>`p.search_terms @> ${sql.val(t)}::integer[]`),
-      ...(receiptPrefix ? [eb('p.receipt_number', 'like', `${receiptPrefix}%`)] : []),
+      ...termSets.map((t) => sql<boolean>`p.search_terms @> ${sql.val(t)}::integer[]`),
+      ...(receiptPattern !== null ? [eb('p.receipt_number', 'like', receiptPattern)] : []),
       sql<boolean>`false`,
     ]),
   );
@@ -136,42 +154,57 @@ function order(sort: AdminSort) {
     : sql`p.created_at desc, p.id desc`;
 }
 
-/** Status counts of the posts matching a keyword (without one, post-status-counts.repository.ts answers). */
-export function countMatching(db: Db, scope: ReportScope, company: IdQuery | null, match: KeywordMatch) {
-  return filtered(db, scope, company, match)
-    .select((eb) => ['p.status_code', eb.fn.countAll<number>().as('n')])
-    .groupBy('p.status_code')
-    .execute();
+/** The filtered posts of a list query, from its shape and its values' stand-ins. */
+function filteredByShape(db: Db, s: ListShape, p: ListValues) {
+  const match = s.keyword
+    ? {
+        termSets: Array.from({ length: s.sets }, (_, i) => p[`terms${i}`] as number[]),
+        receiptPattern: s.receipt ? p.receiptPattern : null,
+      }
+    : null;
+  return filtered(db, adminScope(p.groupId), s.company ? p.companyCode : null, match);
 }
 
+const adminScope = (groupId: number): ReportScope => ({ kind: 'admin', groupId, adminUserId: 0 });
+
+const countMatchingQuery = compiledQuery(shapeKey, (db, s, p: ListValues) =>
+  filteredByShape(db, s, p)
+    .select((eb) => ['p.status_code', eb.fn.countAll<number>().as('n')])
+    .groupBy('p.status_code'),
+);
+
+/** Status counts of the posts matching a keyword (without one, post-status-counts.repository.ts answers). */
+export function countMatching(db: Db, groupId: number, filter: ListFilter) {
+  return countMatchingQuery(db, listShape(filter), listValues(groupId, filter));
+}
+
+const listPageQuery = compiledQuery(shapeKey, (db, s, p: ListValues) => {
+  const ids = filteredByShape(db, s, p).select('p.id').orderBy(order(s.sort));
+  // Limit and offset as literals: the planner sees how few rows the page needs (with parameters it assumes a tenth
+  // of the table), and each page's statement is prepared once per connection (db/connect.ts).
+  return postsWithNames(db, adminScope(p.groupId))
+    .where('p.id', 'in', ids.limit(sql.lit(s.limit)).offset(sql.lit(s.offset)))
+    .orderBy(order(s.sort));
+});
+
 /**
- * One page of the list, in order, with the names of company, type and status: the page's ids are picked from the
- * index (they are all the sort needs) and only their rows are joined, in one query.
+ * One page of an admin group's list, in order, with the names of company, type and status: the page's ids are
+ * picked from the index (they are all the sort needs) and only their rows are joined, in one query, built and
+ * compiled once per shape.
  */
 export function listPage(
   db: Db,
-  scope: ReportScope,
-  filter: { company: IdQuery | null; match: KeywordMatch | null; sort: AdminSort },
+  groupId: number,
+  filter: ListFilter,
   page: { limit: number; offset: number },
 ) {
-  const ids = filtered(db, scope, filter.company, filter.match).select('p.id').orderBy(order(filter.sort));
-  // Limit and offset as literals: the planner sees how few rows the page needs (with parameters it assumes a tenth
-  // of the table), and each page's statement is prepared once per connection (db/connect.ts).
-  const limit = sql.lit(Math.trunc(page.limit));
-  const offset = sql.lit(Math.trunc(page.offset));
-  return postsWithNames(db, scope)
-    .where('p.id', 'in', ids.limit(limit).offset(offset))
-    .orderBy(order(filter.sort))
-    .execute();
+  return listPageQuery(db, listShape(filter, page), listValues(groupId, filter));
 }
 
 /** The ids of the whole match, in list order (the Excel export reads their rows by them). */
-export function listIds(
-  db: Db,
-  scope: ReportScope,
-  filter: { company: IdQuery | null; match: KeywordMatch | null; sort: AdminSort },
-) {
-  return filtered(db, scope, filter.company, filter.match)
+export function listIds(db: Db, groupId: number, filter: ListFilter) {
+  const s = listShape(filter);
+  return filteredByShape(db, s, listValues(groupId, filter))
     .select('p.id')
     .orderBy(order(filter.sort))
     .execute();

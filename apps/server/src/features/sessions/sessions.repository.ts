@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-query.ts';
 import type { Db, IdQuery, SessionKind, SessionStage } from '../../db/types.ts';
 import { adminsWithGroup } from '../admins/admin-users.repository.ts';
 import { enabledMenusOfGroupJson } from '../groups/menus.repository.ts';
@@ -44,10 +45,10 @@ export function findSessionByTokenHash(db: Db, tokenHash: Buffer) {
 
 /**
  * A token's session with its admin (account, group name and status) and the group's usable menus, in one query: every
- * admin request starts here (admin-auth/resolve-admin.ts).
+ * admin request starts here (admin-auth/resolve-admin.ts). Built and compiled once (db/compiled-query.ts).
  */
-export function findAdminSession(db: Db, tokenHash: Buffer) {
-  return db
+const adminSessionQuery = compiledOnce((db, p: { tokenHash: Buffer }) =>
+  db
     .selectFrom('sessions as s')
     .leftJoin(adminsWithGroup(db).as('a'), 'a.id', 's.admin_user_id')
     .select([
@@ -67,8 +68,11 @@ export function findAdminSession(db: Db, tokenHash: Buffer) {
       'a.group_status',
     ])
     .select(enabledMenusOfGroupJson(sql.ref('a.group_id')).as('group_menu_list'))
-    .where('s.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('s.token_hash', '=', p.tokenHash),
+);
+
+export async function findAdminSession(db: Db, tokenHash: Buffer) {
+  return (await adminSessionQuery(db, { tokenHash }))[0];
 }
 
 export async function touchSession(db: Db, id: number, now: Date): Promise<void> {

@@ -1,0 +1,63 @@
+import type { AdminSort } from '@audit/contracts';
+
+// The admin list's filter, and the shape of its queries: what changes their SQL text (posts.repository.ts compiles
+// each shape once) apart from the values they run with.
+
+/**
+ * A keyword's match: titles holding every term of one of the term sets (one set per key in the ring; two during a
+ * key rotation), or receipt numbers starting with the digits given.
+ */
+export type KeywordMatch = { termSets: number[][]; receiptPrefix: string | null };
+
+/** A list's filter as the database takes it: a company's code, a keyword's match, the order. */
+export type ListFilter = { companyCode: string | null; match: KeywordMatch | null; sort: AdminSort };
+
+/**
+ * What changes a list query's text (db/compiled-query.ts): whether a company is named, how many term sets and
+ * whether a receipt prefix the keyword looks for, the order, and the page's literals.
+ */
+export type ListShape = {
+  company: boolean;
+  /** Whether a keyword is looked for (one with no letter or digit matches nothing), and with what. */
+  keyword: boolean;
+  sets: number;
+  receipt: boolean;
+  sort: AdminSort;
+  limit: number;
+  offset: number;
+};
+export type ListValues = {
+  groupId: number;
+  companyCode: string | null;
+  receiptPattern: string | null;
+} & Record<`terms${number}`, number[]>;
+
+export function listShape(filter: ListFilter, page = { limit: 0, offset: 0 }): ListShape {
+  const sets = filter.match?.termSets.filter((t) => t.length > 0).length ?? 0;
+  return {
+    company: filter.companyCode !== null,
+    keyword: filter.match !== null,
+    sets,
+    receipt: filter.match?.receiptPrefix != null,
+    sort: filter.sort,
+    limit: Math.trunc(page.limit),
+    offset: Math.trunc(page.offset),
+  };
+}
+
+export function listValues(groupId: number, filter: ListFilter): ListValues {
+  const values: ListValues = {
+    groupId,
+    companyCode: filter.companyCode,
+    receiptPattern: filter.match?.receiptPrefix != null ? `${filter.match.receiptPrefix}%` : null,
+  };
+  filter.match?.termSets
+    .filter((t) => t.length > 0)
+    .forEach((t, i) => {
+      values[`terms${i}`] = t;
+    });
+  return values;
+}
+
+export const shapeKey = (s: ListShape) =>
+  `${s.company}|${s.keyword}|${s.sets}|${s.receipt}|${s.sort}|${s.limit}|${s.offset}`;
