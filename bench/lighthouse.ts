@@ -22,6 +22,8 @@ const { values } = parseArgs({
     label: { type: 'string', default: 'lighthouse' },
     /** Runs per page; the median score is reported (Lighthouse's performance score varies between runs). */
     runs: { type: 'string', default: '3' },
+    /** Only this page (e.g. /reportsecond02), when looking into one. */
+    page: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -62,7 +64,7 @@ const lines = [
 ];
 let failed = false;
 try {
-  for (const page of PAGES) {
+  for (const page of values.page ? [values.page] : PAGES) {
     const scores: Record<Category, number[]> = { performance: [], accessibility: [], 'best-practices': [] };
     const fcp: number[] = [];
     const lcp: number[] = [];

@@ -23,7 +23,8 @@ console.log(`JavaScript budget before first render: ${kb(BUDGET_JS_BYTES)} gzip 
 for (const { route, keys } of routeChunks(manifest)) {
   const chunks = [...keys].map((k) => manifest[k]);
   const js = chunks.reduce((sum, c) => sum + gzipSize(c.file), 0);
-  const css = [...new Set(chunks.flatMap((c) => c.css ?? []))].reduce((sum, f) => sum + gzipSize(f), 0);
+  const cssFiles = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+  const css = cssFiles.reduce((sum, f) => sum + gzipSize(f), 0);
   const admin = [...keys].filter(
     (k) =>
       /src\/features\/(admin|sysadmin|admin-shell)\//.test(k) ||
@@ -32,7 +33,7 @@ for (const { route, keys } of routeChunks(manifest)) {
   const over = js > BUDGET_JS_BYTES;
   if (over || admin.length) failed = true;
   console.log(
-    `${route.padEnd(16)} JS ${kb(js).padStart(9)}  CSS ${kb(css).padStart(8)}  ${over ? 'OVER BUDGET' : 'ok'}${admin.length ? `  ADMIN CODE: ${admin.join(', ')}` : ''}`,
+    `${route.padEnd(16)} JS ${kb(js).padStart(9)}  CSS ${kb(css).padStart(8)}  files ${String(chunks.length + cssFiles.length).padStart(2)}  ${over ? 'OVER BUDGET' : 'ok'}${admin.length ? `  ADMIN CODE: ${admin.join(', ')}` : ''}`,
   );
 }
 process.exit(failed ? 1 : 0);

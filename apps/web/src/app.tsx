@@ -15,7 +15,7 @@ const queryClient = new QueryClient({
     },
   },
 });
-const routeObjects = toRouteObjects(routes);
+export const routeObjects = toRouteObjects(routes);
 
 /** The screens of a route table (the app's, or the tests' with every module loaded), inside the error screen. */
 export function AppRoutes({ table }: { table: RouteObject[] }) {

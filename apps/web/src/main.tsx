@@ -3,13 +3,18 @@ import './components/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './lib/zod-jitless.ts';
-import { App } from './app.tsx';
+import { App, routeObjects } from './app.tsx';
+import { preloadScreens } from './routes.tsx';
 
 const root = document.getElementById('root');
+// The page's screen is fetched before the first render (its HTML preloads it), so the page is drawn whole, once.
+// Not a top-level await: that would make the bundler split the entry into many small files.
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  void preloadScreens(routeObjects, window.location.pathname).then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

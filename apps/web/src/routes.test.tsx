@@ -6,7 +6,7 @@ import { MemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from './app.tsx';
 import { writeCookie } from './lib/cookies.ts';
-import { type PageRoute, routes, toRouteObjects } from './routes.tsx';
+import { type PageRoute, preloadScreens, routes, toRouteObjects } from './routes.tsx';
 import { renderRoute, stubApi, stubPopupApi } from './test-utils.tsx';
 
 function flatten(list: PageRoute[]): PageRoute[] {
@@ -67,6 +67,21 @@ describe('route table', () => {
     screen.getByRole('banner');
     await screen.findByRole('heading', { level: 1, name: '제보 안내' });
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("draws a page's screen in the first render once its modules are preloaded (no loading notice)", async () => {
+    const table = toRouteObjects(routes);
+    await preloadScreens(table, '/reportguide');
+    renderApp('/reportguide', table);
+    // Synchronously: the screen itself, never the loading notice.
+    screen.getByRole('heading', { level: 1, name: '제보 안내' });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('preloads nothing and fails nothing for an address without a lazy screen or a module that cannot load', async () => {
+    const gone = toRouteObjects([{ path: '/x', load: () => Promise.reject(new Error('chunk missing')) }]);
+    await expect(preloadScreens(gone, '/x')).resolves.toBeUndefined();
+    await expect(preloadScreens(toRouteObjects(routes), '/nowhere/at/all')).resolves.toBeUndefined();
   });
 
   it('shows the error screen, not a blank page, when a screen cannot be loaded (e.g. gone after a release)', async () => {

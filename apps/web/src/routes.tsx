@@ -1,5 +1,5 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import type { RouteObject } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { LoadingScreen } from './components/loading-screen.tsx';
 import { SiteLayout } from './components/site-layout.tsx';
 import { AuditPopup2Page, AuditPopupPage } from './features/site/audit-popup/audit-popup-page.tsx';
@@ -143,18 +143,63 @@ export const routes: PageRoute[] = [
  * docs/decisions/0004): a module to load becomes a lazy component that says it is loading meanwhile.
  */
 export function toRouteObjects(table: PageRoute[]): RouteObject[] {
-  return table.map(({ path, element, load, children }) => ({
-    path,
-    element: load ? lazyElement(load) : element,
-    children: children && toRouteObjects(children),
-  }));
+  return table.map(({ path, element, load, children }) => {
+    const screen = load && lazyScreen(load);
+    return {
+      path,
+      element: screen ? screen.element : element,
+      handle: screen && { preload: screen.preload },
+      children: children && toRouteObjects(children),
+    };
+  });
 }
 
-function lazyElement(load: () => Promise<ComponentType>): ReactNode {
-  const Screen = lazy(async () => ({ default: await load() }));
-  return (
+/**
+ * Fetches the modules of the screens an address shows, so that the first render draws the whole page at once:
+ * a screen drawn only after a first paint of the loading notice is a second long task on a slow phone, and the
+ * page's modules are preloaded by its HTML anyway. A module that fails here fails again when drawn, and the error
+ * screen says so.
+ */
+export async function preloadScreens(table: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(table, pathname) ?? [];
+  await Promise.all(
+    matches.map((m) => (m.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.()),
+  ).catch(() => undefined);
+}
+
+type LazyScreen = {
+  preload: () => Promise<ComponentType>;
+  /** Set once the module has arrived. */
+  loaded?: ComponentType;
+  /** Suspends until the module has arrived, for a screen first drawn before that. */
+  Lazy: ComponentType;
+};
+
+function lazyScreen(load: () => Promise<ComponentType>) {
+  let pending: Promise<ComponentType> | undefined;
+  const screen: LazyScreen = {
+    preload: () => {
+      pending ??= load().then((component) => {
+        screen.loaded = component;
+        return component;
+      });
+      return pending;
+    },
+    Lazy: lazy(async () => ({ default: await screen.preload() })),
+  };
+  const element: ReactNode = (
     <Suspense fallback={<LoadingScreen />}>
-      <Screen />
+      <ScreenOf screen={screen} />
     </Suspense>
   );
+  return { element, preload: screen.preload };
+}
+
+/**
+ * A module already fetched is drawn at once. The choice is kept for the life of the screen, so that the module
+ * arriving later never swaps one component for another (and loses what was typed).
+ */
+function ScreenOf({ screen }: { screen: LazyScreen }) {
+  const [Component] = useState(() => screen.loaded ?? screen.Lazy);
+  return <Component />;
 }

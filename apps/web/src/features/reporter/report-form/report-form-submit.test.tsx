@@ -191,7 +191,7 @@ describe('tabs and preview', () => {
   it('opens the writing example', async () => {
     const user = userEvent.setup();
     renderRoute('/reportsecond02');
-    await user.click(screen.getByRole('button', { name: '작성 예시' }));
+    await user.click(await screen.findByRole('button', { name: '작성 예시' }));
     const dialog = await screen.findByRole('dialog', { name: '제보 작성 예시' });
     for (const term of ['누가', '언제', '어디서', '무엇을', '어떻게', '왜']) {
       within(dialog).getByText(term, { selector: 'dt' });

@@ -21,6 +21,8 @@ const errorOf = (name: string) =>
 async function openForm(path: typeof REAL | string = REAL) {
   const view = renderRoute(path);
   await screen.findByRole('option', { name: '가람누리전자' });
+  // The sections below the fold are drawn after the first paint.
+  await screen.findByRole('button', { name: '제보하기' });
   return view;
 }
 

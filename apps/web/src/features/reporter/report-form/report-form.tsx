@@ -8,6 +8,7 @@ import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { reportFormText as text } from '../../../i18n/report-form.ts';
 import { todayInKorea } from '../../../lib/dates.ts';
 import type { ReceiptState } from '../../../lib/report-flow.ts';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { ContentSection } from './content-section.tsx';
 import { IdentitySection } from './identity-section.tsx';
 import {
@@ -38,6 +39,7 @@ export function ReportForm({ kind }: { kind: PostKind }) {
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState(0);
   const [preview, setPreview] = useState<ReportFormValues | null>(null);
+  const painted = useAfterFirstPaint();
 
   const onValid = async (values: ReportFormValues) => {
     if (!window.confirm(REPORT_MESSAGES.confirmSubmit)) return;
@@ -74,28 +76,37 @@ export function ReportForm({ kind }: { kind: PostKind }) {
           <p className="form-legend-note">{text.requiredNote}</p>
         </div>
         <TargetSection options={options} />
-        <ContentSection kind={kind} file={file} onFileChange={setFile} sending={sending} />
-        <IdentitySection kind={kind} />
-        {sending && file && (
-          <div className="upload-progress">
-            <label htmlFor="report-upload-progress">{text.uploading}</label>
-            <progress id="report-upload-progress" max={1} value={progress}>
-              {Math.round(progress * 100)}%
-            </progress>
-          </div>
+        {/* What lies below the fold is drawn in a task of its own after the first paint (a slow phone shows the
+            top sooner and stays responsive; bench/README.md finding 15); the placeholder keeps the footer off
+            the screen meanwhile, so nothing visible moves. */}
+        {painted ? (
+          <>
+            <ContentSection kind={kind} file={file} onFileChange={setFile} sending={sending} />
+            <IdentitySection kind={kind} />
+            {sending && file && (
+              <div className="upload-progress">
+                <label htmlFor="report-upload-progress">{text.uploading}</label>
+                <progress id="report-upload-progress" max={1} value={progress}>
+                  {Math.round(progress * 100)}%
+                </progress>
+              </div>
+            )}
+            <div className="button-row form-actions">
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setPreview(form.getValues())}
+              >
+                {text.preview}
+              </button>
+              <button type="submit" className="button" disabled={sending} aria-busy={sending || undefined}>
+                {sending ? text.sending : text.submit}
+              </button>
+            </div>
+          </>
+        ) : (
+          <div className="report-form-pending" />
         )}
-        <div className="button-row form-actions">
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => setPreview(form.getValues())}
-          >
-            {text.preview}
-          </button>
-          <button type="submit" className="button" disabled={sending} aria-busy={sending || undefined}>
-            {sending ? text.sending : text.submit}
-          </button>
-        </div>
       </SchemaForm>
       {preview && (
         <Suspense fallback={null}>

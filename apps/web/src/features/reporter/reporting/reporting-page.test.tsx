@@ -61,7 +61,7 @@ describe('/reporting consent page', () => {
     expect(router.state.location.pathname).toBe('/reportsecond');
     expect(router.state.location.state).toEqual({ consented: true });
     await screen.findByRole('heading', { level: 1, name: '실명제보' });
-    screen.getByRole('textbox', { name: '이름' });
+    await screen.findByRole('textbox', { name: '이름' });
     expect(alert).not.toHaveBeenCalled();
   });
 
