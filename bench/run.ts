@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { hash, verify } from '@node-rs/argon2';
 import pg from 'pg';
 import { BENCH } from './bench-accounts.ts';
 import { type LoadOptions, type LoadResult, load, warmUp } from './lib/load.ts';
 import { memoryOf, resetPeakMemory, type Server, startServer } from './lib/processes.ts';
+import { argon2Rate, formBody } from './lib/submission.ts';
 
 // npm run bench -- --label 10k   (after npm run build and npm run bench:seed on the same DATABASE_URL and key)
 // Every scenario against the project and, where it has one, the raw baseline (bench/baseline-server.ts), one
@@ -19,6 +19,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     /** Only the scenarios whose name contains this (while working on one). */
     only: { type: 'string', default: '' },
+    /** Another build's server entry (e.g. a worktree of the commit before a change), measured in the same run. */
+    compare: { type: 'string', default: '' },
   },
 });
 const seconds = Number(values.seconds);
@@ -34,8 +36,16 @@ const serverEnv = {
   REPORT_RATE_LIMIT: '100000000',
 };
 
-type Row = { scenario: string; project: LoadResult | string; baseline?: LoadResult | string; note?: string };
+type Row = {
+  scenario: string;
+  project: LoadResult | string;
+  baseline?: LoadResult | string;
+  compared?: LoadResult;
+  note?: string;
+};
 const rows: Row[] = [];
+
+let compared: Server | null = null;
 
 async function both(
   scenario: string,
@@ -50,9 +60,15 @@ async function both(
     return load(opts);
   };
   const p = await run(project);
+  const c = compared ? await run(compared) : undefined;
   const b = baseline ? await run(baseline) : undefined;
-  rows.push({ scenario, project: p, baseline: b });
-  console.log(scenario, JSON.stringify(p), b ? JSON.stringify(b) : '');
+  rows.push({ scenario, project: p, baseline: b, compared: c });
+  console.log(
+    scenario,
+    JSON.stringify(p),
+    c ? `compared ${JSON.stringify(c)}` : '',
+    b ? JSON.stringify(b) : '',
+  );
 }
 
 async function signInAdmin(base: string, loginId: string): Promise<string> {
@@ -67,50 +83,6 @@ async function signInAdmin(base: string, loginId: string): Promise<string> {
   });
   if (!res.ok) throw new Error(`admin sign-in ${loginId}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
-}
-
-/** Hashes or verifications a second with two running at a time: the bound sign-in and submission can reach. */
-async function argon2Rate(kind: 'hash' | 'verify'): Promise<number> {
-  const stored = await hash(BENCH.reporterPassword, {
-    algorithm: 2,
-    memoryCost: 19456,
-    timeCost: 2,
-    parallelism: 1,
-  });
-  const end = Date.now() + seconds * 1000;
-  let n = 0;
-  const worker = async () => {
-    while (Date.now() < end) {
-      if (kind === 'hash')
-        await hash(BENCH.reporterPassword, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-      else await verify(stored, BENCH.reporterPassword);
-      n++;
-    }
-  };
-  await Promise.all([worker(), worker()]);
-  return n / seconds;
-}
-
-async function formBody(companyCode: string, file?: Buffer): Promise<{ body: Buffer; type: string }> {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    companyType: companyCode,
-    reportType: 'BRIBERY',
-    postType: 'PRIVATE',
-    title: '벤치 제보',
-    who: '누가',
-    when: '언제',
-    where: '어디서',
-    what: '무엇을',
-    how: '어떻게',
-    why: '왜',
-    otherRequests: '',
-    password: BENCH.reporterPassword,
-  };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append('files', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), '증빙.pdf');
-  const request = new Request('http://x', { method: 'POST', body: form });
-  return { body: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type') ?? '' };
 }
 
 async function main(): Promise<void> {
@@ -144,6 +116,7 @@ async function main(): Promise<void> {
     18082,
     '/api/commons/company-types',
   );
+  if (values.compare) compared = await startServer([values.compare], { ...serverEnv, PORT: '18083' }, 18083);
   try {
     const token = await signInAdmin(project.base, BENCH.allCompanies);
     const admin = { authorization: `Bearer ${token}` };
@@ -185,7 +158,7 @@ async function main(): Promise<void> {
         }),
     });
     if ('reporter sign-in'.includes(values.only)) {
-      const verifyRate = await argon2Rate('verify');
+      const verifyRate = await argon2Rate(seconds, 'verify');
       rows.push({ scenario: 'argon2id verify alone, two at a time', project: `${verifyRate.toFixed(0)} /s` });
     }
     const submit = await formBody(company);
@@ -196,7 +169,7 @@ async function main(): Promise<void> {
       body: submit.body,
     });
     if ('report submission'.includes(values.only)) {
-      const hashRate = await argon2Rate('hash');
+      const hashRate = await argon2Rate(seconds, 'hash');
       rows.push({ scenario: 'argon2id hash alone, two at a time', project: `${hashRate.toFixed(0)} /s` });
     }
     await both('GET /', project, baseline, { path0: '/' });
@@ -213,6 +186,7 @@ async function main(): Promise<void> {
   } finally {
     await project.stop();
     await baseline.stop();
+    await compared?.stop();
   }
   writeResults(reports);
 }
@@ -272,20 +246,23 @@ function cell(v: LoadResult | string | undefined): string {
 }
 
 function writeResults(reports: number): void {
+  const ratio = (a: LoadResult | string | undefined, b: LoadResult | string | undefined) =>
+    typeof a === 'object' && typeof b === 'object' ? (a.rps / b.rps).toFixed(2) : '';
+  const compare = values.compare !== '';
   const lines = [
     `# Benchmark ${values.label}: ${reports.toLocaleString('en')} reports`,
     '',
     `${new Date().toISOString()}, ${connections} connections, ${seconds} s per scenario, PostgreSQL. Machine: ${process.env.BENCH_MACHINE ?? 'this one'}.`,
+    ...(compare
+      ? ['', `Compared build: \`${values.compare}\`, measured between the project and the baseline.`]
+      : []),
     '',
-    '| scenario | project | raw baseline | project / baseline | note |',
-    '|---|---|---|---|---|',
-    ...rows.map((r) => {
-      const ratio =
-        typeof r.project === 'object' && typeof r.baseline === 'object'
-          ? (r.project.rps / r.baseline.rps).toFixed(2)
-          : '';
-      return `| ${r.scenario} | ${cell(r.project)} | ${cell(r.baseline)} | ${ratio} | ${r.note ?? ''} |`;
-    }),
+    `| scenario | project | raw baseline | project / baseline |${compare ? ' compared build | compared / baseline |' : ''} note |`,
+    `|---|---|---|---|${compare ? '---|---|' : ''}---|`,
+    ...rows.map(
+      (r) =>
+        `| ${r.scenario} | ${cell(r.project)} | ${cell(r.baseline)} | ${ratio(r.project, r.baseline)} |${compare ? ` ${cell(r.compared)} | ${ratio(r.compared, r.baseline)} |` : ''} ${r.note ?? ''} |`,
+    ),
     '',
   ];
   const dir = path.resolve(import.meta.dirname, 'results');
