@@ -9,6 +9,7 @@ import '../../../components/content.css';
 import '../../../components/form-sections.css';
 import './report-form.css';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 
 /** /reportsecond: the real-name form; only after both consents on /reporting. */
 export function ReportRealNamePage() {
@@ -25,6 +26,7 @@ export function ReportAnonymousPage() {
 function ReportFormPage({ kind }: { kind: ReportKind }) {
   const navigate = useNavigate();
   const title = text.titles[kind];
+  const painted = useAfterFirstPaint();
 
   // Switching kind leaves this form (and what was typed): ask first.
   const onRequest = (target: ReportKind) => {
@@ -40,7 +42,12 @@ function ReportFormPage({ kind }: { kind: ReportKind }) {
       <DocumentTitle title={pageTitle(title)} />
       <h1 className="page-title">{title}</h1>
       <ReportKindTabs selected={kind} onRequest={onRequest}>
-        <ReportForm kind={kind === 'real' ? 'PUBLIC' : 'PRIVATE'} />
+        {/* The page's frame is painted first, the form in a task of its own (as its lower part, report-form.tsx). */}
+        {painted ? (
+          <ReportForm kind={kind === 'real' ? 'PUBLIC' : 'PRIVATE'} />
+        ) : (
+          <div className="report-form-pending" />
+        )}
       </ReportKindTabs>
     </div>
   );

@@ -157,7 +157,7 @@ describe('loading the lists', () => {
     const user = userEvent.setup();
     stubApi({ 'GET /api/commons/report-types': DEMO_COMMONS['GET /api/commons/report-types'] });
     renderRoute(REAL);
-    screen.getByText('목록을 불러오는 중입니다.');
+    await screen.findByText('목록을 불러오는 중입니다.');
     await screen.findByText('회사 및 제보유형 목록을 불러오지 못했습니다.');
 
     stubApi(DEMO_COMMONS);
