@@ -63,6 +63,8 @@ test('reporting pages: consents, notice, both forms with their messages and prev
 
   await openRealNameForm(page);
   await expect(field(page, '제보대상 회사')).toBeEnabled();
+  // The whole form: its lower part is drawn after the first paint.
+  await expect(page.getByRole('button', { name: '제보하기', exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, 'reportsecond');
   await page.getByRole('button', { name: '제보하기', exact: true }).click();
   await expect.poll(() => dialogs.seen).toEqual(['alert: 필수항목을 입력해주세요.']);
@@ -71,6 +73,7 @@ test('reporting pages: consents, notice, both forms with their messages and prev
 
   await page.goto('/reportsecond02');
   await expect(page.getByRole('heading', { level: 1, name: '익명제보' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '제보하기', exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, 'reportsecond02');
   await fillReport(page, reportText(testInfo, '접근성'));
   await field(page, '첨부파일 (선택)').setInputFiles(samplePdf());
