@@ -2,7 +2,7 @@ import { WEB_ROUTES } from '@audit/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, type RouteObject } from 'react-router';
+import { MemoryRouter, Navigate, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from './app.tsx';
 import { writeCookie } from './lib/cookies.ts';
@@ -76,6 +76,16 @@ describe('route table', () => {
     // Synchronously: the screen itself, never the loading notice.
     screen.getByRole('heading', { level: 1, name: '제보 안내' });
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('moves from one lazy screen to another (a preloaded screen that redirects to one not loaded yet)', async () => {
+    const table = toRouteObjects([
+      { path: '/a', load: async () => () => <Navigate to="/b" replace /> },
+      { path: '/b', load: async () => () => <h1>B 화면</h1> },
+    ]);
+    await preloadScreens(table, '/a');
+    renderApp('/a', table);
+    await screen.findByRole('heading', { level: 1, name: 'B 화면' });
   });
 
   it('preloads nothing and fails nothing for an address without a lazy screen or a module that cannot load', async () => {

@@ -175,6 +175,8 @@ type LazyScreen = {
   Lazy: ComponentType;
 };
 
+let screenCount = 0;
+
 function lazyScreen(load: () => Promise<ComponentType>) {
   let pending: Promise<ComponentType> | undefined;
   const screen: LazyScreen = {
@@ -187,8 +189,10 @@ function lazyScreen(load: () => Promise<ComponentType>) {
     },
     Lazy: lazy(async () => ({ default: await screen.preload() })),
   };
+  // Keyed by screen: every lazy route's element has the same shape, and without a key moving from one to another
+  // would keep the first screen's component (a redirect from one lazy screen to another showed nothing).
   const element: ReactNode = (
-    <Suspense fallback={<LoadingScreen />}>
+    <Suspense key={++screenCount} fallback={<LoadingScreen />}>
       <ScreenOf screen={screen} />
     </Suspense>
   );
