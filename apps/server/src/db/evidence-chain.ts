@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { EvidenceSeal } from '../security/evidence-seal.ts';
+import { compiledQuery } from './compiled-query.ts';
 import { reserveId } from './reserve-ids.ts';
 import type { Db } from './types.ts';
 
@@ -32,6 +33,21 @@ export async function resealRow(
     where id = ${id}`.execute(trx);
 }
 
+// The three tables differ in columns; each owner repository builds `values` for its own table. Compiled once per
+// table and set of columns (a column left undefined is left out, as Kysely leaves it out: its default applies).
+const insertEvidenceQuery = compiledQuery(
+  (s: { table: EvidenceTable; columns: string[] }) => `${s.table}|${s.columns.join(',')}`,
+  (db, s, p: Record<string, unknown>) =>
+    db
+      .insertInto(s.table as 'audit_trail')
+      .values(Object.fromEntries(s.columns.map((c) => [c, p[c]])) as never),
+);
+
+function insertEvidence(trx: Db, table: EvidenceTable, values: Record<string, unknown>) {
+  const columns = Object.keys(values).filter((c) => values[c] !== undefined);
+  return insertEvidenceQuery(trx, { table, columns }, values);
+}
+
 /**
  * Appends one evidence row to its table's chain. Under the table's lock (held to the end of the transaction, so
  * concurrent writers, also of other instances, take turns and ids follow the chain's order), it reads the last
@@ -60,11 +76,7 @@ export async function appendChained(
       }
     }
     const chain_hash = seal.sealEvidence(prev, table, row);
-    // The three tables differ in columns; each owner repository builds `values` for its own table.
-    await trx
-      .insertInto(table as 'audit_trail')
-      .values({ ...written, prev_hash: prev, chain_hash } as never)
-      .execute();
+    await insertEvidence(trx, table, { ...written, prev_hash: prev, chain_hash });
   };
   if (db.isTransaction) await append(db);
   else await db.transaction().execute(append);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-query.ts';
 import { reserveId } from '../../db/reserve-ids.ts';
 import type { Db, IdQuery } from '../../db/types.ts';
 
@@ -46,13 +47,16 @@ export async function insertAttachment(
 const SLICE_BYTES = 2 * 1024 * 1024;
 
 /** Names and sizes of a report's attachments (no bytes). */
-export function listAttachmentMeta(db: Db, postId: number) {
-  return db
+const attachmentMetaQuery = compiledOnce((db, p: { postId: number }) =>
+  db
     .selectFrom('attachments')
     .select(['id', 'filename_enc', 'size_bytes'])
-    .where('post_id', '=', postId)
-    .orderBy('id')
-    .execute();
+    .where('post_id', '=', p.postId)
+    .orderBy('id'),
+);
+
+export function listAttachmentMeta(db: Db, postId: number) {
+  return attachmentMetaQuery(db, { postId });
 }
 
 /**

@@ -1,13 +1,13 @@
 import type { CommentRole } from '@audit/contracts';
+import { compiledOnce } from '../../db/compiled-query.ts';
 import { reserveId } from '../../db/reserve-ids.ts';
 import type { Db, IdQuery } from '../../db/types.ts';
 import { adminNames } from '../admins/admin-users.repository.ts';
 
 // Owner of the `comments` table: the conversation between reporter and audit office (content encrypted).
 
-/** A report's comments, oldest first, with the writing admin's name. */
-export function listComments(db: Db, postId: number) {
-  return db
+const commentsQuery = compiledOnce((db, p: { postId: number }) =>
+  db
     .selectFrom('comments as m')
     .leftJoin(adminNames(db).as('a'), 'a.id', 'm.admin_user_id')
     .select([
@@ -18,10 +18,14 @@ export function listComments(db: Db, postId: number) {
       'm.content_enc',
       'm.created_at',
     ])
-    .where('m.post_id', '=', postId)
+    .where('m.post_id', '=', p.postId)
     .orderBy('m.created_at')
-    .orderBy('m.id')
-    .execute();
+    .orderBy('m.id'),
+);
+
+/** A report's comments, oldest first, with the writing admin's name (every view of a report; compiled once). */
+export function listComments(db: Db, postId: number) {
+  return commentsQuery(db, { postId });
 }
 export type CommentRow = Awaited<ReturnType<typeof listComments>>[number];
 

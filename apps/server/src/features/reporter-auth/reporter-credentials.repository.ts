@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-query.ts';
 import type { Db } from '../../db/types.ts';
 import type { CountedAttempt } from '../../security/signin-lockout.ts';
 import { postStates } from '../reports/posts.repository.ts';
@@ -67,11 +68,14 @@ export async function recordSigninSuccess(db: Db, postId: number, now: Date): Pr
     .execute();
 }
 
-/** When and how often the reporter looked the report up. */
-export function findVisits(db: Db, postId: number) {
-  return db
+const visitsQuery = compiledOnce((db, p: { postId: number }) =>
+  db
     .selectFrom('reporter_credentials')
     .select(['last_login_at', 'login_success_count'])
-    .where('post_id', '=', postId)
-    .executeTakeFirst();
+    .where('post_id', '=', p.postId),
+);
+
+/** When and how often the reporter looked the report up. */
+export async function findVisits(db: Db, postId: number) {
+  return (await visitsQuery(db, { postId }))[0];
 }

@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../db/compiled-query.ts';
 import type { Db } from '../../db/types.ts';
 
 // Owner of the `reporter_identities` table: name, phone and e-mail of a real-name reporter, encrypted. An
@@ -21,10 +22,13 @@ export async function insertIdentity(
     .execute();
 }
 
-export function findIdentity(db: Db, postId: number) {
-  return db
+const identityQuery = compiledOnce((db, p: { postId: number }) =>
+  db
     .selectFrom('reporter_identities')
     .select(['name_enc', 'phone_enc', 'email_enc'])
-    .where('post_id', '=', postId)
-    .executeTakeFirst();
+    .where('post_id', '=', p.postId),
+);
+
+export async function findIdentity(db: Db, postId: number) {
+  return (await identityQuery(db, { postId }))[0];
 }
