@@ -19,6 +19,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     /** Only the scenarios whose name contains this (while working on one). */
     only: { type: 'string', default: '' },
+    /** The server entry measured as the project (another build's, e.g. a worktree of an earlier commit). */
+    project: { type: 'string', default: 'apps/server/dist/main.js' },
     /** Another build's server entry (e.g. a worktree of the commit before a change), measured in the same run. */
     compare: { type: 'string', default: '' },
   },
@@ -109,7 +111,7 @@ async function main(): Promise<void> {
   );
   await db.end();
 
-  const project = await startServer(['apps/server/dist/main.js'], { ...serverEnv, PORT: '18081' }, 18081);
+  const project = await startServer([values.project], { ...serverEnv, PORT: '18081' }, 18081);
   const baseline = await startServer(
     ['--import', 'tsx', '--conditions=source', 'bench/baseline-server.ts'],
     { ...serverEnv, BASELINE_PORT: '18082' },
@@ -253,6 +255,7 @@ function writeResults(reports: number): void {
     `# Benchmark ${values.label}: ${reports.toLocaleString('en')} reports`,
     '',
     `${new Date().toISOString()}, ${connections} connections, ${seconds} s per scenario, PostgreSQL. Machine: ${process.env.BENCH_MACHINE ?? 'this one'}.`,
+    ...(values.project !== 'apps/server/dist/main.js' ? ['', `Project build: \`${values.project}\`.`] : []),
     ...(compare
       ? ['', `Compared build: \`${values.compare}\`, measured between the project and the baseline.`]
       : []),
