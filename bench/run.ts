@@ -17,7 +17,7 @@ const { values } = parseArgs({
     label: { type: 'string', default: 'run' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
-    /** Only the scenarios whose name contains this (while working on one). */
+    /** Only the scenarios whose name contains this, or one of these (comma-separated), while working on them. */
     only: { type: 'string', default: '' },
     /** The server entry measured as the project (another build's, e.g. a worktree of an earlier commit). */
     project: { type: 'string', default: 'apps/server/dist/main.js' },
@@ -48,6 +48,7 @@ type Row = {
 const rows: Row[] = [];
 
 let compared: Server | null = null;
+const selected = (scenario: string) => values.only.split(',').some((o) => scenario.includes(o));
 
 async function both(
   scenario: string,
@@ -55,7 +56,7 @@ async function both(
   baseline: Server | null,
   o: Omit<LoadOptions, 'url' | 'seconds' | 'connections'> & { path0: string },
 ) {
-  if (!scenario.includes(values.only)) return;
+  if (!selected(scenario)) return;
   const run = async (s: Server) => {
     const opts = { ...o, url: s.base + o.path0, connections, seconds };
     await warmUp(opts);
@@ -159,7 +160,7 @@ async function main(): Promise<void> {
           timestamp: Math.floor(Date.now() / 1000),
         }),
     });
-    if ('reporter sign-in'.includes(values.only)) {
+    if (selected('reporter sign-in')) {
       const verifyRate = await argon2Rate(seconds, 'verify');
       rows.push({ scenario: 'argon2id verify alone, two at a time', project: `${verifyRate.toFixed(0)} /s` });
     }
@@ -170,7 +171,7 @@ async function main(): Promise<void> {
       headers: { 'content-type': submit.type },
       body: submit.body,
     });
-    if ('report submission'.includes(values.only)) {
+    if (selected('report submission')) {
       const hashRate = await argon2Rate(seconds, 'hash');
       rows.push({ scenario: 'argon2id hash alone, two at a time', project: `${hashRate.toFixed(0)} /s` });
     }
@@ -179,12 +180,12 @@ async function main(): Promise<void> {
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/';
     await both('a hashed asset', project, baseline, { path0: asset });
     await both('commons: company list', project, baseline, { path0: '/api/commons/company-types' });
-    if ('Excel export'.includes(values.only)) {
+    if (selected('Excel export')) {
       // One company's reports (an eighth of the seeded ones): about 100,000 rows at a million.
       const one = { authorization: `Bearer ${await signInAdmin(project.base, BENCH.oneCompany)}` };
       await exportScenario(project, one, oneCompanyReports);
     }
-    if ('submission with a 10 MB attachment'.includes(values.only)) await uploadScenario(project, company);
+    if (selected('submission with a 10 MB attachment')) await uploadScenario(project, company);
   } finally {
     await project.stop();
     await baseline.stop();
