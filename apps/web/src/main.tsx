@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './lib/zod-jitless.ts';
 import { App, routeObjects } from './app.tsx';
+import './public-styles.ts';
 import { preloadScreens } from './routes.tsx';
 
 const root = document.getElementById('root');
