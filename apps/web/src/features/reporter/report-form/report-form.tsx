@@ -76,9 +76,9 @@ export function ReportForm({ kind }: { kind: PostKind }) {
           <p className="form-legend-note">{text.requiredNote}</p>
         </div>
         <TargetSection options={options} />
-        {/* What lies below the fold is drawn in a task of its own after the first paint (a slow phone shows the
-            top sooner and stays responsive; bench/README.md finding 15); the placeholder keeps the footer off
-            the screen meanwhile, so nothing visible moves. */}
+        {/* What lies below the fold is drawn in a task of its own after the first paint: a slow phone shows the
+            top sooner and stays responsive (bench/README.md, "the form's first render"). The placeholder keeps
+            the footer off the screen meanwhile, so nothing visible moves. */}
         {painted ? (
           <>
             <ContentSection kind={kind} file={file} onFileChange={setFile} sending={sending} />
