@@ -14,6 +14,7 @@ import { commonsRoutes } from './features/commons/routes.ts';
 import { companyMapRoutes } from './features/company-maps/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { noteRoutes } from './features/notes/routes.ts';
 import { reporterAuthRoutes } from './features/reporter-auth/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
@@ -70,6 +71,7 @@ export async function buildApp(
     commonsRoutes,
     reportRoutes,
     commentRoutes,
+    noteRoutes,
     attachmentRoutes,
     reporterAuthRoutes,
     adminAuthRoutes,

@@ -10,6 +10,7 @@ export * from './enums.ts';
 export * from './errors.ts';
 export * from './groups.ts';
 export * from './labels.ts';
+export * from './notes.ts';
 export * from './passwords.ts';
 export * from './report-form.ts';
 export * from './reporter.ts';

@@ -25,6 +25,7 @@ const MIGRATIONS = [
   '20261125T0500-first-admin-link',
   '20261126T0100-operations',
   '20261127T0100-list-at-scale',
+  '20261128T0100-report-notes',
 ];
 
 describe('migrations', () => {
@@ -57,6 +58,7 @@ describe('migrations', () => {
       'post_status_counts',
       'post_statuses',
       'posts',
+      'report_notes',
       'report_types',
       'reporter_credentials',
       'reporter_identities',

@@ -10,6 +10,7 @@ export type RowBoundTable = Extract<
   | 'posts'
   | 'attachments'
   | 'comments'
+  | 'report_notes'
   | 'mail_outbox'
   | 'login_logs'
   | 'personal_data_access_logs'

@@ -1,5 +1,6 @@
 import type { CommentRole, PostStatusCode, PostType, RecordStatus } from '@audit/contracts';
 import type { ColumnType, Generated, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { ReportNotesTable } from './case-tables.ts';
 import type {
   CacheVersionsTable,
   FirstAdminLinksTable,
@@ -266,6 +267,7 @@ export interface Database {
   reporter_identities: ReporterIdentitiesTable;
   attachments: AttachmentsTable;
   comments: CommentsTable;
+  report_notes: ReportNotesTable;
   sessions: SessionsTable;
   signin_failures: SigninFailuresTable;
   password_setup_tokens: PasswordSetupTokensTable;

@@ -9,7 +9,7 @@
  * - menu-only: a group holding only the menu screen (/adminmenu), mapped to no company;
  * - system admin: the seeded system-admin group (every built-in menu, no company).
  *
- * Routes naming a report, comment or attachment name report A's. 401: no session of the route's audience;
+ * Routes naming a report, comment, note or attachment name report A's. 401: no session of the route's audience;
  * 403: the group lacks the route's menu; 404: outside the caller's scope (answered like a missing report).
  * Adding a route means adding its row here: the test fails for a route without one, and for a row without a route.
  */
@@ -64,6 +64,9 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/admin/attachfile/:id': '401 401 401 200 404 403 404',
   'POST /api/admin/posts/:postId/comment': '401 401 401 200 404 403 404',
   'PATCH /api/admin/posts/:commentId/comment': '401 401 401 200 404 403 404',
+  'GET /api/admin/posts/:postId/notes': '401 401 401 200 404 403 404',
+  'POST /api/admin/posts/:postId/notes': '401 401 401 200 404 403 404',
+  'PATCH /api/admin/notes/:noteId': '401 401 401 200 404 403 404',
   'GET /api/admin/companyTypeMaps/combo': '401 401 401 200 200 403 200',
 
   // Login log (LOGIN_LOG) and the audit trail (any system-admin menu).

@@ -1,4 +1,4 @@
-import { adminApi, commentBody, type Endpoint, sysadminApi } from '@audit/contracts';
+import { adminApi, commentBody, type Endpoint, noteApi, sysadminApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompanyMap } from '../features/company-maps/company-type-maps.repository.ts';
@@ -79,7 +79,8 @@ describe('authorization matrix', () => {
     }
     for (const caller of CALLERS) headers[caller] = await fresh[caller]();
 
-    // What the calls name: report A's attachment, a comment of admin X on it, a spare group, menu, admin and mapping.
+    // What the calls name: report A's attachment, a comment and a note of admin X on it, a spare group, menu, admin
+    // and mapping.
     const attachment = await db
       .selectFrom('attachments')
       .select('id')
@@ -91,6 +92,12 @@ describe('authorization matrix', () => {
       payload: { content: '확인하겠습니다.' },
     });
     const commentId = comment.json().id as number;
+    const note = await call(app, noteApi.addNote, {
+      params: { postId: reportA },
+      headers: headers['admin X'],
+      payload: { content: '내부 검토 메모' },
+    });
+    const noteId = note.json().id as number;
     const spare = await makeGroup(db, { name: '권한 표 예비 그룹' });
     const spareAdmin = await makeAdmin(db, spare);
     const menu = await call(app, sysadminApi.createMenu, {
@@ -160,6 +167,12 @@ describe('authorization matrix', () => {
         params: { commentId },
         payload: { content: '고친 답변' },
       }),
+      'GET /api/admin/posts/:postId/notes': plain({ params: { postId: reportA } }),
+      'POST /api/admin/posts/:postId/notes': plain({
+        params: { postId: reportA },
+        payload: { content: '메모' },
+      }),
+      'PATCH /api/admin/notes/:noteId': plain({ params: { noteId }, payload: { content: '고친 메모' } }),
       'POST /api/sysadmin/groups': async () => ({
         payload: { name: `표 그룹 ${unique()}`, description: '' },
       }),

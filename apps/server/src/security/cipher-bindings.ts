@@ -13,6 +13,7 @@ const COLUMNS = {
   filename: 'attachments.filename',
   fileData: 'attachments.data',
   comment: 'comments.content',
+  note: 'report_notes.content',
   mailBody: 'mail_outbox.body',
   totpSecret: 'admin_users.totp_secret',
 } as const;
@@ -38,6 +39,7 @@ export const BIND = {
   filename: ofChild(COLUMNS.filename, 'attachment'),
   fileData: ofChild(COLUMNS.fileData, 'attachment'),
   comment: ofChild(COLUMNS.comment, 'comment'),
+  note: ofChild(COLUMNS.note, 'note'),
   mailBody: (mailId: number) => bind(COLUMNS.mailBody, `mail:${mailId}`),
   totpSecret: (adminUserId: number) => bind(COLUMNS.totpSecret, `admin:${adminUserId}`),
 } as const;
@@ -91,6 +93,12 @@ export const ENCRYPTED_TABLES: readonly {
     key: 'id',
     ids: ['id', 'post_id'],
     columns: { content_enc: (r) => BIND.comment(n(r.post_id), n(r.id)) },
+  },
+  {
+    table: 'report_notes',
+    key: 'id',
+    ids: ['id', 'post_id'],
+    columns: { content_enc: (r) => BIND.note(n(r.post_id), n(r.id)) },
   },
   { table: 'mail_outbox', key: 'id', ids: ['id'], columns: { body_enc: (r) => BIND.mailBody(n(r.id)) } },
   {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { adminApi, reporterApi } from '@audit/contracts';
+import { adminApi, noteApi, reporterApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import { call } from './api.ts';
 import { type AuditTeam, bearer, makeAuditTeam, makeCompany, signInAdmin } from './factories.ts';
@@ -9,8 +9,8 @@ import type { TestApp } from './test-app.ts';
 
 /**
  * A site with some of everything a backup, a restore or a key rotation must keep: real-name and anonymous reports,
- * attachments (one over a megabyte, so it spans chunks), comments both ways, an edited comment, status changes (audit
- * trail), admin views (access log) and sign-ins (login log).
+ * attachments (one over a megabyte, so it spans chunks), comments both ways, an edited comment, internal notes (one
+ * edited), status changes (audit trail), admin views (access log) and sign-ins (login log).
  */
 export type FilledSite = {
   team: AuditTeam;
@@ -46,6 +46,18 @@ export async function fillSite(t: TestApp, count = 6): Promise<FilledSite> {
       payload: { content: `제보자 댓글 ${i}` },
       headers: reporter,
     });
+    const note = await call(t.app, noteApi.addNote, {
+      params: { postId: id },
+      payload: { content: `내부 메모 ${i} 🙂\n<검토>` },
+      headers: team.headers,
+    });
+    if (i === 0) {
+      await call(t.app, noteApi.editNote, {
+        params: { noteId: note.json().id },
+        payload: { content: '내부 메모 0 (수정)' },
+        headers: team.headers,
+      });
+    }
     if (i % 2 === 1) {
       const answer = await call(t.app, adminApi.comment, {
         params: { postId: id },
@@ -77,9 +89,9 @@ function pdfLike(size: number): Buffer {
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 /**
- * What the site shows of each report, read through its API as an admin and as the reporter, attachment contents
- * as hashes: equal before and after a backup and restore, or a key rotation, when nothing was lost. (Reading it signs
- * in and counts views, so read it after the backup, on both sides.)
+ * What the site shows of each report, read through its API as an admin (with its internal notes) and as the reporter,
+ * attachment contents as hashes: equal before and after a backup and restore, or a key rotation, when nothing was
+ * lost. (Reading it signs in and counts views, so read it after the backup, on both sides.)
  */
 export async function siteView(app: FastifyInstance, site: FilledSite): Promise<unknown[]> {
   const admin = await signInAdmin(app, site.team.admin.loginId);
@@ -87,6 +99,8 @@ export async function siteView(app: FastifyInstance, site: FilledSite): Promise<
   for (const r of site.reports) {
     const detail = await call(app, adminApi.post, { params: { id: r.id }, headers: admin });
     if (detail.statusCode !== 200) throw new Error(`detail ${r.id}: ${detail.statusCode} ${detail.body}`);
+    const notes = await call(app, noteApi.notes, { params: { postId: r.id }, headers: admin });
+    if (notes.statusCode !== 200) throw new Error(`notes ${r.id}: ${notes.statusCode} ${notes.body}`);
     const files: string[] = [];
     for (const f of detail.json().attachFiles as { id: number }[]) {
       const file = await call(app, adminApi.attachment, { params: { id: f.id }, headers: admin });
@@ -97,7 +111,7 @@ export async function siteView(app: FastifyInstance, site: FilledSite): Promise<
       signedIn.statusCode === 200
         ? (await call(app, reporterApi.myPost, { headers: bearer(signedIn.json().token) })).json()
         : { signin: signedIn.statusCode };
-    view.push({ detail: detail.json(), files, mine });
+    view.push({ detail: detail.json(), notes: notes.json(), files, mine });
   }
   return view;
 }

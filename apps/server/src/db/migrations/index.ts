@@ -8,6 +8,7 @@ import { downSigninFailures, upSigninFailures } from './20261125T0400-signin-fai
 import { downFirstAdminLink, upFirstAdminLink } from './20261125T0500-first-admin-link.ts';
 import { downOperations, upOperations } from './20261126T0100-operations.ts';
 import { downListAtScale, upListAtScale } from './20261127T0100-list-at-scale.ts';
+import { downReportNotes, upReportNotes } from './20261128T0100-report-notes.ts';
 
 /** What some migrations need beyond the database: the master key, to re-encrypt stored values. */
 export type MigrationContext = { masterKey?: Buffer };
@@ -27,6 +28,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261125T0500-first-admin-link': { up: upFirstAdminLink, down: downFirstAdminLink },
     '20261126T0100-operations': { up: upOperations, down: downOperations },
     '20261127T0100-list-at-scale': { up: upListAtScale, down: downListAtScale },
+    '20261128T0100-report-notes': { up: upReportNotes, down: downReportNotes },
   };
 }
 

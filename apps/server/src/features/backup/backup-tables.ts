@@ -22,6 +22,7 @@ export const BACKED_UP_TABLES: readonly Table[] = [
   'reporter_credentials',
   'reporter_identities',
   'comments',
+  'report_notes',
   'mail_outbox',
   'login_logs',
   'personal_data_access_logs',

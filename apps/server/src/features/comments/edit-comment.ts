@@ -5,6 +5,7 @@ import type { AdminAuth } from '../../http/route.ts';
 import { textToHtml } from '../../lib/html.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { writeAudit } from '../audit/audit-trail.repository.ts';
+import { sealedTextChange } from '../audit/sealed-text-change.ts';
 import { scopedPostIds } from '../reports/posts.repository.ts';
 import { reportNotFound } from '../reports/report-scope.ts';
 import { commentView } from './comment-view.ts';
@@ -35,8 +36,7 @@ export async function editComment(
       action: 'UPDATE_COMMENT',
       entity: 'comment',
       entityId: commentId,
-      before: { postId: comment.post_id, contentEnc: comment.content_enc.toString('base64') },
-      after: { postId: comment.post_id, contentEnc: contentEnc.toString('base64') },
+      ...sealedTextChange(comment.post_id, comment.content_enc, contentEnc),
       now,
     });
     return commentView(

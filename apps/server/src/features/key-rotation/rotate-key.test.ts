@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { rowsNotUnderKey } from '../../db/table-rows.ts';
+import { countRows, rowsNotUnderKey } from '../../db/table-rows.ts';
 import { ENCRYPTED_TABLES } from '../../security/cipher-bindings.ts';
 import { createCipher, loadMasterKey, masterKeyId, replaceKeyFile } from '../../security/crypto.ts';
 import { type FilledSite, fillSite, siteView } from '../../test-support/filled-site.ts';
@@ -58,6 +58,9 @@ describe('master key rotation', () => {
 
   it('re-encrypts every value while the site keeps serving, then retires the old key everywhere', async () => {
     const before = stable(await siteView(t.app, site));
+    // Internal notes are among the values (their table is in ENCRYPTED_TABLES), read back after the rotation.
+    expect(JSON.stringify(before)).toContain('내부 메모 0 (수정)');
+    expect(await countRows(t.database.db, 'report_notes')).toBe(site.reports.length);
     const other = await secondInstance(oldKey);
     const company = await t.database.db
       .selectFrom('company_types')

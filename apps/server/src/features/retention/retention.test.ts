@@ -1,4 +1,4 @@
-import { adminApi, reporterApi } from '@audit/contracts';
+import { adminApi, noteApi, reporterApi } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.ts';
 import {
@@ -20,7 +20,7 @@ const RETENTION_DAYS = 400;
 
 type Filed = { id: number; receipt: string; token: string; title: string };
 
-/** Files a report at the clock's time, signs its reporter in and writes a comment each way. */
+/** Files a report at the clock's time, signs its reporter in, writes a comment each way and an internal note. */
 async function fileDiscussedReport(t: TestApp, company: Company, team: AuditTeam, title: string) {
   const { receiptNumber, token } = await reportAndSignIn(t.app, company, { title }, [
     { name: '증빙.pdf', data: pdfBytes(400) },
@@ -36,7 +36,12 @@ async function fileDiscussedReport(t: TestApp, company: Company, team: AuditTeam
     headers: team.headers,
     payload: { content: '확인 중입니다' },
   });
-  expect([byReporter.statusCode, byAdmin.statusCode]).toEqual([200, 200]);
+  const note = await call(t.app, noteApi.addNote, {
+    params: { postId: id },
+    headers: team.headers,
+    payload: { content: '내부 메모입니다' },
+  });
+  expect([byReporter.statusCode, byAdmin.statusCode, note.statusCode]).toEqual([200, 200, 200]);
   return { id, receipt: receiptNumber, token, title };
 }
 
@@ -53,7 +58,13 @@ async function setStatus(t: TestApp, team: AuditTeam, id: number, postStatus: st
 async function rowsOf(t: TestApp, postId: number) {
   const db = t.database.db;
   const count = async (
-    table: 'reporter_identities' | 'reporter_credentials' | 'attachments' | 'comments' | 'sessions',
+    table:
+      | 'reporter_identities'
+      | 'reporter_credentials'
+      | 'attachments'
+      | 'comments'
+      | 'report_notes'
+      | 'sessions',
   ) => (await db.selectFrom(table).select('post_id').where('post_id', '=', postId).execute()).length;
   return {
     posts: (await db.selectFrom('posts').select('id').where('id', '=', postId).execute()).length,
@@ -61,6 +72,7 @@ async function rowsOf(t: TestApp, postId: number) {
     reporter_credentials: await count('reporter_credentials'),
     attachments: await count('attachments'),
     comments: await count('comments'),
+    report_notes: await count('report_notes'),
     sessions: await count('sessions'),
   };
 }
@@ -105,6 +117,7 @@ describe('retention of completed reports', () => {
       reporter_credentials: 1,
       attachments: 1,
       comments: 2,
+      report_notes: 1,
       sessions: 1,
     });
     const lines: { level: string; obj: object; msg: string }[] = [];
@@ -120,9 +133,11 @@ describe('retention of completed reports', () => {
       reporter_credentials: 0,
       attachments: 0,
       comments: 0,
+      report_notes: 0,
       sessions: 0,
     });
-    for (const kept of [r.young, r.open, r.reopened]) expect((await rowsOf(t, kept.id)).posts).toBe(1);
+    for (const kept of [r.young, r.open, r.reopened])
+      expect(await rowsOf(t, kept.id)).toMatchObject({ posts: 1, report_notes: 1 });
     // Its receipt number now answers as one that never existed.
     const gone = await signin(t.app, r.expired.receipt, REAL_NAME_FIELDS.password);
     const never = await signin(t.app, 'ZZZZZZZZZZ', REAL_NAME_FIELDS.password);

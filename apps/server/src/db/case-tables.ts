@@ -1,0 +1,18 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Tables of the audit office's case work on a report, beyond the spec's entities: its internal notes. Part of the
+// Database of types.ts.
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+/** An internal note of the audit office on a report (never shown to the reporter); content encrypted. */
+export interface ReportNotesTable {
+  id: Generated<number>;
+  post_id: number;
+  admin_user_id: number;
+  content_enc: Buffer;
+  created_at: CreatedAt;
+  /** Null until the author edits it. */
+  updated_at: Timestamp | null;
+}

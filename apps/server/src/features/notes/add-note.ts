@@ -1,0 +1,41 @@
+import type { NoteView } from '@audit/contracts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { AdminAuth } from '../../http/route.ts';
+import { BIND } from '../../security/cipher-bindings.ts';
+import { writeAudit } from '../audit/audit-trail.repository.ts';
+import { sealedTextChange } from '../audit/sealed-text-change.ts';
+import { findReportState } from '../reports/posts.repository.ts';
+import { reportNotFound } from '../reports/report-scope.ts';
+import { noteView } from './note-view.ts';
+import { insertNote, reserveNoteId } from './report-notes.repository.ts';
+
+/**
+ * An admin writes an internal note on a report of its scope (completed ones too: the file stays open to the
+ * office). The audit trail keeps the text encrypted as the note itself is, in the same transaction.
+ */
+export async function addNote(
+  deps: AppDeps,
+  auth: AdminAuth,
+  postId: number,
+  content: string,
+): Promise<NoteView> {
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await findReportState(trx, auth.scope, postId))) throw reportNotFound();
+    const id = await reserveNoteId(trx);
+    const contentEnc = deps.cipher.encrypt(content, BIND.note(postId, id));
+    const row = await insertNote(trx, { id, postId, adminUserId: auth.adminUserId, contentEnc, now });
+    await writeAudit(trx, deps.cipher, auth, {
+      action: 'CREATE_NOTE',
+      entity: 'note',
+      entityId: id,
+      ...sealedTextChange(postId, null, contentEnc),
+      now,
+    });
+    return noteView(
+      { ...row, admin_user_id: auth.adminUserId, admin_name: auth.name },
+      content,
+      auth.adminUserId,
+    );
+  });
+}

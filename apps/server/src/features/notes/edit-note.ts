@@ -1,0 +1,43 @@
+import { NOTE_MESSAGES, type NoteView } from '@audit/contracts';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AdminAuth } from '../../http/route.ts';
+import { BIND } from '../../security/cipher-bindings.ts';
+import { writeAudit } from '../audit/audit-trail.repository.ts';
+import { sealedTextChange } from '../audit/sealed-text-change.ts';
+import { scopedPostIds } from '../reports/posts.repository.ts';
+import { reportNotFound } from '../reports/report-scope.ts';
+import { noteView } from './note-view.ts';
+import { findNoteIn, updateNoteContent } from './report-notes.repository.ts';
+
+/**
+ * An admin edits one of its own notes on a report of its scope (another admin's note: 403; a note outside the
+ * scope: the 404 of a missing report). The audit trail keeps the text before and after, encrypted as the note is.
+ */
+export async function editNote(
+  deps: AppDeps,
+  auth: AdminAuth,
+  noteId: number,
+  content: string,
+): Promise<NoteView> {
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const note = await findNoteIn(trx, noteId, scopedPostIds(trx, auth.scope));
+    if (!note) throw reportNotFound();
+    if (note.admin_user_id !== auth.adminUserId) throw new AppError('FORBIDDEN', NOTE_MESSAGES.notOwn);
+    const contentEnc = deps.cipher.encrypt(content, BIND.note(note.post_id, noteId));
+    const row = await updateNoteContent(trx, noteId, contentEnc, now);
+    await writeAudit(trx, deps.cipher, auth, {
+      action: 'UPDATE_NOTE',
+      entity: 'note',
+      entityId: noteId,
+      ...sealedTextChange(note.post_id, note.content_enc, contentEnc),
+      now,
+    });
+    return noteView(
+      { ...row, admin_user_id: auth.adminUserId, admin_name: auth.name },
+      content,
+      auth.adminUserId,
+    );
+  });
+}

@@ -1,0 +1,32 @@
+import type { NoteView } from '@audit/contracts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { AdminAuth } from '../../http/route.ts';
+import { BIND } from '../../security/cipher-bindings.ts';
+import { recordAccess } from '../audit/access-logs.repository.ts';
+import { findReportState } from '../reports/posts.repository.ts';
+import { reportNotFound } from '../reports/report-scope.ts';
+import { noteView } from './note-view.ts';
+import { listNotes } from './report-notes.repository.ts';
+
+/**
+ * The internal notes of a report of the admin's scope. Reading them is an admin view of a report's personal data:
+ * recorded in the personal-data access log (as the detail view is) before anything is sent.
+ */
+export async function listReportNotes(deps: AppDeps, auth: AdminAuth, postId: number): Promise<NoteView[]> {
+  const { db, cipher } = deps;
+  const post = await findReportState(db, auth.scope, postId);
+  if (!post) throw reportNotFound();
+  await recordAccess(db, cipher, {
+    adminUserId: auth.adminUserId,
+    loginId: auth.loginId,
+    ip: auth.ip,
+    action: 'VIEW_NOTES',
+    postId,
+    receiptNumber: post.receipt_number,
+    now: deps.now(),
+  });
+  const rows = await listNotes(db, postId);
+  return rows.map((row) =>
+    noteView(row, cipher.decryptText(row.content_enc, BIND.note(postId, row.id)), auth.adminUserId),
+  );
+}
