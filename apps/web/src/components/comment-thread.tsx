@@ -6,12 +6,13 @@ import {
   commentEditBody,
   type PostStatusCode,
 } from '@audit/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { z } from 'zod/mini';
 import { alertApiError } from '../api/alert-api-error.ts';
 import { ApiError } from '../api/client.ts';
 import { commentText as text } from '../i18n/comments.ts';
 import { formatDateTime } from '../lib/dates.ts';
+import { EditButton, InlineTextEditor } from './form/inline-text-editor.tsx';
 import { type FieldVariant, SchemaForm } from './form/schema-form.tsx';
 import { SubmitButton } from './form/submit-button.tsx';
 import { TextField } from './form/text-field.tsx';
@@ -100,14 +101,11 @@ export function CommentThread(props: Props) {
                 <>
                   <ServerHtml html={comment.content} className="report-comment-body" />
                   {onEdit && comment.canUpdateComment && !printing && (
-                    <button
-                      type="button"
-                      className="button button-secondary button-small"
-                      aria-label={`${text.editLabel}: ${formatDateTime(comment.createdDate)}`}
+                    <EditButton
+                      words={text}
+                      createdDate={comment.createdDate}
                       onClick={() => setEditing(comment.id)}
-                    >
-                      {text.edit}
-                    </button>
+                    />
                   )}
                 </>
               )}
@@ -163,10 +161,6 @@ function CommentEditor({
   const form = useSchemaForm(commentEditBody, {
     defaultValues: { content: serverHtmlToText(comment.content), commentId: comment.id },
   });
-  const busy = form.formState.isSubmitting;
-  const { setFocus } = form;
-  // The admin just pressed 수정 for this comment: the text is where they continue.
-  useEffect(() => setFocus('content'), [setFocus]);
 
   const save = async (body: EditedComment) => {
     if (!window.confirm(text.confirmEdit)) return;
@@ -176,19 +170,13 @@ function CommentEditor({
   };
 
   return (
-    <SchemaForm form={form} onValid={save} variant="admin" className="report-comment-editor">
-      <TextField name="content" label={text.editLabel} labelHidden multiline />
-      <div className="button-row">
-        <SubmitButton label={text.save} className="button button-secondary button-small" />
-        <button
-          type="button"
-          className="button button-secondary button-small"
-          disabled={busy}
-          onClick={() => void onDone(false)}
-        >
-          {text.cancel}
-        </button>
-      </div>
-    </SchemaForm>
+    <InlineTextEditor
+      form={form}
+      name="content"
+      words={text}
+      onSave={save}
+      onCancel={() => void onDone(false)}
+      className="report-comment-editor"
+    />
   );
 }

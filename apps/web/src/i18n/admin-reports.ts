@@ -96,6 +96,26 @@ export const reportDetailText = {
   printError: '오류가 발생했습니다. 다시 시도해 주십시오.',
 } as const;
 
+/** The audit office's internal notes on the report detail (validation and success messages: NOTE_MESSAGES). */
+export const internalNotesText = {
+  title: '내부 메모',
+  hiddenFromReporter: '제보자에게 보이지 않는 감사실 내부 메모입니다.',
+  none: '등록된 내부 메모가 없습니다.',
+  loading: '내부 메모를 불러오는 중입니다.',
+  loadError: '내부 메모를 불러오지 못했습니다.',
+  newLabel: '메모 입력',
+  newHint: (max: number) => `${groupDigits(max)}자까지 입력할 수 있습니다. 제보자에게는 보이지 않습니다.`,
+  submit: '메모 등록',
+  submitting: '등록 중',
+  confirmPost: '내부 메모를 등록하시겠습니까?',
+  edited: (date: string) => `${date} 수정`,
+  edit: '수정',
+  editLabel: '메모 수정',
+  save: '저장',
+  cancel: '취소',
+  confirmEdit: '내부 메모를 수정하시겠습니까?',
+} as const;
+
 export const loginLogText = {
   caption: (total: number, page: number, pages: number) =>
     `관리자 접속 기록: 총 ${groupDigits(total)}건, ${pages === 0 ? 0 : page} / ${pages} 페이지`,

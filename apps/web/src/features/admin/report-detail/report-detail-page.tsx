@@ -10,6 +10,7 @@ import { reportDetailText as text } from '../../../i18n/admin-reports.ts';
 import { pageTitle } from '../../../i18n/common.ts';
 import { ADMIN_QUERY_ROOT } from '../../admin-shell/admin-session.ts';
 import { REPORT_LIST_KEY, REPORT_LIST_PATH, readDetailState } from '../report-navigation.ts';
+import { InternalNotes, useReportNotes } from './internal-notes.tsx';
 import { ReportBody, ReporterCheck, ReportTarget } from './report-info.tsx';
 import { StatusForm } from './status-form.tsx';
 import { usePrintMode } from './use-print-mode.ts';
@@ -24,8 +25,8 @@ function readId(value: string | null): number | null {
 }
 
 /**
- * /admininquirypage?id=: one report with the reporter's contact (real-name only), comments, status change
- * and two print views (`?print=full|body`, see use-print-mode.ts).
+ * /admininquirypage?id=: one report with the reporter's contact (real-name only), comments, the audit office's
+ * internal notes, status change and two print views (`?print=full|body`, see use-print-mode.ts).
  */
 export function ReportDetailPage() {
   const [params] = useSearchParams();
@@ -71,7 +72,9 @@ function ReportDetail({ id }: { id: number }) {
     gcTime: 0,
   });
   useAlertOnError(detail.error);
-  const printing = usePrintMode(detail.isSuccess);
+  const notes = useReportNotes(id, detail.isSuccess);
+  // A print waits for the notes too (the full print shows them).
+  const printing = usePrintMode(detail.isSuccess && !notes.isPending);
 
   const refresh = async () => {
     // Counts, status and comment numbers of the list have changed too: it reloads when shown again.
@@ -136,6 +139,7 @@ function ReportDetail({ id }: { id: number }) {
             onEdit={(commentId, body) => apiPatch(adminApi.editComment, { params: { commentId }, body })}
             onChanged={refresh}
           />
+          <InternalNotes postId={post.id} notes={notes} printing={mode !== null} />
         </>
       )}
       {mode === null && (

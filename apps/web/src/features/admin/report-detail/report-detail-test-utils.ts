@@ -3,12 +3,13 @@ import { screen, within } from '@testing-library/preact';
 import { POST_STATUSES, postDetail, SIGNED_IN_API, signIn } from '../../../admin-test-fixtures.ts';
 import { renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
 
-/** A signed-in admin and the API answers of the detail of report 42 (plus `extra`). */
+/** A signed-in admin and the API answers of the detail of report 42, without internal notes (plus `extra`). */
 export function stubDetail(detail = postDetail(), extra: Record<string, unknown> = {}) {
   signIn();
   const fetchMock = stubApi({
     ...SIGNED_IN_API,
     'GET /api/admin/posts/42': detail,
+    'GET /api/admin/posts/42/notes': [],
     'GET /api/commons/post-statuses': POST_STATUSES,
     ...extra,
   });

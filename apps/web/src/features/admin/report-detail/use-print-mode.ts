@@ -3,7 +3,10 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { reportDetailText as text } from '../../../i18n/admin-reports.ts';
 import { readDetailState } from '../report-navigation.ts';
 
-/** 전체 인쇄 prints the whole report with its comments; 본문 인쇄 only the report itself (no contact data). */
+/**
+ * 전체 인쇄 prints the whole report with its comments and internal notes; 본문 인쇄 only the report itself (no
+ * contact data, comments or notes).
+ */
 export type PrintMode = 'full' | 'body';
 
 const MODE_CLASSES = ['admin-print-mode', 'admin-print-full', 'admin-print-body'];
