@@ -53,6 +53,8 @@ test('reporting pages: consents, notice, both forms with their messages and prev
   page,
   dialogs,
 }, testInfo) => {
+  // Seven accessibility scans, two forms and a submission (an argon2 hash): about a minute on a busy machine.
+  test.setTimeout(120_000);
   await page.goto('/reporting');
   await expect(page.getByRole('heading', { level: 1, name: '제보하기' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, 'reporting');
