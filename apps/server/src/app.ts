@@ -17,6 +17,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { noteRoutes } from './features/notes/routes.ts';
 import { reporterAuthRoutes } from './features/reporter-auth/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
+import { settingsRoutes } from './features/settings/routes.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { recordRoutes } from './http/route.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -79,6 +80,7 @@ export async function buildApp(
     groupRoutes,
     companyMapRoutes,
     auditRoutes,
+    settingsRoutes,
   ]) {
     routes(app, deps);
   }

@@ -15,6 +15,7 @@ export * from './passwords.ts';
 export * from './report-form.ts';
 export * from './reporter.ts';
 export * from './reports.ts';
+export * from './settings.ts';
 export * from './sysadmin.ts';
 export * from './sysadmin-fields.ts';
 export * from './text.ts';

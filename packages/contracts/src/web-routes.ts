@@ -25,12 +25,13 @@ export const WEB_ROUTES = [
   '/adminsetpassword',
   '/adminsetup',
   '/adminaudit',
+  '/adminsettings',
   '/sessiontimeout',
 ] as const;
 export type WebRoute = (typeof WEB_ROUTES)[number];
 
 /**
- * The seven built-in admin menus: the fixed key their API area's permission rests on (no screen can change it),
+ * The built-in admin menus: the fixed key their API area's permission rests on (no screen can change it),
  * their URL (read-only too: the web app's screen lives there), Korean name and what the screen does, in their
  * default order.
  */
@@ -62,6 +63,12 @@ export const ADMIN_MENUS = [
     name: '회사 권한 관리',
     description: '그룹별 담당 회사 지정',
   },
+  {
+    key: 'SETTINGS',
+    url: '/adminsettings',
+    name: '처리기한 설정',
+    description: '접수 확인 기한과 처리 결과 회신 기한 설정',
+  },
 ] as const;
 export type MenuKey = (typeof ADMIN_MENUS)[number]['key'];
 export type AdminMenuUrl = (typeof ADMIN_MENUS)[number]['url'];
@@ -73,6 +80,7 @@ export const SYSADMIN_MENU_KEYS = [
   'MENUS',
   'GROUP_PERMISSIONS',
   'COMPANY_MAPS',
+  'SETTINGS',
 ] as const;
 
 /** The system-admin menus' URLs (the web's side menu shows the audit trail to their holders). */
@@ -82,5 +90,6 @@ export const SYSADMIN_MENU_URLS = [
   '/adminmenu',
   '/admingroupauth',
   '/admincompanyauth',
+  '/adminsettings',
 ] as const;
 export const AUDIT_PAGE = { url: '/adminaudit', name: '관리 변경 기록' } as const;

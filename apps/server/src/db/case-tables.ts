@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
-// Tables of the audit office's case work on a report, beyond the spec's entities: its internal notes. Part of the
-// Database of types.ts.
+// Tables of the audit office's case work on a report, beyond the spec's entities: its internal notes, and the
+// durations of its legal clocks. Part of the Database of types.ts.
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -15,4 +15,12 @@ export interface ReportNotesTable {
   created_at: CreatedAt;
   /** Null until the author edits it. */
   updated_at: Timestamp | null;
+}
+
+/** The legal clocks' durations set by system admins: at most one row; none means the defaults. */
+export interface SettingsTable {
+  singleton: ColumnType<boolean, true | undefined, never>;
+  acknowledgement_days: number;
+  feedback_months: number;
+  updated_at: Timestamp;
 }

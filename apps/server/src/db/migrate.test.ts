@@ -26,6 +26,7 @@ const MIGRATIONS = [
   '20261126T0100-operations',
   '20261127T0100-list-at-scale',
   '20261128T0100-report-notes',
+  '20261129T0100-settings',
 ];
 
 describe('migrations', () => {
@@ -64,6 +65,7 @@ describe('migrations', () => {
       'reporter_identities',
       'scheduled_jobs',
       'sessions',
+      'settings',
       'signin_failures',
       'user_groups',
     ]);
@@ -149,6 +151,84 @@ describe('migrations', () => {
       ['/admingroupauth', 'GROUP_PERMISSIONS'],
       ['/admincompanyauth', 'COMPANY_MAPS'],
       [`/adminmenu-${rows[7]!.id}`, null],
+      // Added by 20261129T0100-settings to a database whose built-in menus exist.
+      ['/adminsettings', 'SETTINGS'],
     ]);
+  });
+
+  it('adds the settings menu to a running site, granted to the groups holding the permission menu', async () => {
+    const migrator = new Migrator({ db: handle.db, provider: migrationProvider({}) });
+    await migrator.migrateTo(NO_MIGRATIONS);
+    expect((await migrator.migrateTo('20261128T0100-report-notes')).error).toBeUndefined();
+    // A site as the seed left it before the settings menu existed, plus a team and a hand-made /adminsettings.
+    const keys = [
+      'REPORTS',
+      'LOGIN_LOG',
+      'GROUPS',
+      'ADMIN_ACCOUNTS',
+      'MENUS',
+      'GROUP_PERMISSIONS',
+      'COMPANY_MAPS',
+    ];
+    const menus = await handle.db
+      .insertInto('menus')
+      .values(keys.map((key, i) => ({ key, name: key, url: `/old-${key}`, order_seq: i + 1 })))
+      .returning(['id', 'key'])
+      .execute();
+    const custom = await handle.db
+      .insertInto('menus')
+      .values({ name: '직접 만든 메뉴', url: '/adminsettings', order_seq: 20 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const groups = await handle.db
+      .insertInto('user_groups')
+      .values([{ name: '시스템관리자' }, { name: '다른 운영 그룹' }, { name: '감사팀' }])
+      .returning('id')
+      .execute();
+    const [sysadmin, operators, team] = groups.map((g) => g.id) as [number, number, number];
+    const menuId = (key: string) => menus.find((m) => m.key === key)!.id as number;
+    await handle.db
+      .insertInto('group_menus')
+      .values([
+        ...menus.map((m) => ({ group_id: sysadmin, menu_id: m.id })),
+        { group_id: operators, menu_id: menuId('GROUP_PERMISSIONS') },
+        { group_id: team, menu_id: menuId('REPORTS') },
+      ])
+      .execute();
+
+    expect(await migrateToLatest(handle.db)).toEqual(['20261129T0100-settings']);
+    const added = await handle.db
+      .selectFrom('menus')
+      .selectAll()
+      .where('key', '=', 'SETTINGS')
+      .executeTakeFirstOrThrow();
+    expect(added).toMatchObject({
+      url: '/adminsettings',
+      name: '처리기한 설정',
+      order_seq: 21,
+      status: 'ENABLED',
+    });
+    const moved = await handle.db
+      .selectFrom('menus')
+      .select('url')
+      .where('id', '=', custom.id)
+      .executeTakeFirst();
+    expect(moved?.url).toBe(`/adminsettings-${custom.id}`);
+    const holders = await handle.db
+      .selectFrom('group_menus')
+      .select('group_id')
+      .where('menu_id', '=', added.id)
+      .orderBy('group_id')
+      .execute();
+    expect(holders.map((h) => h.group_id)).toEqual([sysadmin, operators]);
+    expect(await handle.db.selectFrom('settings').selectAll().execute()).toEqual([]);
+
+    // Rolled back: the menu and its grants go, the rest stays.
+    expect((await migrator.migrateDown()).error).toBeUndefined();
+    expect(await handle.db.selectFrom('menus').select('id').where('key', '=', 'SETTINGS').execute()).toEqual(
+      [],
+    );
+    const left = await handle.db.selectFrom('group_menus').select('id').execute();
+    expect(left).toHaveLength(keys.length + 2);
   });
 });

@@ -1,6 +1,6 @@
 import type { CommentRole, PostStatusCode, PostType, RecordStatus } from '@audit/contracts';
 import type { ColumnType, Generated, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
-import type { ReportNotesTable } from './case-tables.ts';
+import type { ReportNotesTable, SettingsTable } from './case-tables.ts';
 import type {
   CacheVersionsTable,
   FirstAdminLinksTable,
@@ -268,6 +268,7 @@ export interface Database {
   attachments: AttachmentsTable;
   comments: CommentsTable;
   report_notes: ReportNotesTable;
+  settings: SettingsTable;
   sessions: SessionsTable;
   signin_failures: SigninFailuresTable;
   password_setup_tokens: PasswordSetupTokensTable;

@@ -91,4 +91,6 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/sysadmin/companyTypeMaps': '401 401 401 403 403 403 200',
   'POST /api/sysadmin/companyTypeMaps': '401 401 401 403 403 403 200',
   'PATCH /api/sysadmin/companyTypeMaps/:id': '401 401 401 403 403 403 200',
+  'GET /api/sysadmin/settings': '401 401 401 403 403 403 200',
+  'PATCH /api/sysadmin/settings': '401 401 401 403 403 403 200',
 };

@@ -220,6 +220,7 @@ describe('authorization matrix', () => {
         params: { id: mapId },
         payload: { companyName: spareCompany.title, groupId: spare.id, orderSeq: 2, status: 'ENABLED' },
       }),
+      'PATCH /api/sysadmin/settings': plain({ payload: { acknowledgementDays: 7, feedbackMonths: 3 } }),
     };
   });
   afterAll(() => t?.close());

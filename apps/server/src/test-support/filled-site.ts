@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { adminApi, noteApi, reporterApi } from '@audit/contracts';
+import { adminApi, noteApi, reporterApi, settingsApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import { call } from './api.ts';
 import { type AuditTeam, bearer, makeAuditTeam, makeCompany, signInAdmin } from './factories.ts';
@@ -10,7 +10,7 @@ import type { TestApp } from './test-app.ts';
 /**
  * A site with some of everything a backup, a restore or a key rotation must keep: real-name and anonymous reports,
  * attachments (one over a megabyte, so it spans chunks), comments both ways, an edited comment, internal notes (one
- * edited), status changes (audit trail), admin views (access log) and sign-ins (login log).
+ * edited), status changes (audit trail), admin views (access log), sign-ins (login log) and changed settings.
  */
 export type FilledSite = {
   team: AuditTeam;
@@ -20,7 +20,11 @@ export type FilledSite = {
 export async function fillSite(t: TestApp, count = 6): Promise<FilledSite> {
   const db = t.database.db;
   const companies = [await makeCompany(db, '백업전자'), await makeCompany(db, '백업푸드')];
-  const team = await makeAuditTeam(t.app, db, companies, ['/adminreport', '/admininquiry']);
+  const team = await makeAuditTeam(t.app, db, companies, ['/adminreport', '/admininquiry', '/adminsettings']);
+  await call(t.app, settingsApi.updateSettings, {
+    payload: { acknowledgementDays: 10, feedbackMonths: 2 },
+    headers: team.headers,
+  });
   const reports: FilledSite['reports'] = [];
   for (let i = 0; i < count; i++) {
     const company = companies[i % 2] as (typeof companies)[number];

@@ -9,6 +9,7 @@ import { downFirstAdminLink, upFirstAdminLink } from './20261125T0500-first-admi
 import { downOperations, upOperations } from './20261126T0100-operations.ts';
 import { downListAtScale, upListAtScale } from './20261127T0100-list-at-scale.ts';
 import { downReportNotes, upReportNotes } from './20261128T0100-report-notes.ts';
+import { downSettings, upSettings } from './20261129T0100-settings.ts';
 
 /** What some migrations need beyond the database: the master key, to re-encrypt stored values. */
 export type MigrationContext = { masterKey?: Buffer };
@@ -29,6 +30,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261126T0100-operations': { up: upOperations, down: downOperations },
     '20261127T0100-list-at-scale': { up: upListAtScale, down: downListAtScale },
     '20261128T0100-report-notes': { up: upReportNotes, down: downReportNotes },
+    '20261129T0100-settings': { up: upSettings, down: downSettings },
   };
 }
 

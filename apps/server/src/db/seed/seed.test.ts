@@ -1,3 +1,4 @@
+import { ADMIN_MENUS } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test-support/test-database.ts';
 import type { DatabaseHandle } from '../connect.ts';
@@ -53,7 +54,7 @@ describe('seed', () => {
       demoSeeded: false,
     });
     expect(await counts()).toEqual(first);
-    expect(first).toMatchObject({ menus: 7, reportTypes: 8, statuses: 4, admins: 0 });
+    expect(first).toMatchObject({ menus: ADMIN_MENUS.length, reportTypes: 8, statuses: 4, admins: 0 });
     expect(first.companies).toBeGreaterThanOrEqual(6);
   });
 
@@ -65,15 +66,19 @@ describe('seed', () => {
       .executeTakeFirstOrThrow();
     const menus = await handle.db
       .selectFrom('group_menus')
-      .select('menu_id')
+      .innerJoin('menus', 'menus.id', 'group_menus.menu_id')
+      .select('menus.key')
       .where('group_id', '=', sysadmin.id)
+      .orderBy('menus.order_seq')
       .execute();
     const maps = await handle.db
       .selectFrom('company_type_maps')
       .select('company_type_id')
       .where('group_id', '=', sysadmin.id)
       .execute();
-    expect(menus).toHaveLength(7);
+    // Every built-in menu with its key, the settings menu (/adminsettings) among them.
+    expect(menus.map((m) => m.key)).toEqual(ADMIN_MENUS.map((m) => m.key));
+    expect(menus.map((m) => m.key)).toContain('SETTINGS');
     expect(maps).toHaveLength((await counts()).companies);
   });
 

@@ -8,7 +8,7 @@ export type SeedResult = { referenceSeeded: boolean; demoSeeded: boolean };
 /**
  * Fills a new database, in one transaction, and does nothing on later starts:
  * - statuses always exist (fixed codes);
- * - on an empty database: report types, the seven admin menus and the system-admin group with every menu;
+ * - on an empty database: report types, the built-in admin menus and the system-admin group with every menu;
  * - with demo data wanted and no company yet: the fictional group's companies, audit teams and maps.
  * No admin account is ever created here: `npm run create-admin` does that with a password the operator chooses.
  */

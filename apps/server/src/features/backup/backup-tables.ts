@@ -23,6 +23,7 @@ export const BACKED_UP_TABLES: readonly Table[] = [
   'reporter_identities',
   'comments',
   'report_notes',
+  'settings',
   'mail_outbox',
   'login_logs',
   'personal_data_access_logs',

@@ -26,6 +26,7 @@ const ORDER_KEY: Record<string, string> = {
   post_statuses: 'code',
   reporter_credentials: 'post_id',
   reporter_identities: 'post_id',
+  settings: 'singleton',
 };
 const LARGE_COLUMN = { table: 'attachments', column: 'data_enc' } as const;
 

@@ -1,0 +1,34 @@
+import { SETTINGS_DEFAULTS, type SettingsUpdate, type SettingsView } from '@audit/contracts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { AdminAuth } from '../../http/route.ts';
+import { applyChange } from '../audit/apply-change.ts';
+import { cachedReference } from '../commons/reference-cache.ts';
+import { findSettings, type SettingsRow, saveSettings } from './settings.repository.ts';
+
+const toView = (row: SettingsRow | undefined): SettingsView =>
+  row
+    ? {
+        acknowledgementDays: row.acknowledgement_days,
+        feedbackMonths: row.feedback_months,
+        updatedDate: row.updated_at.toISOString(),
+      }
+    : { ...SETTINGS_DEFAULTS, updatedDate: null };
+
+/**
+ * The durations of the legal clocks (the defaults until a system admin changes them). Read on hot paths (every
+ * report's due dates), so served from this instance's cache of reference data, which every administrative change
+ * invalidates on every instance (commons/reference-cache.ts).
+ */
+export const currentSettings = ({ db }: Pick<AppDeps, 'db'>): Promise<SettingsView> =>
+  cachedReference(db, 'settings', async () => toView(await findSettings(db)));
+
+/** Changes both durations, with an audit-trail row (before and after) in the same transaction. */
+export function changeSettings(deps: AppDeps, auth: AdminAuth, input: SettingsUpdate): Promise<SettingsView> {
+  return applyChange(deps, auth, async ({ trx, now, audit }) => {
+    const before = toView(await findSettings(trx));
+    await saveSettings(trx, { ...input, now });
+    const after = toView(await findSettings(trx));
+    await audit('UPDATE', 'settings', 'settings', before, after);
+    return after;
+  });
+}
