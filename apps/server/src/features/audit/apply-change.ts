@@ -16,7 +16,7 @@ export type ChangeContext = {
   audit(
     action: string,
     entity: string,
-    entityId: string | number,
+    entityId: string | number | null,
     before: unknown,
     after: unknown,
   ): Promise<void>;

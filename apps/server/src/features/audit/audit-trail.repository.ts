@@ -19,7 +19,8 @@ export async function writeAudit(
   row: {
     action: string;
     entity: string;
-    entityId: string | number;
+    /** Null for a record without an id (the settings). */
+    entityId: string | number | null;
     before: unknown;
     after: unknown;
     now: Date;
@@ -35,7 +36,7 @@ export async function writeAudit(
       ip: actor.ip?.slice(0, 64) ?? null,
       action: row.action,
       entity: row.entity,
-      entity_id: String(row.entityId),
+      entity_id: row.entityId === null ? null : String(row.entityId),
       before: row.before,
       after: row.after,
       created_at: row.now,

@@ -64,9 +64,9 @@ describe('settings of the legal clocks', () => {
     const second = await save({ acknowledgementDays: 30, feedbackMonths: 12 });
     expect(second.json()).toMatchObject({ acknowledgementDays: 30, feedbackMonths: 12 });
     const audit = await settingsAudit();
-    expect(audit.map((r) => [r.action, r.before, r.after])).toEqual([
-      ['UPDATE', { ...SETTINGS_DEFAULTS, updatedDate: null }, first.json()],
-      ['UPDATE', first.json(), second.json()],
+    expect(audit.map((r) => [r.action, r.entity_id, r.before, r.after])).toEqual([
+      ['UPDATE', null, { ...SETTINGS_DEFAULTS, updatedDate: null }, first.json()],
+      ['UPDATE', null, first.json(), second.json()],
     ]);
     expect(await s.t.database.db.selectFrom('settings').selectAll().execute()).toHaveLength(1);
   });

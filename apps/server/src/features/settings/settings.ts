@@ -28,7 +28,7 @@ export function changeSettings(deps: AppDeps, auth: AdminAuth, input: SettingsUp
     const before = toView(await findSettings(trx));
     await saveSettings(trx, { ...input, now });
     const after = toView(await findSettings(trx));
-    await audit('UPDATE', 'settings', 'settings', before, after);
+    await audit('UPDATE', 'settings', null, before, after);
     return after;
   });
 }
