@@ -131,6 +131,10 @@ export const routes: PageRoute[] = [
           (await import('./features/sysadmin/company-maps/company-maps-page.tsx')).CompanyMapsPage,
       },
       {
+        path: '/adminsettings',
+        load: async () => (await import('./features/sysadmin/settings/settings-page.tsx')).SettingsPage,
+      },
+      {
         path: '/adminaudit',
         load: async () => (await import('./features/sysadmin/audit/audit-page.tsx')).AuditPage,
       },

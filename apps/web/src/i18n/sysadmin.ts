@@ -1,4 +1,4 @@
-import { ADMIN_MENUS, type AdminMenuUrl } from '@audit/contracts';
+import { ADMIN_MENUS, type AdminMenuUrl, SETTINGS_DEFAULTS, SETTINGS_LIMITS } from '@audit/contracts';
 
 // System-admin screens and the new admin's set-password page. Imported only by lazily loaded code, so it
 // never reaches reporters. Terms follow /work/shared/CONTENT.md (그룹, 메뉴, 권한, 관리자, 사용/미사용).
@@ -12,6 +12,7 @@ export const sysadminText = {
     menus: menuName('/adminmenu'),
     groupPermissions: menuName('/admingroupauth'),
     companyMaps: menuName('/admincompanyauth'),
+    settings: menuName('/adminsettings'),
     audit: '관리 변경 기록',
     setPassword: '비밀번호 설정',
     firstAdmin: '첫 시스템관리자 등록',
@@ -128,6 +129,19 @@ export const sysadminText = {
     destinationHint: '이 그룹이 다른 회사에서 공유되는 제보를 메일로 받습니다.',
     rowLabel: (company: string, group: string) => `${company} - ${group}`,
   },
+  settings: {
+    lead: '제보 처리의 기한을 정합니다. 각 제보의 처리기한은 이 설정으로 계산되며, 저장한 기한은 이미 접수된 제보를 포함한 모든 제보의 처리기한에 바로 적용됩니다.',
+    acknowledgementDays: '접수 확인 기한(일)',
+    feedbackMonths: '처리 결과 회신 기한(개월)',
+    /** What each duration means, under its box. */
+    hints: {
+      acknowledgementDays: `제보가 접수된 날부터 며칠 안에 처리상태를 접수대기에서 바꾸거나 제보자에게 답변해야 하는지 정합니다. ${SETTINGS_LIMITS.acknowledgementDays.min}일부터 ${SETTINGS_LIMITS.acknowledgementDays.max}일까지 입력할 수 있습니다.`,
+      feedbackMonths: `접수를 확인한 날부터 몇 개월 안에 제보자에게 처리 결과를 회신해야 하는지 정합니다. 처리상태를 처리완료로 바꾸거나, 마지막 처리상태 변경 후 제보자에게 답변하면 회신한 것으로 봅니다. ${SETTINGS_LIMITS.feedbackMonths.min}개월부터 ${SETTINGS_LIMITS.feedbackMonths.max}개월까지 입력할 수 있습니다.`,
+    },
+    defaults: `기본값은 EU 공익신고자 보호 지침의 기준인 접수 확인 ${SETTINGS_DEFAULTS.acknowledgementDays}일, 처리 결과 회신 ${SETTINGS_DEFAULTS.feedbackMonths}개월입니다.`,
+    neverChanged: '아직 변경한 적이 없어 기본값이 적용되고 있습니다.',
+    updated: '마지막 변경 일시:',
+  },
   audit: {
     lead: '시스템관리자와 관리자가 변경한 내용의 기록입니다. 기록은 수정하거나 삭제할 수 없습니다.',
     caption: (total: number, page: number, pages: number) =>
@@ -165,6 +179,7 @@ export const sysadminText = {
       company_map: '회사 지정',
       company: '회사',
       post: '제보',
+      settings: '처리기한 설정',
     } as Record<string, string>,
     /** Korean names of the fields recorded in before/after; unknown keys are shown as they are. */
     fields: {
@@ -189,6 +204,9 @@ export const sysadminText = {
       userGroupId: '그룹 번호',
       userGroupName: '그룹',
       expiresAt: '만료 일시',
+      acknowledgementDays: '접수 확인 기한(일)',
+      feedbackMonths: '처리 결과 회신 기한(개월)',
+      updatedDate: '변경 일시',
     } as Record<string, string>,
   },
   setPassword: {

@@ -15,6 +15,7 @@ export const sysadminKeys = {
   companyMaps: [...ROOT, 'company-maps'] as const,
   groupMenus: (groupId: number) => [...ROOT, 'group-menus', groupId] as const,
   audit: (page: number) => [...ROOT, 'audit', page] as const,
+  settings: [...ROOT, 'settings'] as const,
 };
 
 export const useGroups = () =>
@@ -40,6 +41,13 @@ export const useCompanyMaps = () =>
   useQuery({
     queryKey: sysadminKeys.companyMaps,
     queryFn: ({ signal }) => apiGet(sysadminApi.companyMaps, { signal }),
+  });
+
+/** The legal clocks' durations (/adminsettings). */
+export const useSettings = () =>
+  useQuery({
+    queryKey: sysadminKeys.settings,
+    queryFn: ({ signal }) => apiGet(sysadminApi.settings, { signal }),
   });
 
 /**
