@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { EvidenceSeal } from '../security/evidence-seal.ts';
 import { compiledQuery } from './compiled-query.ts';
+import { reserveId } from './reserve-ids.ts';
 import type { Db } from './types.ts';
 
 export type EvidenceTable = 'login_logs' | 'personal_data_access_logs' | 'audit_trail';
@@ -62,13 +63,10 @@ export async function appendChained(
 ): Promise<void> {
   const append = async (trx: Db) => {
     await lockChain(trx, table);
-    // The last row's hash and the new row's id in one round trip: the lock is held until the commit, and every trip
-    // under it makes the next writer wait longer (the admin's report view writes here, bench/README.md finding 19).
-    const { rows } = await sql<{ chain_hash: unknown; id: number }>`
-      select (select chain_hash from ${sql.table(table)} order by id desc limit 1) as chain_hash,
-        nextval(pg_get_serial_sequence(${table}, 'id')) as id`.execute(trx);
-    const prev = toBuffer(rows[0]?.chain_hash);
-    const row = { id: Number(rows[0]?.id), ...values };
+    const last = await sql<{ chain_hash: unknown }>`
+      select chain_hash from ${sql.table(table)} order by id desc limit 1`.execute(trx);
+    const prev = toBuffer(last.rows[0]?.chain_hash);
+    const row = { id: await reserveId(trx, table), ...values };
     const written = { ...row };
     for (const c of jsonColumns) {
       const v = row[c as keyof typeof row];
