@@ -29,6 +29,7 @@ const ALL_MENUS = [
   '메뉴 관리',
   '그룹 권한 관리',
   '회사 권한 관리',
+  '처리기한 설정',
 ];
 
 /** The table of a system-admin list page (its caption is "<title> 목록: 총 n건"). */
@@ -41,7 +42,8 @@ test('the system admin sets up a team whose new admin sees only its company', as
   browser,
   dialogs,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  // A long journey of many screens, each checked by axe; two browsers run at once on a small machine.
+  test.setTimeout(180_000);
   const tag = runTag(testInfo);
   const groupName = `E2E 로지스팀 ${tag}`;
   const loginId = `e2e-logi-${tag}`;
@@ -89,7 +91,7 @@ test('the system admin sets up a team whose new admin sees only its company', as
     await expect(page.getByRole('heading', { name: `${groupName} 그룹의 메뉴 권한` })).toBeVisible();
     const reports = page.getByRole('checkbox', { name: /^제보 관리/ });
     const loginLog = page.getByRole('checkbox', { name: /^접속 기록/ });
-    // Every menu of the site is a checkbox: the seven built-in ones and any another journey added.
+    // Every menu of the site is a checkbox: the built-in ones and any another journey added.
     const allMenus = await request.get('/api/sysadmin/Menus', {
       headers: bearer(await sysadminToken(request)),
     });
@@ -229,6 +231,24 @@ test('the system admin sets up a team whose new admin sees only its company', as
     await expect(row).toContainText('설정됨');
   });
 
+  let acknowledgementDays = '';
+  await test.step('처리기한 설정: a changed duration is saved', async () => {
+    await page.goto('/adminsettings');
+    await expect(page.getByRole('heading', { level: 1, name: '처리기한 설정' })).toBeVisible();
+    const days = page.getByLabel('접수 확인 기한(일)');
+    await expect(days).not.toHaveValue('');
+    await expectNoSeriousA11yViolations(page, testInfo, 'adminsettings');
+    // Another value than the one held (the site is shared by the runs).
+    acknowledgementDays = (await days.inputValue()) === '14' ? '10' : '14';
+    await days.fill(acknowledgementDays);
+    dialogs.clear();
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await expectDialog(dialogs.seen, `alert: ${ADMIN_TEXT.saved}`);
+    await expect(page.getByText(/^마지막 변경 일시:/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('접수 확인 기한(일)')).toHaveValue(acknowledgementDays);
+  });
+
   await test.step('관리 변경 기록 lists every change, newest first', async () => {
     const id = await groupId(request, await sysadminToken(request), groupName);
     await page.goto('/adminaudit');
@@ -242,6 +262,9 @@ test('the system admin sets up a team whose new admin sees only its company', as
     await expect(row('메뉴 권한 해제', `그룹 번호:${id}`, 'URL:/admininquiry')).toHaveCount(1);
     await expect(row('등록', '회사 지정', '가람누리로지스', groupName)).toHaveCount(1);
     await expect(row('등록', '관리자', `아이디:${loginId}`)).toHaveCount(1);
+    await expect(
+      row('수정', '처리기한 설정', `접수 확인 기한(일):${acknowledgementDays}`).first(),
+    ).toBeVisible();
     await expect(rows.filter({ hasText: '비밀번호 설정 링크 발급' }).first()).toBeVisible();
     await expect(rows.filter({ hasText: '비밀번호 설정' }).first()).toBeVisible();
     for (const r of [row('등록', '그룹', `이름:${groupName}`), row('메뉴 권한 해제', `그룹 번호:${id}`)]) {
@@ -250,7 +273,7 @@ test('the system admin sets up a team whose new admin sees only its company', as
   });
 });
 
-test('the menu page lists the seven menus and is accessible', async ({ page, request }, testInfo) => {
+test('the menu page lists the built-in menus and is accessible', async ({ page, request }, testInfo) => {
   await useSession(page, await sysadminToken(request));
   await page.goto('/adminmenu');
   const menus = listTable(page, '메뉴 관리');
