@@ -138,5 +138,7 @@ describe('npm run verify-evidence', () => {
     const broken = run();
     expect(broken.stdout).toMatch(/login_logs: BROKEN at id \d+ \(changed\)/);
     expect(broken.status).toBe(1);
-  });
+    // Two child processes that each load the server's code through tsx, and two migrations: well past the default
+    // 30 s on a loaded 2-core machine (CI timed out here once), like the other tests that spawn the CLI.
+  }, 120_000);
 });
