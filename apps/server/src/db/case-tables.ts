@@ -17,6 +17,24 @@ export interface ReportNotesTable {
   updated_at: Timestamp | null;
 }
 
+/** A handler (담당자) of a report: an admin of a group mapped to its company. */
+export interface ReportAssigneesTable {
+  id: Generated<number>;
+  post_id: number;
+  admin_user_id: number;
+  assigned_at: CreatedAt;
+}
+
+/** An admin excluded from a report (conflict of interest): the scope of its reads leaves the report out. */
+export interface ReportExclusionsTable {
+  id: Generated<number>;
+  post_id: number;
+  admin_user_id: number;
+  /** The admin who set the exclusion. */
+  excluded_by: number;
+  created_at: CreatedAt;
+}
+
 /** The legal clocks' durations set by system admins: at most one row; none means the defaults. */
 export interface SettingsTable {
   singleton: ColumnType<boolean, true | undefined, never>;

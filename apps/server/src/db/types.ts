@@ -1,6 +1,11 @@
 import type { CommentRole, PostStatusCode, PostType, RecordStatus } from '@audit/contracts';
 import type { ColumnType, Generated, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
-import type { ReportNotesTable, SettingsTable } from './case-tables.ts';
+import type {
+  ReportAssigneesTable,
+  ReportExclusionsTable,
+  ReportNotesTable,
+  SettingsTable,
+} from './case-tables.ts';
 import type {
   CacheVersionsTable,
   FirstAdminLinksTable,
@@ -113,6 +118,8 @@ export interface PostsTable {
   post_type: PostType;
   title_enc: Buffer;
   content_enc: Buffer;
+  /** The reporter's optional "who must not see this report" (이 제보를 보지 않아야 할 사람), encrypted. */
+  excluded_persons_enc: Buffer | null;
   /** The title's blind-index terms (security/search-terms.ts); null until indexed. */
   search_terms: number[] | null;
   status_code: Generated<PostStatusCode>;
@@ -268,6 +275,8 @@ export interface Database {
   attachments: AttachmentsTable;
   comments: CommentsTable;
   report_notes: ReportNotesTable;
+  report_assignees: ReportAssigneesTable;
+  report_exclusions: ReportExclusionsTable;
   settings: SettingsTable;
   sessions: SessionsTable;
   signin_failures: SigninFailuresTable;

@@ -7,6 +7,7 @@
 const COLUMNS = {
   title: 'posts.title',
   content: 'posts.content',
+  excludedPersons: 'posts.excluded_persons',
   name: 'reporter_identities.name',
   phone: 'reporter_identities.phone',
   email: 'reporter_identities.email',
@@ -33,6 +34,7 @@ const ofChild = (column: string, kind: string) => (postId: number, id: number) =
 export const BIND = {
   title: ofPost(COLUMNS.title),
   content: ofPost(COLUMNS.content),
+  excludedPersons: ofPost(COLUMNS.excludedPersons),
   name: ofPost(COLUMNS.name),
   phone: ofPost(COLUMNS.phone),
   email: ofPost(COLUMNS.email),
@@ -66,7 +68,11 @@ export const ENCRYPTED_TABLES: readonly {
     table: 'posts',
     key: 'id',
     ids: ['id'],
-    columns: { title_enc: (r) => BIND.title(n(r.id)), content_enc: (r) => BIND.content(n(r.id)) },
+    columns: {
+      title_enc: (r) => BIND.title(n(r.id)),
+      content_enc: (r) => BIND.content(n(r.id)),
+      excluded_persons_enc: (r) => BIND.excludedPersons(n(r.id)),
+    },
   },
   {
     table: 'reporter_identities',

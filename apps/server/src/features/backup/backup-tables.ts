@@ -23,6 +23,8 @@ export const BACKED_UP_TABLES: readonly Table[] = [
   'reporter_identities',
   'comments',
   'report_notes',
+  'report_assignees',
+  'report_exclusions',
   'settings',
   'mail_outbox',
   'login_logs',
