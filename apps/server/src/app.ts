@@ -1,12 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import { adminAuthRoutes } from './features/admin-auth/routes.ts';
 import { adminRoutes } from './features/admins/routes.ts';
-import { REPORT_MULTIPART_LIMITS } from './features/attachments/read-upload.ts';
 import { attachmentRoutes } from './features/attachments/routes.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { commentRoutes } from './features/comments/routes.ts';
@@ -65,7 +63,6 @@ export async function buildApp(
   await registerOpenApi(app);
   await registerRateLimits(app, deps);
   registerMetrics(app, deps);
-  await app.register(multipart, { limits: REPORT_MULTIPART_LIMITS });
 
   for (const routes of [
     healthRoutes,
