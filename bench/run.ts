@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { BENCH } from './bench-accounts.ts';
 import { type LoadOptions, type LoadResult, load, warmUp } from './lib/load.ts';
-import { memoryOf, resetPeakMemory, type Server, startServer } from './lib/processes.ts';
+import { cpuSeconds, memoryOf, resetPeakMemory, type Server, startServer } from './lib/processes.ts';
 import { argon2Rate, formBody } from './lib/submission.ts';
 
 // npm run bench -- --label 10k   (after npm run build and npm run bench:seed on the same DATABASE_URL and key)
@@ -38,11 +38,13 @@ const serverEnv = {
   REPORT_RATE_LIMIT: '100000000',
 };
 
+/** A load's result with the server process's CPU time per request answered (ms). */
+type Measured = LoadResult & { serverCpuMs?: number };
 type Row = {
   scenario: string;
-  project: LoadResult | string;
-  baseline?: LoadResult | string;
-  compared?: LoadResult;
+  project: Measured | string;
+  baseline?: Measured | string;
+  compared?: Measured;
   note?: string;
 };
 const rows: Row[] = [];
@@ -57,10 +59,14 @@ async function both(
   o: Omit<LoadOptions, 'url' | 'seconds' | 'connections'> & { path0: string },
 ) {
   if (!selected(scenario)) return;
-  const run = async (s: Server) => {
+  const run = async (s: Server): Promise<Measured> => {
     const opts = { ...o, url: s.base + o.path0, connections, seconds };
     await warmUp(opts);
-    return load(opts);
+    const pid = s.child.pid ?? 0;
+    const cpuBefore = cpuSeconds(pid);
+    const result = await load(opts);
+    const requests = result.rps * seconds;
+    return { ...result, serverCpuMs: requests > 0 ? ((cpuSeconds(pid) - cpuBefore) * 1000) / requests : 0 };
   };
   const p = await run(project);
   const c = compared ? await run(compared) : undefined;
@@ -242,10 +248,11 @@ async function uploadScenario(project: Server, company: string): Promise<void> {
   }
 }
 
-function cell(v: LoadResult | string | undefined): string {
+function cell(v: Measured | string | undefined): string {
   if (v === undefined) return '';
   if (typeof v === 'string') return v;
-  return `${v.rps.toFixed(0)} req/s, p50 ${v.p50} / p95 ${v.p95} / p99 ${v.p99} ms${v.non2xx || v.errors ? ` (${v.non2xx} non-2xx, ${v.errors} errors)` : ''}`;
+  const cpu = v.serverCpuMs !== undefined ? `, server CPU ${v.serverCpuMs.toFixed(2)} ms/req` : '';
+  return `${v.rps.toFixed(0)} req/s, p50 ${v.p50} / p95 ${v.p95} / p99 ${v.p99} ms${cpu}${v.non2xx || v.errors ? ` (${v.non2xx} non-2xx, ${v.errors} errors)` : ''}`;
 }
 
 function writeResults(reports: number): void {
