@@ -12,6 +12,7 @@ import { commonsRoutes } from './features/commons/routes.ts';
 import { companyMapRoutes } from './features/company-maps/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { outboxRoutes } from './features/mail/routes.ts';
 import { noteRoutes } from './features/notes/routes.ts';
 import { reporterAuthRoutes } from './features/reporter-auth/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp(
     companyMapRoutes,
     auditRoutes,
     settingsRoutes,
+    outboxRoutes,
   ]) {
     routes(app, deps);
   }

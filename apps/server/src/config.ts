@@ -63,6 +63,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('사이버감사실 <no-reply@localhost>'),
   MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  MAIL_TEMPLATE_DIR: z.string().optional(),
   PUBLIC_BASE_URL: z
     .string()
     .regex(/^https?:\/\/[^/]+$/, 'must be like https://audit.example.com (no path)')
@@ -100,7 +101,13 @@ export type Config = {
   seedDemoData: boolean;
   webDistDir: string | undefined;
   /** Outgoing mail; null when SMTP_URL is unset (then nothing is queued or sent). */
-  mail: { smtpUrl: string; from: string; intervalSeconds: number } | null;
+  mail: {
+    smtpUrl: string;
+    from: string;
+    intervalSeconds: number;
+    /** Mail templates that replace the shipped ones of the same file name (features/mail/templates). */
+    templateDir?: string | undefined;
+  } | null;
   /** The site's public address, for links in mails. */
   publicBaseUrl: string | undefined;
   /** Per client address: sign-ins a minute, reports an hour. */
@@ -142,7 +149,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     mail: e.SMTP_URL
-      ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, intervalSeconds: e.MAIL_INTERVAL_SECONDS }
+      ? {
+          smtpUrl: e.SMTP_URL,
+          from: e.MAIL_FROM,
+          intervalSeconds: e.MAIL_INTERVAL_SECONDS,
+          templateDir: e.MAIL_TEMPLATE_DIR ? path.resolve(e.MAIL_TEMPLATE_DIR) : undefined,
+        }
       : null,
     publicBaseUrl: e.PUBLIC_BASE_URL,
     rateLimits: { signinsPerMinute: e.SIGNIN_RATE_LIMIT, reportsPerHour: e.REPORT_RATE_LIMIT },

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import { buildApp, loggerOptions } from './app.ts';
 import { bootDatabase } from './boot.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -12,7 +11,9 @@ import {
   KeyMismatchError,
   startKeyWatch,
 } from './features/key-rotation/rotation-keys.ts';
+import { checkMailTemplates, MailTemplateError } from './features/mail/mail-templates.ts';
 import { startMailWorker } from './features/mail/outbox.ts';
+import { smtpSender } from './features/mail/smtp-sender.ts';
 import { retentionJob } from './features/retention/run-retention.ts';
 
 /** How long requests in flight may take to finish after a stop signal. */
@@ -20,6 +21,8 @@ const SHUTDOWN_GRACE_MS = 20_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // A template of MAIL_TEMPLATE_DIR that cannot be used stops the start, not a mail an hour later.
+  if (config.mail) checkMailTemplates(config.mail.templateDir);
   const { database, cipher, migrations, seeded } = await bootDatabase(config, { seed: true });
   const deps = { config, db: database.db, cipher, now: () => new Date(), poolStats: database.poolStats };
   const app = await buildApp(deps, { logger: loggerOptions(config.logLevel) });
@@ -42,10 +45,9 @@ async function main(): Promise<void> {
 
   let stopMail = () => {};
   if (config.mail) {
-    const transport = nodemailer.createTransport(config.mail.smtpUrl);
     stopMail = startMailWorker(
       deps,
-      (m) => transport.sendMail(m),
+      smtpSender(config.mail.smtpUrl),
       config.mail.intervalSeconds * 1000,
       (err) => log.error({ err }, 'mail delivery failed'),
     );
@@ -110,7 +112,8 @@ main().catch((err: unknown) => {
     err instanceof ConfigError ||
     err instanceof DataDirLockedError ||
     err instanceof DataDirError ||
-    err instanceof KeyMismatchError
+    err instanceof KeyMismatchError ||
+    err instanceof MailTemplateError
   ) {
     console.error(`Cannot start: ${err.message}`);
   } else {

@@ -11,6 +11,7 @@ export * from './errors.ts';
 export * from './groups.ts';
 export * from './labels.ts';
 export * from './notes.ts';
+export * from './outbox.ts';
 export * from './passwords.ts';
 export * from './report-form.ts';
 export * from './reporter.ts';

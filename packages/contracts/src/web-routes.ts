@@ -26,6 +26,7 @@ export const WEB_ROUTES = [
   '/adminsetup',
   '/adminaudit',
   '/adminsettings',
+  '/adminoutbox',
   '/sessiontimeout',
 ] as const;
 export type WebRoute = (typeof WEB_ROUTES)[number];
@@ -69,6 +70,12 @@ export const ADMIN_MENUS = [
     name: '처리기한 설정',
     description: '접수 확인 기한과 처리 결과 회신 기한 설정',
   },
+  {
+    key: 'OUTBOX',
+    url: '/adminoutbox',
+    name: '메일 발송함',
+    description: '알림 메일의 발송 상태 조회와 실패한 메일 재발송',
+  },
 ] as const;
 export type MenuKey = (typeof ADMIN_MENUS)[number]['key'];
 export type AdminMenuUrl = (typeof ADMIN_MENUS)[number]['url'];
@@ -81,6 +88,7 @@ export const SYSADMIN_MENU_KEYS = [
   'GROUP_PERMISSIONS',
   'COMPANY_MAPS',
   'SETTINGS',
+  'OUTBOX',
 ] as const;
 
 /** The system-admin menus' URLs (the web's side menu shows the audit trail to their holders). */
@@ -91,5 +99,6 @@ export const SYSADMIN_MENU_URLS = [
   '/admingroupauth',
   '/admincompanyauth',
   '/adminsettings',
+  '/adminoutbox',
 ] as const;
 export const AUDIT_PAGE = { url: '/adminaudit', name: '관리 변경 기록' } as const;

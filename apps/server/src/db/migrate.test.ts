@@ -28,6 +28,7 @@ const MIGRATIONS = [
   '20261128T0100-report-notes',
   '20261129T0100-settings',
   '20261130T0200-handlers-exclusions',
+  '20261130T0300-outbox-menu',
 ];
 
 describe('migrations', () => {
@@ -156,6 +157,8 @@ describe('migrations', () => {
       [`/adminmenu-${rows[7]!.id}`, null],
       // Added by 20261129T0100-settings to a database whose built-in menus exist.
       ['/adminsettings', 'SETTINGS'],
+      // Added by 20261130T0300-outbox-menu.
+      ['/adminoutbox', 'OUTBOX'],
     ]);
   });
 

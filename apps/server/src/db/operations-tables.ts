@@ -28,6 +28,8 @@ export interface MailOutboxTable {
   to_address: string;
   subject: string;
   body_enc: Buffer;
+  /** The HTML part (multipart/alternative); null for mails queued before it existed. */
+  html_enc: Buffer | null;
   status: Generated<'PENDING' | 'SENT' | 'FAILED'>;
   attempts: Generated<number>;
   next_attempt_at: Generated<Date>;

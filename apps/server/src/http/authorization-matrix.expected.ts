@@ -93,4 +93,6 @@ export const EXPECTED: Record<string, string> = {
   'PATCH /api/sysadmin/companyTypeMaps/:id': '401 401 401 403 403 403 200',
   'GET /api/sysadmin/settings': '401 401 401 403 403 403 200',
   'PATCH /api/sysadmin/settings': '401 401 401 403 403 403 200',
+  'GET /api/sysadmin/outbox': '401 401 401 403 403 403 200',
+  'POST /api/sysadmin/outbox/:id/retry': '401 401 401 403 403 403 200',
 };

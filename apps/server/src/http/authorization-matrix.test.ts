@@ -12,6 +12,7 @@ import {
   makeGroup,
   signInAdmin,
 } from '../test-support/factories.ts';
+import { failedMail } from '../test-support/mails.ts';
 import { postIdOf } from '../test-support/report-world.ts';
 import { pdfBytes, reportAndSignIn, reportForm, signin, VALID_PASSWORD } from '../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -221,6 +222,7 @@ describe('authorization matrix', () => {
         payload: { companyName: spareCompany.title, groupId: spare.id, orderSeq: 2, status: 'ENABLED' },
       }),
       'PATCH /api/sysadmin/settings': plain({ payload: { acknowledgementDays: 7, feedbackMonths: 3 } }),
+      'POST /api/sysadmin/outbox/:id/retry': async () => ({ params: { id: await failedMail(t.deps) } }),
     };
   });
   afterAll(() => t?.close());

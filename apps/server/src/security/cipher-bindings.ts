@@ -16,6 +16,7 @@ const COLUMNS = {
   comment: 'comments.content',
   note: 'report_notes.content',
   mailBody: 'mail_outbox.body',
+  mailHtml: 'mail_outbox.html',
   totpSecret: 'admin_users.totp_secret',
 } as const;
 
@@ -43,6 +44,7 @@ export const BIND = {
   comment: ofChild(COLUMNS.comment, 'comment'),
   note: ofChild(COLUMNS.note, 'note'),
   mailBody: (mailId: number) => bind(COLUMNS.mailBody, `mail:${mailId}`),
+  mailHtml: (mailId: number) => bind(COLUMNS.mailHtml, `mail:${mailId}`),
   totpSecret: (adminUserId: number) => bind(COLUMNS.totpSecret, `admin:${adminUserId}`),
 } as const;
 
@@ -106,7 +108,12 @@ export const ENCRYPTED_TABLES: readonly {
     ids: ['id', 'post_id'],
     columns: { content_enc: (r) => BIND.note(n(r.post_id), n(r.id)) },
   },
-  { table: 'mail_outbox', key: 'id', ids: ['id'], columns: { body_enc: (r) => BIND.mailBody(n(r.id)) } },
+  {
+    table: 'mail_outbox',
+    key: 'id',
+    ids: ['id'],
+    columns: { body_enc: (r) => BIND.mailBody(n(r.id)), html_enc: (r) => BIND.mailHtml(n(r.id)) },
+  },
   {
     table: 'admin_users',
     key: 'id',

@@ -11,6 +11,7 @@ import { downListAtScale, upListAtScale } from './20261127T0100-list-at-scale.ts
 import { downReportNotes, upReportNotes } from './20261128T0100-report-notes.ts';
 import { downSettings, upSettings } from './20261129T0100-settings.ts';
 import { downHandlersExclusions, upHandlersExclusions } from './20261130T0200-handlers-exclusions.ts';
+import { downOutboxMenu, upOutboxMenu } from './20261130T0300-outbox-menu.ts';
 
 /** What some migrations need beyond the database: the master key, to re-encrypt stored values. */
 export type MigrationContext = { masterKey?: Buffer };
@@ -33,6 +34,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261128T0100-report-notes': { up: upReportNotes, down: downReportNotes },
     '20261129T0100-settings': { up: upSettings, down: downSettings },
     '20261130T0200-handlers-exclusions': { up: upHandlersExclusions, down: downHandlersExclusions },
+    '20261130T0300-outbox-menu': { up: upOutboxMenu, down: downOutboxMenu },
   };
 }
 

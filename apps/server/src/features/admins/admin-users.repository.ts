@@ -118,17 +118,26 @@ export async function countEnabledAdminsIn(db: Db, groupIds: IdQuery): Promise<n
   return Number(row.n);
 }
 
-/** E-mail addresses of the usable admins in usable groups among `groupIds`, sorted. */
-export async function listEmailsIn(db: Db, groupIds: IdQuery): Promise<string[]> {
-  const rows = await db
+/**
+ * E-mail addresses of the usable admins in usable groups, sorted: those in `groupIds`, or those among `adminIds`,
+ * less those among `exceptIds` (the mail recipients: groups or a report's handlers, less its excluded admins).
+ */
+export async function listEmailsIn(
+  db: Db,
+  who: { groupIds: IdQuery } | { adminIds: IdQuery },
+  exceptIds?: IdQuery,
+): Promise<string[]> {
+  let query = db
     .selectFrom('admin_users')
     .select('email')
     .distinct()
     .where('status', '=', 'ENABLED')
     .where('email', 'is not', null)
-    .where('group_id', 'in', groupIds)
-    .where('group_id', 'in', enabledGroupIds(db))
-    .execute();
+    .where('group_id', 'in', enabledGroupIds(db));
+  query =
+    'groupIds' in who ? query.where('group_id', 'in', who.groupIds) : query.where('id', 'in', who.adminIds);
+  if (exceptIds) query = query.where('id', 'not in', exceptIds);
+  const rows = await query.execute();
   return rows.flatMap((r) => (r.email ? [r.email] : [])).sort();
 }
 

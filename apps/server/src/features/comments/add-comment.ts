@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AdminAuth, ReporterAuth } from '../../http/route.ts';
 import { textToHtml } from '../../lib/html.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
+import { queueReportEvent } from '../mail/outbox.ts';
 import { countNewComment, findReportState } from '../reports/posts.repository.ts';
 import { reportNotFound } from '../reports/report-scope.ts';
 import { commentView } from './comment-view.ts';
@@ -37,6 +38,14 @@ export async function addComment(
       now,
     });
     await countNewComment(trx, postId, now);
+    // The audit office's own replies are no news to it: only the reporter's comments are announced.
+    if (!admin)
+      await queueReportEvent(deps, trx, {
+        event: 'reporter-comment',
+        postId,
+        companyTypeId: post.company_type_id,
+        now,
+      });
     return inserted;
   });
   return commentView(

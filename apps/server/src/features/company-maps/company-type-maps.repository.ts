@@ -25,20 +25,23 @@ export function alertedCompanyIds(db: Db) {
 }
 
 /**
- * Groups told that a report arrived for a company: those that investigate it themselves (a usable source map
- * of it) and those that receive shared reports (any usable destination map).
+ * Groups told of something on a report of a company (when it has no handlers): every group with a usable map of
+ * the company. For a new report (`shared`), a company with a usable source map (its own audit team) is also
+ * announced to the groups holding a usable destination map (the receiving teams, typically the holding's).
  */
-export function groupIdsToNotify(db: Db, companyTypeId: number) {
-  return db
-    .selectFrom('company_type_maps')
-    .select('group_id')
-    .where('status', '=', 'ENABLED')
-    .where((w) =>
-      w.or([
-        w.and([w('company_type_id', '=', companyTypeId), w('is_source_comp', '=', true)]),
+export function groupIdsToNotify(db: Db, companyTypeId: number, shared: boolean) {
+  const usable = db.selectFrom('company_type_maps').select('group_id').where('status', '=', 'ENABLED');
+  const ofCompany = usable.where('company_type_id', '=', companyTypeId);
+  if (!shared) return ofCompany;
+  return usable.where((w) =>
+    w.or([
+      w('company_type_id', '=', companyTypeId),
+      w.and([
         w('is_destination_comp', '=', true),
+        w.exists(ofCompany.where('is_source_comp', '=', true).where('group_id', 'in', enabledGroupIds(db))),
       ]),
-    );
+    ]),
+  );
 }
 
 function mapsWithNames(db: Db) {

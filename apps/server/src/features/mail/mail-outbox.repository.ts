@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { reserveIds } from '../../db/reserve-ids.ts';
-import type { Db } from '../../db/types.ts';
+import type { Db, Trx } from '../../db/types.ts';
 
 // Owner of the `mail_outbox` table: mails waiting to be sent (bodies encrypted), written in the transaction of
 // what they announce and sent by a worker outside any transaction.
@@ -10,7 +10,7 @@ export const reserveMailIds = (db: Db, count: number) => reserveIds(db, 'mail_ou
 
 export async function enqueueMails(
   db: Db,
-  mails: { id: number; to: string; subject: string; bodyEnc: Buffer }[],
+  mails: { id: number; to: string; subject: string; bodyEnc: Buffer; htmlEnc: Buffer }[],
   now: Date,
 ): Promise<void> {
   if (mails.length === 0) return;
@@ -22,6 +22,7 @@ export async function enqueueMails(
         to_address: m.to,
         subject: m.subject,
         body_enc: m.bodyEnc,
+        html_enc: m.htmlEnc,
         created_at: now,
         next_attempt_at: now,
       })),
@@ -47,7 +48,7 @@ export function claimDueMails(db: Db, now: Date, leaseUntil: Date, limit: number
         .limit(limit)
         .modifyEnd(sql`for update skip locked`),
     )
-    .returning(['id', 'to_address', 'subject', 'body_enc', 'attempts'])
+    .returning(['id', 'to_address', 'subject', 'body_enc', 'html_enc', 'attempts'])
     .execute();
 }
 
@@ -88,4 +89,51 @@ export async function countOutbox(db: Db): Promise<{ pending: number; failed: nu
     .execute();
   const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
   return { pending: count('PENDING'), failed: count('FAILED') };
+}
+
+/** What the outbox screen shows of a mail: everything but the bodies. */
+const LISTED = [
+  'id',
+  'to_address',
+  'subject',
+  'status',
+  'attempts',
+  'last_error',
+  'created_at',
+  'next_attempt_at',
+  'sent_at',
+] as const;
+
+/** A page of the outbox, newest first, without the bodies (the /adminoutbox screen). */
+export async function pageOutbox(db: Db, page: number, size: number) {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('mail_outbox')
+      .select(LISTED)
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset(page * size)
+      .execute(),
+    db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+export type OutboxRow = Awaited<ReturnType<typeof pageOutbox>>['rows'][number];
+
+/** One mail as the outbox screen shows it, locked until the transaction ends (a retry reads, then changes it). */
+export function findMailForUpdate(trx: Trx, id: number): Promise<OutboxRow | undefined> {
+  return trx.selectFrom('mail_outbox').select(LISTED).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Puts a failed mail back in the queue, due now; its attempts are kept, so a new failure fails it again. */
+export async function requeueFailedMail(trx: Trx, id: number, now: Date): Promise<void> {
+  await trx
+    .updateTable('mail_outbox')
+    .set({ status: 'PENDING', next_attempt_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'FAILED')
+    .execute();
 }

@@ -53,7 +53,9 @@ describe('mail outbox', () => {
     expect(mails.map((m) => m.to_address)).toEqual(['foods@audit.example', 'holding@audit.example']);
     const body = t.deps.cipher.decryptText(mails[0]!.body_enc, BIND.mailBody(mails[0]!.id));
     expect(body).toContain('제보대상 회사: 테스트푸드');
-    expect(body).toContain('https://audit.example/adminlogin');
+    expect(body).toContain(`https://audit.example/admininquirypage?id=`);
+    const html = t.deps.cipher.decryptText(mails[0]!.html_enc!, BIND.mailHtml(mails[0]!.id));
+    expect(html).toContain('<li>제보대상 회사: 테스트푸드</li>');
     for (const secret of ['비밀 제목', '김 과장', '홍길동', '010-1234-5678'])
       expect(body).not.toContain(secret);
   });
@@ -67,7 +69,7 @@ describe('mail outbox', () => {
   it('delivers due mails, and retries failures with growing pauses until it gives up', async () => {
     const sent: string[] = [];
     const ok: SendMail = async (m) => {
-      sent.push(`${m.to}|${m.subject}|${m.from}`);
+      sent.push(`${m.to}|${m.subject.replace(/ \(제보 번호 \d+\)$/, '')}|${m.from}`);
     };
     expect(await deliverDueMails(t.deps, ok)).toEqual({ sent: 3, failed: 0 });
     expect(sent[0]).toBe(
@@ -107,8 +109,10 @@ describe('mail outbox', () => {
     });
     const mail = (await outbox()).at(-1)!;
     expect(mail.to_address).toBe('new@audit.example');
-    expect(t.deps.cipher.decryptText(mail.body_enc, BIND.mailBody(mail.id))).toContain(
-      `https://audit.example${res.json().setupLink.path}`,
+    const link = `https://audit.example${res.json().setupLink.path}`;
+    expect(t.deps.cipher.decryptText(mail.body_enc, BIND.mailBody(mail.id))).toContain(link);
+    expect(t.deps.cipher.decryptText(mail.html_enc!, BIND.mailHtml(mail.id))).toContain(
+      `<a href="${link.replaceAll('&', '&amp;')}">`,
     );
   });
 });

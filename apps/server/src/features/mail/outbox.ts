@@ -1,9 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/types.ts';
+import { koreaDateTime } from '../../lib/korea-time.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
-import { listEmailsIn } from '../admins/admin-users.repository.ts';
-import { findReportTypeTitle } from '../commons/report-types.repository.ts';
-import { groupIdsToNotify } from '../company-maps/company-type-maps.repository.ts';
 import { findCompanyTitle } from '../company-maps/company-types.repository.ts';
 import {
   claimDueMails,
@@ -12,7 +10,8 @@ import {
   markSent,
   reserveMailIds,
 } from './mail-outbox.repository.ts';
-import { passwordLinkMail, reportReceivedMail } from './mail-texts.ts';
+import { listReportRecipients } from './mail-recipients.repository.ts';
+import { type MailTemplateName, type MailValues, type RenderedMail, renderMail } from './mail-templates.ts';
 
 /** Minutes to wait after the n-th failed attempt; after the last one the mail is marked FAILED. */
 export const RETRY_MINUTES = [1, 5, 30, 120, 360];
@@ -22,37 +21,48 @@ export type SendMail = (mail: {
   to: string;
   subject: string;
   text: string;
+  /** With `text`, sent as multipart/alternative; null for mails queued before HTML parts existed. */
+  html: string | null;
 }) => Promise<unknown>;
 
-/** Queues the "report received" notice in the report's own transaction: no report without its notice, and the reverse. */
-export async function queueReportReceived(
+/** The events on a report that mail its handlers (or its company's teams): each a template of the same name. */
+export type ReportEvent = 'report-received' | 'reporter-comment';
+
+/** The admin page of a report: a full link when the site's public address is configured. */
+export const reportAdminLink = (deps: AppDeps, postId: number) =>
+  `${deps.config.publicBaseUrl ?? ''}/admininquirypage?id=${postId}`;
+
+/**
+ * Queues the notice of an event on a report in the event's own transaction (no event without its notice, and the
+ * reverse) to the report's recipients (mail-recipients.repository.ts). The notice says only what happened, to
+ * which company's report (its internal number) and where to look: never content, identity or receipt number.
+ */
+export async function queueReportEvent(
   deps: AppDeps,
   trx: Trx,
-  r: { companyTypeId: number; reportTypeId: number; now: Date },
+  e: { event: ReportEvent; postId: number; companyTypeId: number; now: Date },
 ): Promise<void> {
   if (!deps.config.mail) return;
-  const recipients = await listEmailsIn(trx, groupIdsToNotify(trx, r.companyTypeId));
-  if (recipients.length === 0) return;
-  const [company, reportType] = await Promise.all([
-    findCompanyTitle(trx, r.companyTypeId),
-    findReportTypeTitle(trx, r.reportTypeId),
-  ]);
-  const base = deps.config.publicBaseUrl;
-  const mail = reportReceivedMail({
-    company,
-    reportType,
-    at: r.now,
-    adminUrl: base ? `${base}/adminlogin` : null,
+  const recipients = await listReportRecipients(trx, {
+    postId: e.postId,
+    companyTypeId: e.companyTypeId,
+    shared: e.event === 'report-received',
   });
-  await queueMails(deps, trx, recipients, mail, r.now);
+  if (recipients.length === 0) return;
+  const company = await findCompanyTitle(trx, e.companyTypeId);
+  const values = { company, reportId: String(e.postId), link: reportAdminLink(deps, e.postId) };
+  await queueMails(deps, trx, recipients, render(deps, e.event, values), e.now);
 }
 
-/** The same mail to each recipient, each body encrypted for its own row. */
+const render = <N extends MailTemplateName>(deps: AppDeps, name: N, values: MailValues<N>) =>
+  renderMail(deps.config.mail?.templateDir, name, values);
+
+/** The same mail to each recipient, each part encrypted for its own row. */
 async function queueMails(
   deps: AppDeps,
   trx: Trx,
   recipients: string[],
-  mail: { subject: string; body: string },
+  mail: RenderedMail,
   now: Date,
 ): Promise<void> {
   const ids = await reserveMailIds(trx, recipients.length);
@@ -60,7 +70,13 @@ async function queueMails(
     trx,
     recipients.map((to, i) => {
       const id = ids[i] as number;
-      return { id, to, subject: mail.subject, bodyEnc: deps.cipher.encrypt(mail.body, BIND.mailBody(id)) };
+      return {
+        id,
+        to,
+        subject: mail.subject,
+        bodyEnc: deps.cipher.encrypt(mail.text, BIND.mailBody(id)),
+        htmlEnc: deps.cipher.encrypt(mail.html, BIND.mailHtml(id)),
+      };
     }),
     now,
   );
@@ -73,11 +89,11 @@ export async function queuePasswordLink(
   m: { email: string | null; name: string; loginId: string; path: string; expiresAt: string; now: Date },
 ): Promise<void> {
   if (!deps.config.mail || !deps.config.publicBaseUrl || !m.email) return;
-  const mail = passwordLinkMail({
+  const mail = render(deps, 'password-link', {
     name: m.name,
     loginId: m.loginId,
     link: `${deps.config.publicBaseUrl}${m.path}`,
-    expiresAt: new Date(m.expiresAt),
+    expiresAt: koreaDateTime(m.expiresAt),
   });
   await queueMails(deps, trx, [m.email], mail, m.now);
 }
@@ -100,6 +116,7 @@ export async function deliverDueMails(
         to: mail.to_address,
         subject: mail.subject,
         text: deps.cipher.decryptText(mail.body_enc, BIND.mailBody(mail.id)),
+        html: mail.html_enc && deps.cipher.decryptText(mail.html_enc, BIND.mailHtml(mail.id)),
       });
       await markSent(deps.db, mail.id, deps.now());
       result.sent++;

@@ -121,7 +121,7 @@ export type ReportRow = NonNullable<Awaited<ReturnType<typeof findReport>>>;
 /** The state of one report of the scope (for changes that check it first). */
 export function findReportState(db: Db, scope: ReportScope, postId: number) {
   return scopedPosts(db, scope)
-    .select(['p.id', 'p.receipt_number', 'p.status_code', 'p.completed_at'])
+    .select(['p.id', 'p.receipt_number', 'p.status_code', 'p.completed_at', 'p.company_type_id'])
     .where('p.id', '=', postId)
     .executeTakeFirst();
 }

@@ -8,7 +8,7 @@ import { insertAttachment, reserveAttachmentId } from '../attachments/attachment
 import type { FileSink, ReportUpload } from '../attachments/read-upload.ts';
 import { findUsableReportTypeId } from '../commons/report-types.repository.ts';
 import { findUsableCompanyId } from '../company-maps/company-types.repository.ts';
-import { queueReportReceived } from '../mail/outbox.ts';
+import { queueReportEvent } from '../mail/outbox.ts';
 import { insertCredentials } from '../reporter-auth/reporter-credentials.repository.ts';
 import { insertReport, reservePostId } from './posts.repository.ts';
 import { newReceiptNumber } from './receipt-number.ts';
@@ -66,7 +66,7 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFil
     }
     if (!inserted) throw new AppError('INTERNAL_ERROR');
     await insertCredentials(trx, postId, passwordHash);
-    await queueReportReceived(deps, trx, { companyTypeId, reportTypeId, now });
+    await queueReportEvent(deps, trx, { event: 'report-received', postId, companyTypeId, now });
     if (report.postType === 'PUBLIC') {
       await insertIdentity(
         trx,

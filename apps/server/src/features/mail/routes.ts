@@ -1,0 +1,23 @@
+import { OUTBOX_PAGE_SIZE, outboxApi } from '@audit/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { addRoute } from '../../http/route.ts';
+import { pageOutbox } from './mail-outbox.repository.ts';
+import { outboxMailView } from './outbox-view.ts';
+import { retryMail } from './retry-mail.ts';
+
+/** The mail outbox: the OUTBOX area (system admins). */
+export function outboxRoutes(app: FastifyInstance, deps: AppDeps): void {
+  addRoute(app, deps, outboxApi.outbox, { menu: 'OUTBOX' }, async ({ query }) => {
+    const { rows, total } = await pageOutbox(deps.db, query.page, OUTBOX_PAGE_SIZE);
+    return {
+      content: rows.map(outboxMailView),
+      totalElements: total,
+      totalPages: Math.ceil(total / OUTBOX_PAGE_SIZE),
+      number: query.page,
+    };
+  });
+  addRoute(app, deps, outboxApi.retryMail, { menu: 'OUTBOX' }, ({ auth, params }) =>
+    retryMail(deps, auth, params.id),
+  );
+}
