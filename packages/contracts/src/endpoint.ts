@@ -13,7 +13,7 @@ export type Audience = 'public' | 'reporter' | 'admin';
  * lives once.
  */
 export type Endpoint = {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   audience: Audience;
   summary: string;

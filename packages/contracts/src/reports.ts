@@ -60,6 +60,8 @@ export const adminPostsQuery = z.object({
   page: pageNumber,
   sort: z._default(z.optional(adminSort), 'createdDate,desc'),
   keyword: z._default(z.optional(text().check(z.trim(), z.maxLength(100))), ''),
+  /** `me`: only the reports the signed-in admin handles (is an assignee of); empty for all. */
+  assignee: z._default(z.optional(z.enum(['', 'me'])), ''),
 });
 export type AdminPostsQuery = z.input<typeof adminPostsQuery>;
 export const adminPostsExportQuery = z.omit(adminPostsQuery, { page: true });

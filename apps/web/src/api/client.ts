@@ -173,6 +173,8 @@ export const apiPost = <E extends WithMethod<'POST'>>(endpoint: E, options?: Req
   apiRequest(endpoint, options);
 export const apiPatch = <E extends WithMethod<'PATCH'>>(endpoint: E, options?: RequestOptions<E>) =>
   apiRequest(endpoint, options);
+export const apiPut = <E extends WithMethod<'PUT'>>(endpoint: E, options?: RequestOptions<E>) =>
+  apiRequest(endpoint, options);
 export const apiDelete = <E extends WithMethod<'DELETE'>>(endpoint: E, options?: RequestOptions<E>) =>
   apiRequest(endpoint, options);
 

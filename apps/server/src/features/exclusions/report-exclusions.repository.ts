@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { replacePostAdmins } from '../../db/post-admin-set.ts';
 import type { Database, Db } from '../../db/types.ts';
-import { adminNames } from '../admins/admin-users.repository.ts';
+import { adminNames, adminsWithGroup } from '../admins/admin-users.repository.ts';
 
 // Owner of the `report_exclusions` table: admins kept away from a report for a conflict of interest. The admin
 // scope's base query (scopedPosts, reports/posts.repository.ts) leaves out every post excluded for its admin, so
@@ -34,15 +34,16 @@ export function excludedAdminIds(db: Db, postId: number) {
   return db.selectFrom('report_exclusions').select('admin_user_id').where('post_id', '=', postId);
 }
 
-/** A report's exclusions with the names of the excluded admin and of the admin who set it. */
+/** A report's exclusions with the excluded admin's name and group, and the name of the admin who set it. */
 export function listExclusions(db: Db, postId: number) {
   return db
     .selectFrom('report_exclusions as x')
-    .leftJoin(adminNames(db).as('a'), 'a.id', 'x.admin_user_id')
+    .innerJoin(adminsWithGroup(db).as('a'), 'a.id', 'x.admin_user_id')
     .leftJoin(adminNames(db).as('b'), 'b.id', 'x.excluded_by')
     .select([
       'x.admin_user_id',
-      'a.name as admin_name',
+      'a.name',
+      'a.group_name',
       'x.excluded_by',
       'b.name as excluded_by_name',
       'x.created_at',

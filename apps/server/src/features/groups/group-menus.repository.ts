@@ -18,6 +18,12 @@ export function menuIdsOfGroupSql(groupId: RawBuilder<unknown>) {
   return sql`select menu_id from group_menus where group_id = ${groupId}`;
 }
 
+/** Whether a group holds one of the menus `menuIds`. */
+export async function groupHoldsMenu(db: Db, groupId: number, menuIds: IdQuery): Promise<boolean> {
+  const row = await menuIdsOfGroup(db, groupId).where('menu_id', 'in', menuIds).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Ids of the groups holding any of the menus `menuIds` (to filter by). */
 export function groupIdsHolding(db: Db, menuIds: IdQuery) {
   return db.selectFrom('group_menus').select('group_id').where('menu_id', 'in', menuIds);

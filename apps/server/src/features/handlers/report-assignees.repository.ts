@@ -1,16 +1,16 @@
 import { replacePostAdmins } from '../../db/post-admin-set.ts';
 import type { Db, IdQuery } from '../../db/types.ts';
-import { adminNames } from '../admins/admin-users.repository.ts';
+import { adminsWithGroup } from '../admins/admin-users.repository.ts';
 
 // Owner of the `report_assignees` table: the handlers (담당자) of a report, admins of a group mapped to its
 // company. Notifications read `assigneeIds` to choose a report's mail recipients.
 
-/** A report's handlers with their names, in the order they were assigned. */
+/** A report's handlers with their names and groups, in the order they were assigned. */
 export function listAssignees(db: Db, postId: number) {
   return db
     .selectFrom('report_assignees as r')
-    .leftJoin(adminNames(db).as('a'), 'a.id', 'r.admin_user_id')
-    .select(['r.admin_user_id', 'a.name as admin_name', 'r.assigned_at'])
+    .innerJoin(adminsWithGroup(db).as('a'), 'a.id', 'r.admin_user_id')
+    .select(['r.admin_user_id', 'a.name', 'a.group_name', 'r.assigned_at'])
     .where('r.post_id', '=', postId)
     .orderBy('r.assigned_at')
     .orderBy('r.admin_user_id')

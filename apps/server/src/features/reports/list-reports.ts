@@ -12,7 +12,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { findCompanyIdInScope } from '../company-maps/company-types.repository.ts';
 import type { ListFilter } from './list-shape.ts';
 import { countsInScope } from './post-status-counts.repository.ts';
-import { countMatching, listIds, listPage, listRowsByIds } from './posts.repository.ts';
+import { countExcluded, countMatching, listIds, listPage, listRowsByIds } from './posts.repository.ts';
 import { type ReportScope, reportNotFound } from './report-scope.ts';
 import { reportSummary } from './report-summary.ts';
 import { keywordMatch } from './title-search.ts';
@@ -44,18 +44,27 @@ function listFilter(deps: AppDeps, filter: ReportFilter): ListFilter {
     companyCode: filter.companyType || null,
     match: filter.keyword ? keywordMatch(deps.cipher, filter.keyword) : null,
     sort: filter.sort,
+    mine: filter.assignee === 'me',
   };
 }
 
+const byStatus = (counts: { status_code: PostStatusCode; n: number | string }[]) =>
+  new Map<PostStatusCode, number>(counts.map((c) => [c.status_code, Number(c.n)]));
+
 /**
  * Status counts of the whole match: without a keyword from the counters (post-status-counts.repository.ts), with
- * one by counting what the blind index finds (title-search.ts).
+ * one (or only the admin's handled reports) by counting what the blind index finds (title-search.ts).
  */
 async function statusCounts(deps: AppDeps, scope: AdminScope, f: ListFilter) {
-  const counts = f.match
-    ? await countMatching(deps.db, scope.groupId, f)
-    : await countsInScope(deps.db, scope.groupId, f.companyCode);
-  return new Map<PostStatusCode, number>(counts.map((c) => [c.status_code, Number(c.n)]));
+  if (f.match || f.mine) return byStatus(await countMatching(deps.db, scope, f));
+  // The counters count per company; the reports excluded for this admin (rare) are taken off.
+  const [counts, excluded] = await Promise.all([
+    countsInScope(deps.db, scope.groupId, f.companyCode),
+    countExcluded(deps.db, scope, f.companyCode),
+  ]);
+  const map = byStatus(counts);
+  for (const e of excluded) map.set(e.status_code, (map.get(e.status_code) ?? 0) - Number(e.n));
+  return map;
 }
 
 /** One page of rows, in list order (one query: the page's ids and their rows), titles decrypted. */
@@ -65,7 +74,7 @@ async function pageRows(
   f: ListFilter,
   page: { limit: number; offset: number },
 ): Promise<AdminPostRow[]> {
-  return (await listPage(deps.db, scope.groupId, f, page)).map((row) => ({
+  return (await listPage(deps.db, scope, f, page)).map((row) => ({
     ...reportSummary(deps.cipher, row),
     lastCommentDate: row.last_comment_at?.toISOString() ?? null,
   }));
@@ -107,7 +116,7 @@ export async function listReports(
  */
 export async function reportBatches(deps: AppDeps, scope: AdminScope, filter: ReportFilter, size = 1000) {
   await checkCompanyInScope(deps, scope, filter.companyType);
-  const ids = (await listIds(deps.db, scope.groupId, listFilter(deps, filter))).map((r) => r.id);
+  const ids = (await listIds(deps.db, scope, listFilter(deps, filter))).map((r) => r.id);
   let at = 0;
   return {
     total: ids.length,

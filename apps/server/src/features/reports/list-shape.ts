@@ -9,8 +9,19 @@ import type { AdminSort } from '@audit/contracts';
  */
 export type KeywordMatch = { termSets: number[][]; receiptPrefix: string | null };
 
-/** A list's filter as the database takes it: a company's code, a keyword's match, the order. */
-export type ListFilter = { companyCode: string | null; match: KeywordMatch | null; sort: AdminSort };
+/**
+ * A list's filter as the database takes it: a company's code, a keyword's match, the order, and whether only the
+ * reports the admin handles (`assignee=me`).
+ */
+export type ListFilter = {
+  companyCode: string | null;
+  match: KeywordMatch | null;
+  sort: AdminSort;
+  mine: boolean;
+};
+
+/** Whose list: the admin's group (its companies) and the admin (its exclusions, its handled reports). */
+export type ListScope = { groupId: number; adminUserId: number };
 
 /**
  * What changes a list query's text (db/compiled-query.ts): whether a company is named, how many term sets and
@@ -18,6 +29,8 @@ export type ListFilter = { companyCode: string | null; match: KeywordMatch | nul
  */
 export type ListShape = {
   company: boolean;
+  /** Only the reports the admin handles. */
+  mine: boolean;
   /** Whether a keyword is looked for (one with no letter or digit matches nothing), and with what. */
   keyword: boolean;
   sets: number;
@@ -28,6 +41,7 @@ export type ListShape = {
 };
 export type ListValues = {
   groupId: number;
+  adminUserId: number;
   companyCode: string | null;
   receiptPattern: string | null;
 } & Record<`terms${number}`, number[]>;
@@ -36,6 +50,7 @@ export function listShape(filter: ListFilter, page = { limit: 0, offset: 0 }): L
   const sets = filter.match?.termSets.filter((t) => t.length > 0).length ?? 0;
   return {
     company: filter.companyCode !== null,
+    mine: filter.mine,
     keyword: filter.match !== null,
     sets,
     receipt: filter.match?.receiptPrefix != null,
@@ -45,9 +60,10 @@ export function listShape(filter: ListFilter, page = { limit: 0, offset: 0 }): L
   };
 }
 
-export function listValues(groupId: number, filter: ListFilter): ListValues {
+export function listValues({ groupId, adminUserId }: ListScope, filter: ListFilter): ListValues {
   const values: ListValues = {
     groupId,
+    adminUserId,
     companyCode: filter.companyCode,
     receiptPattern: filter.match?.receiptPrefix != null ? `${filter.match.receiptPrefix}%` : null,
   };
@@ -60,4 +76,4 @@ export function listValues(groupId: number, filter: ListFilter): ListValues {
 }
 
 export const shapeKey = (s: ListShape) =>
-  `${s.company}|${s.keyword}|${s.sets}|${s.receipt}|${s.sort}|${s.limit}|${s.offset}`;
+  `${s.company}|${s.mine}|${s.keyword}|${s.sets}|${s.receipt}|${s.sort}|${s.limit}|${s.offset}`;

@@ -1,0 +1,79 @@
+import { type ExclusionsView, HANDLER_MESSAGES } from '@audit/contracts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AdminAuth } from '../../http/route.ts';
+import { writeAudit } from '../audit/audit-trail.repository.ts';
+import { maySetExclusions, notAllowed, type ReportAdmins, reportAdmins } from '../handlers/report-admins.ts';
+import { replaceExclusions } from './report-exclusions.repository.ts';
+
+/**
+ * The report (of the caller's scope: 404 otherwise) and its admins, for a caller who may set its exclusions (403
+ * otherwise: the report's handlers and holders of the admin-account menu).
+ */
+async function allowedReport(db: Db, auth: AdminAuth, postId: number): Promise<ReportAdmins> {
+  const r = await reportAdmins(db, auth, postId);
+  if (!(await maySetExclusions(db, auth, postId)))
+    throw new AppError('FORBIDDEN', HANDLER_MESSAGES.exclusionForbidden);
+  return r;
+}
+
+function exclusionsView(auth: AdminAuth, r: ReportAdmins): ExclusionsView {
+  const handlers = new Set(r.assignees.map((a) => a.adminUserId));
+  return {
+    exclusions: r.exclusions.map((x) => ({
+      adminUserId: x.admin_user_id,
+      name: x.name,
+      groupName: x.group_name,
+      excludedBy: { name: x.excluded_by_name ?? '' },
+      createdDate: x.created_at.toISOString(),
+    })),
+    candidates: r.seeing.filter((a) => a.adminUserId !== auth.adminUserId && !handlers.has(a.adminUserId)),
+  };
+}
+
+/** A report's exclusions and who may be excluded (for those who may set them). */
+export async function viewExclusions(
+  deps: AppDeps,
+  auth: AdminAuth,
+  postId: number,
+): Promise<ExclusionsView> {
+  return exclusionsView(auth, await allowedReport(deps.db, auth, postId));
+}
+
+/**
+ * Makes `adminUserIds` the admins excluded from the report (conflict of interest): from then on the report does not
+ * exist for them (the scope's base query leaves it out). The caller cannot exclude itself (nor, being excluded,
+ * undo it: it no longer finds the report), nor a handler (to be released first). The exclusion and who set it go
+ * to the audit trail in the same transaction.
+ */
+export async function setExclusions(
+  deps: AppDeps,
+  auth: AdminAuth,
+  postId: number,
+  adminUserIds: number[],
+): Promise<ExclusionsView> {
+  const now = deps.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await allowedReport(trx, auth, postId);
+    if (adminUserIds.includes(auth.adminUserId))
+      throw new AppError('VALIDATION_FAILED', HANDLER_MESSAGES.selfExcluded);
+    if (before.assignees.some((a) => adminUserIds.includes(a.adminUserId)))
+      throw new AppError('VALIDATION_FAILED', HANDLER_MESSAGES.handlerExcluded);
+    if (notAllowed(adminUserIds, [...before.excludedIds], before.seeing).length > 0)
+      throw new AppError('VALIDATION_FAILED', HANDLER_MESSAGES.notCandidate);
+    const change = await replaceExclusions(trx, postId, adminUserIds, auth.adminUserId, now);
+    const after = await reportAdmins(trx, auth, postId);
+    const view = exclusionsView(auth, after);
+    if (change.added.length > 0 || change.removed.length > 0)
+      await writeAudit(trx, deps.cipher, auth, {
+        action: 'SET_EXCLUSIONS',
+        entity: 'post',
+        entityId: postId,
+        before: { exclusions: exclusionsView(auth, before).exclusions },
+        after: { exclusions: view.exclusions, added: change.added, removed: change.removed },
+        now,
+      });
+    return view;
+  });
+}

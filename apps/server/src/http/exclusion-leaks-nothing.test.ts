@@ -1,0 +1,182 @@
+import { adminApi, type Endpoint, handlerApi, noteApi } from '@audit/contracts';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../test-support/api.ts';
+import { type Admin, makeAdmin, makeCompany, makeGroup, signInAdmin } from '../test-support/factories.ts';
+import { postIdOf } from '../test-support/report-world.ts';
+import { fileReport, pdfBytes, reportForm } from '../test-support/reports.ts';
+import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
+import { registeredRoutes } from './route.ts';
+
+// An admin excluded from a report (conflict of interest) must learn nothing of it: every admin route that names a
+// report, or something of one, answers exactly as for one that does not exist, and the list, its counts, its
+// keyword search and the export leave it out. Every such route the server registers is walked, so a new one is
+// checked (or this test fails until it is).
+
+type Headers = Record<string, string>;
+/** No report, comment, note or attachment has this id. */
+const MISSING = 2_000_000_000;
+
+const routeOf = (method: string, path: string) =>
+  ({ method, path, audience: 'public', summary: path }) as Endpoint;
+
+describe('a conflict-of-interest exclusion leaks nothing', () => {
+  let t: TestApp;
+  let excluded: { admin: Admin; headers: Headers };
+  let handler: Headers;
+  let hidden: number;
+  let hiddenReceipt: string;
+  /** What each route names, on the hidden report: params, query, payload; `ids` picks the hidden or missing ids. */
+  let requests: Record<string, (ids: Ids, byHandler?: boolean) => object>;
+  type Ids = { post: number; attachment: number; comment: number; note: number };
+  let hiddenIds: Ids;
+  const missingIds: Ids = { post: MISSING, attachment: MISSING, comment: MISSING, note: MISSING };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const db = t.database.db;
+    const company = await makeCompany(db, '이해충돌상사');
+    const group = await makeGroup(db, { menus: ['/adminreport'], companies: [company] });
+    const handlerAdmin = await makeAdmin(db, group);
+    const excludedAdmin = await makeAdmin(db, group);
+    handler = await signInAdmin(t.app, handlerAdmin.loginId);
+    excluded = { admin: excludedAdmin, headers: await signInAdmin(t.app, excludedAdmin.loginId) };
+    const file = async (title: string, files: { name: string; data: Buffer }[] = []) => {
+      const receipt = (await fileReport(t.app, reportForm(company, { title }, files))).json().receiptNumber;
+      return { receipt: receipt as string, id: await postIdOf(db, receipt) };
+    };
+    const h = await file('이해충돌 대상 제보', [{ name: '증빙.pdf', data: pdfBytes(300) }]);
+    hidden = h.id;
+    hiddenReceipt = h.receipt;
+    await file('보이는 제보');
+    const comment = await call(t.app, adminApi.comment, {
+      params: { postId: hidden },
+      headers: handler,
+      payload: { content: '확인 중입니다.' },
+    });
+    const note = await call(t.app, noteApi.addNote, {
+      params: { postId: hidden },
+      headers: handler,
+      payload: { content: '내부 메모' },
+    });
+    const attachment = await db
+      .selectFrom('attachments')
+      .select('id')
+      .where('post_id', '=', hidden)
+      .executeTakeFirstOrThrow();
+    hiddenIds = { post: hidden, attachment: attachment.id, comment: comment.json().id, note: note.json().id };
+    const setAssignees = await call(t.app, handlerApi.setAssignees, {
+      params: { postId: hidden },
+      headers: handler,
+      payload: { adminUserIds: [handlerAdmin.id] },
+    });
+    expect(setAssignees.statusCode).toBe(200);
+    const exclude = await call(t.app, handlerApi.setExclusions, {
+      params: { postId: hidden },
+      headers: handler,
+      payload: { adminUserIds: [excludedAdmin.id] },
+    });
+    expect(exclude.statusCode).toBe(200);
+    requests = {
+      'GET /api/admin/posts/:id': (i) => ({ params: { id: i.post } }),
+      'PATCH /api/admin/posts/:id': (i) => ({ params: { id: i.post }, query: { postStatus: 'RECEIVED' } }),
+      'GET /api/admin/attachfile/:id': (i) => ({ params: { id: i.attachment } }),
+      'POST /api/admin/posts/:postId/comment': (i) => ({
+        params: { postId: i.post },
+        payload: { content: '답' },
+      }),
+      'PATCH /api/admin/posts/:commentId/comment': (i) => ({
+        params: { commentId: i.comment },
+        payload: { content: '고친 답' },
+      }),
+      'GET /api/admin/posts/:postId/notes': (i) => ({ params: { postId: i.post } }),
+      'POST /api/admin/posts/:postId/notes': (i) => ({
+        params: { postId: i.post },
+        payload: { content: '메모' },
+      }),
+      'PATCH /api/admin/notes/:noteId': (i) => ({
+        params: { noteId: i.note },
+        payload: { content: '고친 메모' },
+      }),
+      'GET /api/admin/posts/:postId/assignees': (i) => ({ params: { postId: i.post } }),
+      'PUT /api/admin/posts/:postId/assignees': (i, byHandler) => ({
+        params: { postId: i.post },
+        payload: { adminUserIds: [byHandler ? handlerAdmin.id : excludedAdmin.id] },
+      }),
+      'GET /api/admin/posts/:postId/exclusions': (i) => ({ params: { postId: i.post } }),
+      // Its own exclusion cannot be lifted by the excluded admin: the report is not there for it.
+      'PUT /api/admin/posts/:postId/exclusions': (i, byHandler) => ({
+        params: { postId: i.post },
+        payload: { adminUserIds: byHandler ? [excludedAdmin.id] : [] },
+      }),
+    };
+  });
+  afterAll(() => t?.close());
+
+  /** Admin routes naming a record: all of them name a report or something of one. */
+  const recordRoutes = () =>
+    registeredRoutes(t.app)
+      .filter((r) => r.url.startsWith('/api/admin/') && r.url.includes(':'))
+      .map((r) => `${r.method} ${r.url}`);
+
+  it('answers every admin route on the report exactly as for a report that does not exist', async () => {
+    const keys = recordRoutes();
+    expect(
+      keys.filter((k) => !(k in requests)),
+      'admin routes this test does not know',
+    ).toEqual([]);
+    for (const key of keys) {
+      const [method, path] = key.split(' ') as [string, string];
+      const ask = (ids: Ids) =>
+        call(t.app, routeOf(method, path), { ...requests[key]?.(ids), headers: excluded.headers });
+      const [onHidden, onMissing] = [await ask(hiddenIds), await ask(missingIds)];
+      expect(onHidden.statusCode, key).toBe(404);
+      expect({ status: onHidden.statusCode, body: onHidden.body }, key).toEqual({
+        status: onMissing.statusCode,
+        body: onMissing.body,
+      });
+      // The handler still reaches it: the 404 is the exclusion, not a broken request.
+      const byHandler = await call(t.app, routeOf(method, path), {
+        ...requests[key]?.(hiddenIds, true),
+        headers: handler,
+      });
+      expect(byHandler.statusCode, `${key} for the handler`).toBeLessThan(400);
+    }
+  });
+
+  it('leaves the report out of the list, its counts, keyword search, company filter and export', async () => {
+    const list = async (query: Record<string, string>) =>
+      (await call(t.app, adminApi.posts, { headers: excluded.headers, query })).json();
+    const queries: Record<string, string>[] = [
+      {},
+      { keyword: '이해충돌' },
+      { keyword: hiddenReceipt.slice(0, 6) },
+      { sort: 'commentCreatedDate,desc' },
+      { companyType: '' },
+    ];
+    for (const query of queries) {
+      const body = await list(query);
+      const ids = body.board.content.map((r: { id: number }) => r.id);
+      expect(ids, JSON.stringify(query)).not.toContain(hidden);
+      expect(body.board.totalElements).toBe(ids.length);
+      expect(body.statusCountMap.전체).toBe(ids.length);
+      expect(JSON.stringify(body)).not.toContain(hiddenReceipt);
+    }
+    expect((await list({})).statusCountMap).toMatchObject({ 전체: 1, 접수대기: 1 });
+    expect((await list({ keyword: '이해충돌' })).statusCountMap.전체).toBe(0);
+    // The handler sees both.
+    const handlers = (await call(t.app, adminApi.posts, { headers: handler })).json();
+    expect(handlers.statusCountMap.전체).toBe(2);
+
+    const res = await call(t.app, adminApi.exportPosts, { headers: excluded.headers });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('제보목록');
+    expect(sheet?.rowCount).toBe(2);
+    const cells: string[] = [];
+    sheet?.eachRow((row) => row.eachCell((c) => cells.push(String(c.value))));
+    expect(cells.join(' ')).not.toContain(hiddenReceipt);
+    expect(cells.join(' ')).not.toContain('이해충돌 대상');
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod/mini';
+import { positiveId, postIdParams } from './comments.ts';
+import { endpoint } from './endpoint.ts';
+import { text } from './text.ts';
+
+// A report's handlers (담당자) and the admins excluded from it for a conflict of interest (열람 제외). Both are
+// chosen among the admins who may see the report: usable admins of usable groups mapped to its company.
+
+/** At most this many handlers or exclusions per report (a team, not a company). */
+export const REPORT_ADMINS_MAX = 50;
+
+export const HANDLER_MESSAGES = {
+  tooMany: `한 제보에 ${REPORT_ADMINS_MAX}명까지 지정할 수 있습니다.`,
+  duplicate: '같은 관리자를 두 번 지정할 수 없습니다.',
+  notCandidate: '이 제보를 볼 수 있는 관리자만 지정할 수 있습니다. 목록에서 다시 선택해 주십시오.',
+  excludedHandler: '열람 제외된 관리자는 담당자로 지정할 수 없습니다.',
+  handlerExcluded: '담당자는 열람 제외할 수 없습니다. 먼저 담당자에서 해제해 주십시오.',
+  selfExcluded:
+    '본인은 열람 제외할 수 없습니다. 다른 담당자나 관리자 관리 권한이 있는 관리자에게 요청해 주십시오.',
+  exclusionForbidden: '열람 제외는 이 제보의 담당자나 관리자 관리 권한이 있는 관리자만 지정할 수 있습니다.',
+  assigneesSaved: '담당자가 저장되었습니다.',
+  exclusionsSaved: '열람 제외가 저장되었습니다.',
+} as const;
+
+/** The admins chosen: distinct ids, at most REPORT_ADMINS_MAX (an empty list clears them). */
+export const reportAdminsBody = z.object({
+  adminUserIds: z.array(positiveId).check(
+    z.maxLength(REPORT_ADMINS_MAX, HANDLER_MESSAGES.tooMany),
+    z.refine((ids) => new Set(ids).size === ids.length, HANDLER_MESSAGES.duplicate),
+  ),
+});
+export type ReportAdminsBody = z.infer<typeof reportAdminsBody>;
+
+/** An admin as the handler and exclusion pickers show it: name and group (names may repeat across groups). */
+export const reportAdminView = z.object({ adminUserId: z.number(), name: text(), groupName: text() });
+export type ReportAdminView = z.infer<typeof reportAdminView>;
+
+/** `GET /api/admin/posts/{postId}/assignees`: the handlers, who may be chosen, and whether the caller may exclude. */
+export const assigneesView = z.object({
+  assignees: z.array(reportAdminView),
+  /** Who may be made a handler: the admins who may see the report (the excluded ones are not among them). */
+  candidates: z.array(reportAdminView),
+  /** Whether the caller may set exclusions (a handler, or a holder of the admin-account menu). */
+  canSetExclusions: z.boolean(),
+});
+export type AssigneesView = z.infer<typeof assigneesView>;
+
+export const exclusionView = z.extend(reportAdminView, {
+  excludedBy: z.object({ name: text() }),
+  createdDate: text(),
+});
+
+/** `GET /api/admin/posts/{postId}/exclusions` (only for those who may set them). */
+export const exclusionsView = z.object({
+  exclusions: z.array(exclusionView),
+  /** Who may be excluded: the admins who may see the report, but not the caller nor a handler. */
+  candidates: z.array(reportAdminView),
+});
+export type ExclusionsView = z.infer<typeof exclusionsView>;
+
+export const reportAdminIdsParams = z.object({ postId: positiveId });
+
+/** Handlers and exclusions of a report (REPORTS area, scoped like the reports). */
+export const handlerApi = {
+  assignees: endpoint({
+    method: 'GET',
+    path: '/api/admin/posts/:postId/assignees',
+    audience: 'admin',
+    summary: '제보의 담당자와 지정할 수 있는 관리자',
+    params: postIdParams,
+    response: assigneesView,
+  }),
+  setAssignees: endpoint({
+    method: 'PUT',
+    path: '/api/admin/posts/:postId/assignees',
+    audience: 'admin',
+    summary: '제보의 담당자 지정 (목록 전체를 바꿈)',
+    params: postIdParams,
+    body: reportAdminsBody,
+    response: assigneesView,
+  }),
+  exclusions: endpoint({
+    method: 'GET',
+    path: '/api/admin/posts/:postId/exclusions',
+    audience: 'admin',
+    summary: '제보의 열람 제외 관리자 (담당자와 관리자 관리 권한자만)',
+    params: postIdParams,
+    response: exclusionsView,
+  }),
+  setExclusions: endpoint({
+    method: 'PUT',
+    path: '/api/admin/posts/:postId/exclusions',
+    audience: 'admin',
+    summary: '제보의 열람 제외 지정 (목록 전체를 바꿈, 이해충돌)',
+    params: postIdParams,
+    body: reportAdminsBody,
+    response: exclusionsView,
+  }),
+};
