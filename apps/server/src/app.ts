@@ -11,6 +11,7 @@ import { commentRoutes } from './features/comments/routes.ts';
 import { commonsRoutes } from './features/commons/routes.ts';
 import { companyMapRoutes } from './features/company-maps/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
+import { handlerRoutes } from './features/handlers/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { outboxRoutes } from './features/mail/routes.ts';
 import { noteRoutes } from './features/notes/routes.ts';
@@ -71,6 +72,7 @@ export async function buildApp(
     reportRoutes,
     commentRoutes,
     noteRoutes,
+    handlerRoutes,
     attachmentRoutes,
     reporterAuthRoutes,
     adminAuthRoutes,

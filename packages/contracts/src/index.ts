@@ -9,6 +9,7 @@ export * from './endpoint.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './groups.ts';
+export * from './handlers.ts';
 export * from './labels.ts';
 export * from './notes.ts';
 export * from './outbox.ts';

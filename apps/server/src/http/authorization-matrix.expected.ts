@@ -67,6 +67,12 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/admin/posts/:postId/notes': '401 401 401 200 404 403 404',
   'POST /api/admin/posts/:postId/notes': '401 401 401 200 404 403 404',
   'PATCH /api/admin/notes/:noteId': '401 401 401 200 404 403 404',
+  // Handlers: any admin of the scope. Exclusions: of the scope, and a handler or an admin-account holder (admin X
+  // is neither: 403 in Korean); an admin excluded from a report gets 404 on all of these (exclusion-leaks-nothing).
+  'GET /api/admin/posts/:postId/assignees': '401 401 401 200 404 403 404',
+  'PUT /api/admin/posts/:postId/assignees': '401 401 401 200 404 403 404',
+  'GET /api/admin/posts/:postId/exclusions': '401 401 401 403 404 403 404',
+  'PUT /api/admin/posts/:postId/exclusions': '401 401 401 403 404 403 404',
   'GET /api/admin/companyTypeMaps/combo': '401 401 401 200 200 403 200',
 
   // Login log (LOGIN_LOG) and the audit trail (any system-admin menu).

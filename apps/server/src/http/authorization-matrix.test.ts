@@ -174,6 +174,16 @@ describe('authorization matrix', () => {
         payload: { content: '메모' },
       }),
       'PATCH /api/admin/notes/:noteId': plain({ params: { noteId }, payload: { content: '고친 메모' } }),
+      'GET /api/admin/posts/:postId/assignees': plain({ params: { postId: reportA } }),
+      'PUT /api/admin/posts/:postId/assignees': plain({
+        params: { postId: reportA },
+        payload: { adminUserIds: [] },
+      }),
+      'GET /api/admin/posts/:postId/exclusions': plain({ params: { postId: reportA } }),
+      'PUT /api/admin/posts/:postId/exclusions': plain({
+        params: { postId: reportA },
+        payload: { adminUserIds: [] },
+      }),
       'POST /api/sysadmin/groups': async () => ({
         payload: { name: `표 그룹 ${unique()}`, description: '' },
       }),

@@ -85,6 +85,17 @@ export function adminsWithGroup(db: Db) {
     .select(columns);
 }
 
+/** Usable admins of usable groups among `groupIds`, with their group's name, by name (a report's possible handlers). */
+export function listEnabledAdminsIn(db: Db, groupIds: IdQuery) {
+  return adminsWithGroup(db)
+    .where('a.status', '=', 'ENABLED')
+    .where('g.status', '=', 'ENABLED')
+    .where('a.group_id', 'in', groupIds)
+    .orderBy('a.name')
+    .orderBy('a.id')
+    .execute();
+}
+
 export function listAdminUsers(db: Db) {
   return adminsWithGroup(db).orderBy('a.id').execute();
 }

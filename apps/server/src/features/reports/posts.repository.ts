@@ -7,8 +7,11 @@ import { postStatusNames } from '../commons/post-statuses.repository.ts';
 import { reportTypeNames } from '../commons/report-types.repository.ts';
 import { scopeCompanyIds } from '../company-maps/company-type-maps.repository.ts';
 import { companyIdsByCode, companyNames } from '../company-maps/company-types.repository.ts';
+import { excludedPostIds, notExcludedFor } from '../exclusions/report-exclusions.repository.ts';
+import { assignedPostIds } from '../handlers/report-assignees.repository.ts';
 import {
   type ListFilter,
+  type ListScope,
   type ListShape,
   type ListValues,
   listShape,
@@ -19,12 +22,17 @@ import type { ReportScope } from './report-scope.ts';
 
 // Owner of the `posts` table: the reports (title and content encrypted), their status and comment counters.
 
-/** The base query of every report read: the posts the scope reaches (see report-scope.ts). */
+/**
+ * The base query of every report read: the posts the scope reaches (see report-scope.ts). An admin's leaves out
+ * the reports it is excluded from (conflict of interest), so they do not exist for it anywhere.
+ */
 export function scopedPosts(db: Db, scope: ReportScope) {
   const posts = db.selectFrom('posts as p');
   return scope.kind === 'reporter'
     ? posts.where('p.id', '=', scope.postId)
-    : posts.where('p.company_type_id', 'in', scopeCompanyIds(db, scope.groupId));
+    : posts
+        .where('p.company_type_id', 'in', scopeCompanyIds(db, scope.groupId))
+        .where(notExcludedFor(scope.adminUserId));
 }
 
 /** Ids of the posts the scope reaches, to filter comments and attachments by. */
@@ -102,10 +110,12 @@ function postsWithNames(db: Db, scope: ReportScope) {
 
 const reportQuery = compiledQuery(
   (kind: ReportScope['kind']) => kind,
-  (db, kind, p: { postId: number; groupId: number }) =>
+  (db, kind, p: { postId: number; groupId: number; adminUserId: number }) =>
     postsWithNames(
       db,
-      kind === 'reporter' ? { kind, postId: p.postId } : { kind, groupId: p.groupId, adminUserId: 0 },
+      kind === 'reporter'
+        ? { kind, postId: p.postId }
+        : { kind, groupId: p.groupId, adminUserId: p.adminUserId },
     )
       .select('p.content_enc')
       .where('p.id', '=', p.postId),
@@ -113,8 +123,8 @@ const reportQuery = compiledQuery(
 
 /** One report of the scope with its content; undefined when the scope does not reach it. */
 export async function findReport(db: Db, scope: ReportScope, postId: number) {
-  const groupId = scope.kind === 'admin' ? scope.groupId : 0;
-  return (await reportQuery(db, scope.kind, { postId, groupId }))[0];
+  const admin = scope.kind === 'admin' ? scope : { groupId: 0, adminUserId: 0 };
+  return (await reportQuery(db, scope.kind, { postId, groupId: admin.groupId, adminUserId: admin.adminUserId }))[0];
 }
 export type ReportRow = NonNullable<Awaited<ReturnType<typeof findReport>>>;
 
@@ -128,15 +138,20 @@ export function findReportState(db: Db, scope: ReportScope, postId: number) {
 
 export type ListRow = Awaited<ReturnType<typeof listPage>>[number];
 
-/** The posts of the scope, optionally of one company (by code) and matching a keyword (its values as given). */
+/**
+ * The posts of the scope, optionally of one company (by code), only those the admin handles (`mine`), and matching
+ * a keyword (its values as given).
+ */
 function filtered(
   db: Db,
-  scope: ReportScope,
+  scope: Extract<ReportScope, { kind: 'admin' }>,
   companyCode: string | null,
   match: { termSets: number[][]; receiptPattern: string | null } | null,
+  mine = false,
 ) {
   let q = scopedPosts(db, scope);
   if (companyCode !== null) q = q.where('p.company_type_id', 'in', companyIdsByCode(db, companyCode));
+  if (mine) q = q.where('p.id', 'in', assignedPostIds(db, scope.adminUserId));
   if (!match) return q;
   const { termSets, receiptPattern } = match;
   return q.where((eb) =>
@@ -162,10 +177,10 @@ function filteredByShape(db: Db, s: ListShape, p: ListValues) {
         receiptPattern: s.receipt ? p.receiptPattern : null,
       }
     : null;
-  return filtered(db, adminScope(p.groupId), s.company ? p.companyCode : null, match);
+  return filtered(db, adminScope(p), s.company ? p.companyCode : null, match, s.mine);
 }
 
-const adminScope = (groupId: number): ReportScope => ({ kind: 'admin', groupId, adminUserId: 0 });
+const adminScope = ({ groupId, adminUserId }: ListScope) => ({ kind: 'admin' as const, groupId, adminUserId });
 
 const countMatchingQuery = compiledQuery(shapeKey, (db, s, p: ListValues) =>
   filteredByShape(db, s, p)
@@ -174,15 +189,15 @@ const countMatchingQuery = compiledQuery(shapeKey, (db, s, p: ListValues) =>
 );
 
 /** Status counts of the posts matching a keyword (without one, post-status-counts.repository.ts answers). */
-export function countMatching(db: Db, groupId: number, filter: ListFilter) {
-  return countMatchingQuery(db, listShape(filter), listValues(groupId, filter));
+export function countMatching(db: Db, scope: ListScope, filter: ListFilter) {
+  return countMatchingQuery(db, listShape(filter), listValues(scope, filter));
 }
 
 const listPageQuery = compiledQuery(shapeKey, (db, s, p: ListValues) => {
   const ids = filteredByShape(db, s, p).select('p.id').orderBy(order(s.sort));
   // Limit and offset as literals: the planner sees how few rows the page needs (with parameters it assumes a tenth
   // of the table), and each page's statement is prepared once per connection (db/connect.ts).
-  return postsWithNames(db, adminScope(p.groupId))
+  return postsWithNames(db, adminScope(p))
     .where('p.id', 'in', ids.limit(sql.lit(s.limit)).offset(sql.lit(s.offset)))
     .orderBy(order(s.sort));
 });
@@ -194,19 +209,36 @@ const listPageQuery = compiledQuery(shapeKey, (db, s, p: ListValues) => {
  */
 export function listPage(
   db: Db,
-  groupId: number,
+  scope: ListScope,
   filter: ListFilter,
   page: { limit: number; offset: number },
 ) {
-  return listPageQuery(db, listShape(filter, page), listValues(groupId, filter));
+  return listPageQuery(db, listShape(filter, page), listValues(scope, filter));
 }
 
 /** The ids of the whole match, in list order (the Excel export reads their rows by them). */
-export function listIds(db: Db, groupId: number, filter: ListFilter) {
+export function listIds(db: Db, scope: ListScope, filter: ListFilter) {
   const s = listShape(filter);
-  return filteredByShape(db, s, listValues(groupId, filter))
+  return filteredByShape(db, s, listValues(scope, filter))
     .select('p.id')
     .orderBy(order(filter.sort))
+    .execute();
+}
+
+/**
+ * Per status, the reports of the group's companies (or the one of that code) excluded for the admin: the share
+ * the status counters (post-status-counts.repository.ts, which count per company, not per admin) must lose. Read
+ * from the admin's few exclusion rows, not from the scope, since it counts what the scope leaves out.
+ */
+export function countExcluded(db: Db, scope: ListScope, companyCode: string | null) {
+  let q = db
+    .selectFrom('posts as p')
+    .where('p.id', 'in', excludedPostIds(db, scope.adminUserId))
+    .where('p.company_type_id', 'in', scopeCompanyIds(db, scope.groupId));
+  if (companyCode !== null) q = q.where('p.company_type_id', 'in', companyIdsByCode(db, companyCode));
+  return q
+    .select((eb) => ['p.status_code', eb.fn.countAll<number>().as('n')])
+    .groupBy('p.status_code')
     .execute();
 }
 
