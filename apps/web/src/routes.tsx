@@ -135,6 +135,10 @@ export const routes: PageRoute[] = [
         load: async () => (await import('./features/sysadmin/settings/settings-page.tsx')).SettingsPage,
       },
       {
+        path: '/adminoutbox',
+        load: async () => (await import('./features/sysadmin/outbox/outbox-page.tsx')).OutboxPage,
+      },
+      {
         path: '/adminaudit',
         load: async () => (await import('./features/sysadmin/audit/audit-page.tsx')).AuditPage,
       },

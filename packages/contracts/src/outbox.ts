@@ -11,6 +11,11 @@ import { text } from './text.ts';
 export const OUTBOX_PAGE_SIZE = 20;
 export const MAIL_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+export const MAIL_STATUS_TITLES: Record<MailStatus, string> = {
+  PENDING: '발송 대기',
+  SENT: '발송 완료',
+  FAILED: '발송 실패',
+};
 
 export const OUTBOX_MESSAGES = {
   retried: '메일을 다시 발송 대기열에 넣었습니다.',

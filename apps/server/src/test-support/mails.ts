@@ -106,16 +106,23 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
 }
 
 /**
- * A real SMTP server on a free local port, keeping what it receives. `stop()` takes it down (connections are then
- * refused, as when the mail server is away) and `start()` brings it back on the same port.
+ * A real SMTP server on a free local port, keeping what it receives and refusing the `refused` addresses.
+ * `stop()` takes it down (connections are then refused, as when the mail server is away) and `start()` brings it
+ * back on the same port.
  */
 export async function startSmtpSink() {
   const received: ReceivedMail[] = [];
+  /** Addresses answered 550 (mailbox unavailable): a refusal for good. */
+  const refused = new Set<string>();
   const make = () =>
     new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        if (!refused.has(address.address)) return callback();
+        callback(Object.assign(new Error('5.1.1 mailbox unavailable'), { responseCode: 550 }));
+      },
       onData(stream, session, done) {
         const chunks: Buffer[] = [];
         stream.on('data', (d: Buffer) => chunks.push(d));
@@ -138,6 +145,7 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refused,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     start: async () => {
       server = make();

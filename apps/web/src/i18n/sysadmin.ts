@@ -170,6 +170,7 @@ export const sysadminText = {
       ISSUE_PASSWORD_LINK: '비밀번호 설정 링크 발급',
       SET_PASSWORD: '비밀번호 설정',
       UPDATE_STATUS: '처리상태 변경',
+      RETRY: '메일 재발송',
     } as Record<string, string>,
     entities: {
       group: '그룹',
@@ -180,6 +181,7 @@ export const sysadminText = {
       company: '회사',
       post: '제보',
       settings: '처리기한 설정',
+      mail_outbox: '메일',
     } as Record<string, string>,
     /** Korean names of the fields recorded in before/after; unknown keys are shown as they are. */
     fields: {
@@ -207,6 +209,9 @@ export const sysadminText = {
       acknowledgementDays: '접수 확인 기한(일)',
       feedbackMonths: '처리 결과 회신 기한(개월)',
       updatedDate: '변경 일시',
+      to: '받는 사람',
+      subject: '제목',
+      attempts: '시도 횟수',
     } as Record<string, string>,
   },
   setPassword: {

@@ -1,4 +1,4 @@
-import { adminApi, reporterApi } from '@audit/contracts';
+import { adminApi, outboxApi, reporterApi } from '@audit/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.ts';
 import {
@@ -8,6 +8,7 @@ import {
   makeAdmin,
   makeCompany,
   makeGroup,
+  makeSysadmin,
   signInAdmin,
 } from '../../test-support/factories.ts';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../test-support/mails.ts';
@@ -176,6 +177,24 @@ describe('notifications over SMTP', () => {
     ]);
     expect(new Set(arrived.map((m) => `${m.to}|${m.subject}`)).size).toBe(3);
     t.clock.advance(24 * 60 * 60_000);
+    expect(await deliverAll()).toEqual([]);
+  });
+
+  it('fails a mail the server refuses for good at once, and sends it when a system admin retries it', async () => {
+    sink.refused.add('holding@audit.example');
+    try {
+      await report(construction);
+      expect(await deliver()).toEqual({ sent: 0, failed: 1 });
+    } finally {
+      sink.refused.clear();
+    }
+    const sys = await makeSysadmin(t.app, t.database.db);
+    const failed = (await call(t.app, outboxApi.outbox, { headers: sys })).json().content[0];
+    expect(failed).toMatchObject({ to: 'holding@audit.example', status: 'FAILED', attempts: 1 });
+    expect(failed.lastError).toContain('550');
+    const retried = await call(t.app, outboxApi.retryMail, { headers: sys, params: { id: failed.id } });
+    expect(retried.statusCode).toBe(200);
+    expect(recipients(await deliverAll())).toEqual(['holding@audit.example']);
     expect(await deliverAll()).toEqual([]);
   });
 

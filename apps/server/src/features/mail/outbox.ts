@@ -100,6 +100,15 @@ export async function queuePasswordLink(
 
 const LEASE_MS = 10 * 60_000;
 
+/**
+ * An SMTP 5xx reply (unknown mailbox, message refused): the mail server will answer the same again, so the mail
+ * fails at once with that reason instead of being retried for hours. Network errors and 4xx replies are retried.
+ */
+const refusedForGood = (err: unknown) => {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
+
 /** Sends what is due, once. A failure is retried later with growing pauses; nothing is lost when SMTP is down. */
 export async function deliverDueMails(
   deps: AppDeps,
@@ -122,7 +131,7 @@ export async function deliverDueMails(
       result.sent++;
     } catch (err) {
       const attempts = mail.attempts + 1;
-      const wait = RETRY_MINUTES[attempts - 1];
+      const wait = refusedForGood(err) ? undefined : RETRY_MINUTES[attempts - 1];
       await markFailedAttempt(
         deps.db,
         mail.id,

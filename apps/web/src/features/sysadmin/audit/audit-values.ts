@@ -1,4 +1,4 @@
-import { POST_STATUS_TITLES, RECORD_STATUS_TITLES } from '@audit/contracts';
+import { MAIL_STATUS_TITLES, POST_STATUS_TITLES, RECORD_STATUS_TITLES } from '@audit/contracts';
 import { sysadminText } from '../../../i18n/sysadmin.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 
@@ -28,7 +28,8 @@ export function displayValue(key: string, value: unknown): string {
     if (key === 'statusCode' || key === 'status') {
       const title =
         RECORD_STATUS_TITLES[value as keyof typeof RECORD_STATUS_TITLES] ??
-        POST_STATUS_TITLES[value as keyof typeof POST_STATUS_TITLES];
+        POST_STATUS_TITLES[value as keyof typeof POST_STATUS_TITLES] ??
+        MAIL_STATUS_TITLES[value as keyof typeof MAIL_STATUS_TITLES];
       if (title) return title;
     }
     return ISO_DATE.test(value) ? formatDateTime(value) : value;

@@ -16,6 +16,7 @@ export const sysadminKeys = {
   groupMenus: (groupId: number) => [...ROOT, 'group-menus', groupId] as const,
   audit: (page: number) => [...ROOT, 'audit', page] as const,
   settings: [...ROOT, 'settings'] as const,
+  outbox: (page: number) => [...ROOT, 'outbox', page] as const,
 };
 
 export const useGroups = () =>
