@@ -105,6 +105,7 @@ export function postDetail(overrides: Partial<AdminPostDetail> = {}): AdminPostD
     createdDate: '2025-03-03T23:30:00.000Z',
     completedDate: null,
     status: { statusCode: 'IN_PROGRESS', statusTitle: '처리중' },
+    excludedPersons: '구매팀 이○○ 팀장',
     attachFiles: [{ id: 7, clientFilename: '증빙자료.pdf', size: 204800 }],
     comments: [
       {

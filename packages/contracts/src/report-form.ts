@@ -30,6 +30,7 @@ export const REPORT_LIMITS = {
   title: 200,
   section: 10_000,
   otherRequests: 4_000,
+  excludedPersons: 500,
   name: 50,
   email: 100,
   attachmentBytes: 10_485_760,
@@ -68,6 +69,8 @@ export const REPORT_SECTIONS = [
 ] as const;
 export type ReportSectionKey = (typeof REPORT_SECTIONS)[number]['key'];
 export const OTHER_REQUESTS_TITLE = '기타 요청사항';
+/** The reporter's optional note of who must not see the report (conflict of interest): encrypted, for the handlers. */
+export const EXCLUDED_PERSONS_TITLE = '이 제보를 보지 않아야 할 사람';
 
 const requiredText = (max: number, requiredMessage: string = REPORT_MESSAGES.required) =>
   text({ error: requiredMessage }).check(
@@ -77,6 +80,9 @@ const requiredText = (max: number, requiredMessage: string = REPORT_MESSAGES.req
   );
 
 const section = () => requiredText(REPORT_LIMITS.section);
+
+const optionalText = (max: number) =>
+  z._default(z.optional(text().check(z.trim(), z.maxLength(max, REPORT_MESSAGES.tooLong(max)))), '');
 
 /** Fields common to both forms, in the order the form shows them (the first failing field's message is answered). */
 const common = {
@@ -97,15 +103,8 @@ const common = {
   what: section(),
   how: section(),
   why: section(),
-  otherRequests: z._default(
-    z.optional(
-      text().check(
-        z.trim(),
-        z.maxLength(REPORT_LIMITS.otherRequests, REPORT_MESSAGES.tooLong(REPORT_LIMITS.otherRequests)),
-      ),
-    ),
-    '',
-  ),
+  otherRequests: optionalText(REPORT_LIMITS.otherRequests),
+  excludedPersons: optionalText(REPORT_LIMITS.excludedPersons),
 };
 
 export const contactFields = {

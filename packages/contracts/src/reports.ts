@@ -44,7 +44,11 @@ export const reporterInfo = z.object({
 });
 
 /** The report as an admin sees it (`GET /api/admin/posts/{id}`): the reporter's view plus `user`. */
-export const adminPostDetail = z.extend(myPostView, { user: reporterInfo });
+export const adminPostDetail = z.extend(myPostView, {
+  user: reporterInfo,
+  /** The reporter's "who must not see this report" (이 제보를 보지 않아야 할 사람), for the handlers to act on. */
+  excludedPersons: z.nullable(text()),
+});
 export type AdminPostDetail = z.infer<typeof adminPostDetail>;
 
 export const ADMIN_PAGE_SIZE = 10;

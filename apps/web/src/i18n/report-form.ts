@@ -30,24 +30,11 @@ export const reportFormText = {
     why: '그렇게 한 이유나 목적, 제보하시는 이유를 적어 주십시오.',
   } satisfies Record<ReportSectionKey, string>,
   otherRequestsHint: '감사실에 요청하실 사항이 있으면 적어 주십시오.',
+  excludedPersonsHint:
+    '이해관계 때문에 이 제보를 보아서는 안 될 사람이 있으면 이름이나 직책을 적어 주십시오. 담당자가 확인하여 열람에서 제외합니다.',
   anonymousContentHint:
     '익명제보는 감사실이 제보자에게 직접 연락할 수 없으므로 조사에 필요한 내용을 최대한 구체적으로 적어 주십시오. 감사실의 추가 질문은 제보 조회 화면의 댓글로 드립니다. 본인을 알 수 있는 내용은 적지 마십시오.',
-  example: {
-    open: '작성 예시',
-    title: '제보 작성 예시',
-    lead: '아래는 작성 방법을 보여 드리기 위한 가상의 예시입니다.',
-    titleExample: '협력업체 선정 과정에서의 금품 수수 제보',
-    sections: {
-      who: '가람누리건설 구매팀 김○○ 과장',
-      when: '2025년 3월 초부터 4월 말까지, 여러 차례',
-      where: '본사 인근 식당과 협력업체 사무실',
-      what: '자재 납품업체 선정 대가로 현금과 상품권을 받았습니다.',
-      how: '입찰 전에 특정 업체에 예정 가격을 알려 주고, 선정 후 식사 자리에서 봉투를 받았습니다. 당시 대화 메모를 첨부합니다.',
-      why: '특정 업체가 낙찰되도록 돕고 개인적인 대가를 받기 위한 것으로 보입니다.',
-    } satisfies Record<ReportSectionKey, string>,
-    otherRequests: '조사 과정에서 제가 제보자임이 알려지지 않도록 해 주십시오.',
-    close: '닫기',
-  },
+  exampleOpen: '작성 예시',
   attachment: {
     label: '첨부파일',
     hint: '10MB 이하의 파일 1개를 첨부할 수 있습니다. 문서(pdf, hwp, doc, xls, ppt, txt), 이미지(jpg, png, gif, heic), 압축 파일(zip)만 가능합니다.',

@@ -59,6 +59,8 @@ export async function insertReport(
     postType: PostType;
     titleEnc: Buffer;
     contentEnc: Buffer;
+    /** The reporter's "who must not see this report", encrypted (null when left empty). */
+    excludedPersonsEnc: Buffer | null;
     /** The title's blind-index terms (security/search-terms.ts). */
     searchTerms: number[];
     now: Date;
@@ -74,6 +76,7 @@ export async function insertReport(
       post_type: r.postType,
       title_enc: r.titleEnc,
       content_enc: r.contentEnc,
+      excluded_persons_enc: r.excludedPersonsEnc,
       search_terms: r.searchTerms,
       created_at: r.now,
       updated_at: r.now,
@@ -117,7 +120,7 @@ const reportQuery = compiledQuery(
         ? { kind, postId: p.postId }
         : { kind, groupId: p.groupId, adminUserId: p.adminUserId },
     )
-      .select('p.content_enc')
+      .select(['p.content_enc', 'p.excluded_persons_enc'])
       .where('p.id', '=', p.postId),
 );
 

@@ -46,6 +46,9 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFil
     const postId = upload.file?.stored.postId ?? (await reservePostId(trx));
     const titleEnc = cipher.encrypt(report.title, BIND.title(postId));
     const contentEnc = cipher.encrypt(content, BIND.content(postId));
+    const excludedPersonsEnc = report.excludedPersons
+      ? cipher.encrypt(report.excludedPersons, BIND.excludedPersons(postId))
+      : null;
     const searchTerms = titleSearchTerms(cipher, report.title);
     let receiptNumber = '';
     let inserted = false;
@@ -60,6 +63,7 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFil
         postType: report.postType,
         titleEnc,
         contentEnc,
+        excludedPersonsEnc,
         searchTerms,
         now,
       });

@@ -82,5 +82,6 @@ export async function viewReportAsAdmin(
       lastLoginDate: visits?.last_login_at?.toISOString() ?? null,
       loginSuccessCount: visits?.login_success_count ?? 0,
     },
+    excludedPersons: decrypt(report.excluded_persons_enc ?? undefined, BIND.excludedPersons(postId)),
   };
 }

@@ -1,4 +1,4 @@
-import { OTHER_REQUESTS_TITLE, REPORT_SECTIONS } from '@audit/contracts';
+import { EXCLUDED_PERSONS_TITLE, OTHER_REQUESTS_TITLE, REPORT_SECTIONS } from '@audit/contracts';
 import { lazy, Suspense, useId, useState } from 'react';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { reportFormText as text } from '../../../i18n/report-form.ts';
@@ -17,7 +17,10 @@ type Props = {
   sending: boolean;
 };
 
-/** Section 2: title, the six sections of 육하원칙, other requests, the writing example and the attachment. */
+/**
+ * Section 2: title, the six sections of 육하원칙, other requests, who must not see the report (conflict of
+ * interest), the writing example and the attachment.
+ */
 export function ContentSection({ kind, file, onFileChange, sending }: Props) {
   const headingId = useId();
   const [exampleOpen, setExampleOpen] = useState(false);
@@ -32,7 +35,7 @@ export function ContentSection({ kind, file, onFileChange, sending }: Props) {
           className="button button-secondary button-small"
           onClick={() => setExampleOpen(true)}
         >
-          {text.example.open}
+          {text.exampleOpen}
         </button>
       </div>
       {kind === 'PRIVATE' && <p className="notice-box">{text.anonymousContentHint}</p>}
@@ -54,6 +57,14 @@ export function ContentSection({ kind, file, onFileChange, sending }: Props) {
         multiline
         rows={3}
         hint={text.otherRequestsHint}
+      />
+      <TextField
+        name="excludedPersons"
+        label={EXCLUDED_PERSONS_TITLE}
+        optional
+        multiline
+        rows={2}
+        hint={text.excludedPersonsHint}
       />
       <AttachmentField file={file} onChange={onFileChange} disabled={sending} />
       {exampleOpen && (

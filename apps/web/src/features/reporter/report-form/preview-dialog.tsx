@@ -1,4 +1,9 @@
-import { OTHER_REQUESTS_TITLE, POST_TYPE_TITLES, REPORT_SECTIONS } from '@audit/contracts';
+import {
+  EXCLUDED_PERSONS_TITLE,
+  OTHER_REQUESTS_TITLE,
+  POST_TYPE_TITLES,
+  REPORT_SECTIONS,
+} from '@audit/contracts';
 import { useLayoutEffect } from 'react';
 import { Dialog } from '../../../components/dialog.tsx';
 import { RowHeaderTable } from '../../../components/row-header-table.tsx';
@@ -43,6 +48,7 @@ export function PreviewDialog({ open, onClose, values, options, date, fileName }
   const sections: [string, string][] = [
     ...REPORT_SECTIONS.map((s): [string, string] => [s.title, values[s.key].trim()]),
     [OTHER_REQUESTS_TITLE, values.otherRequests.trim()],
+    [EXCLUDED_PERSONS_TITLE, values.excludedPersons.trim()],
   ];
 
   return (

@@ -17,6 +17,7 @@ export type ReportFormValues = {
   how: string;
   why: string;
   otherRequests: string;
+  excludedPersons: string;
   name?: string;
   phoneNumber?: string;
   email?: string;
@@ -65,6 +66,7 @@ export function emptyReport(kind: PostKind): ReportFormValues {
     how: '',
     why: '',
     otherRequests: '',
+    excludedPersons: '',
     password: '',
     passwordConfirm: '',
   };
@@ -78,6 +80,7 @@ const REPORT_FIELDS = [
   'title',
   ...REPORT_SECTIONS.map((s) => s.key),
   'otherRequests',
+  'excludedPersons',
 ] as const;
 const CONTACT_FIELDS = ['name', 'email', 'phoneNumber'] as const;
 

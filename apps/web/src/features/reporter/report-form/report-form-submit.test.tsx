@@ -49,6 +49,7 @@ describe('submitting a report', () => {
     const { router } = renderRoute(REAL);
     await fillReport(user);
     await fillContact(user);
+    await user.type(field('이 제보를 보지 않아야 할 사람 (선택)'), '구매팀장');
     await user.upload(
       field('첨부파일 (선택)'),
       new File(['%PDF-1.4'], 'memo.pdf', { type: 'application/pdf' }),
@@ -72,6 +73,7 @@ describe('submitting a report', () => {
       who: ['구매팀 과장'],
       why: ['업체 선정 대가'],
       otherRequests: [''],
+      excludedPersons: ['구매팀장'],
       name: ['홍길동'],
       phoneNumber: ['010-1234-5678'],
       email: ['hong@example.com'],

@@ -1,8 +1,7 @@
 import { OTHER_REQUESTS_TITLE, REPORT_SECTIONS } from '@audit/contracts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { reportFormText } from '../../../i18n/report-form.ts';
-
-const text = reportFormText.example;
+import { writingExampleText as text } from '../../../i18n/writing-example.ts';
 
 type Props = { open: boolean; onClose: () => void };
 
