@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SMTP_PORT } from './support/mail.ts';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(e2eDir, '..');
@@ -101,6 +102,10 @@ export default defineConfig({
       // reused local server keeps its counters between runs: the per-address limits would answer 429.
       SIGNIN_RATE_LIMIT: '1000',
       REPORT_RATE_LIMIT: '1000',
+      // Notifications go to the outbox journey's SMTP server (absent during the others: mails wait, retried).
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_INTERVAL_SECONDS: '1',
+      PUBLIC_BASE_URL: baseURL,
     },
   },
 });

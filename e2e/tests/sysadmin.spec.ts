@@ -30,6 +30,7 @@ const ALL_MENUS = [
   '그룹 권한 관리',
   '회사 권한 관리',
   '처리기한 설정',
+  '메일 발송함',
 ];
 
 /** The table of a system-admin list page (its caption is "<title> 목록: 총 n건"). */

@@ -1,0 +1,96 @@
+import { SMTPServer } from 'smtp-server';
+import { runTag, SYSADMIN } from '../support/admin-accounts.ts';
+import { bearer, groupId, sysadminToken } from '../support/admin-api.ts';
+import { expectDialog, signInAs } from '../support/admin-ui.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { E2E_SMTP_PORT } from '../support/mail.ts';
+
+// The outbox journey (issue 12): a notification mail the mail server refuses for good shows as failed with the
+// server's reason on /adminoutbox; once the mailbox exists, the system admin sends it again and it arrives once.
+// The site under test mails through a real SMTP server this test starts (playwright.config.ts: SMTP_URL).
+
+type OutboxPage = { content: { id: number; to: string; status: string }[] };
+
+test('the system admin sends a failed mail again from the outbox', async ({
+  page,
+  request,
+  dialogs,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // One SMTP server on the configured port: the phone-sized run would start a second one there.
+  test.skip(testInfo.project.name !== 'desktop', 'the outbox is the same screen on a phone');
+  const address = `bounce-${runTag(testInfo)}@audit.example`;
+  const arrived: string[] = [];
+  let refusing = true;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(rcpt, _session, callback) {
+      if (rcpt.address === address && refusing)
+        return callback(Object.assign(new Error('5.1.1 mailbox unavailable'), { responseCode: 550 }));
+      callback();
+    },
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        arrived.push(...session.envelope.rcptTo.map((r) => r.address));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, '127.0.0.1', () => resolve()));
+  try {
+    const token = await sysadminToken(request);
+    const mailTo = async () => {
+      const res = await request.get('/api/sysadmin/outbox', { headers: bearer(token) });
+      return ((await res.json()) as OutboxPage).content.find((m) => m.to === address);
+    };
+
+    await test.step('a new admin with an unknown mailbox: the set-password mail fails', async () => {
+      const created = await request.post('/api/sysadmin/users', {
+        headers: bearer(token),
+        data: {
+          loginId: address.split('@')[0],
+          name: '반송 확인',
+          email: address,
+          groupId: await groupId(request, token, '지주 감사팀'),
+        },
+      });
+      expect(created.ok()).toBe(true);
+      await expect.poll(async () => (await mailTo())?.status, { timeout: 30_000 }).toBe('FAILED');
+    });
+
+    await test.step('메일 발송함 shows the failure with its reason, and 재발송 sends it once', async () => {
+      const mail = (await mailTo())!;
+      await signInAs(page, SYSADMIN);
+      await page.goto('/adminoutbox');
+      await expect(page.getByRole('heading', { level: 1, name: '메일 발송함' })).toBeVisible();
+      const row = page
+        .getByRole('table', { name: /^메일 발송함/ })
+        .locator('tbody tr')
+        .filter({ hasText: address });
+      await expect(row).toContainText('발송 실패');
+      await expect(row).toContainText('550');
+      await expectNoSeriousA11yViolations(page, testInfo, 'adminoutbox');
+      refusing = false;
+      dialogs.clear();
+      await row.getByRole('button', { name: `${mail.id}번 메일 재발송` }).click();
+      await expectDialog(dialogs.seen, `confirm: ${address}(으)로 이 메일을 다시 보내시겠습니까?`);
+      await expectDialog(dialogs.seen, 'alert: 메일을 다시 발송 대기열에 넣었습니다.');
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            return (await row.textContent()) ?? '';
+          },
+          { timeout: 30_000 },
+        )
+        .toContain('발송 완료');
+      expect(arrived.filter((to) => to === address)).toEqual([address]);
+    });
+  } finally {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  }
+});
