@@ -11,6 +11,7 @@ import { pageTitle } from '../../../i18n/common.ts';
 import { ADMIN_QUERY_ROOT } from '../../admin-shell/admin-session.ts';
 import { REPORT_LIST_KEY, REPORT_LIST_PATH, readDetailState } from '../report-navigation.ts';
 import { InternalNotes, useReportNotes } from './internal-notes.tsx';
+import { ReportHandlers } from './report-handlers.tsx';
 import { ReportBody, ReporterCheck, ReportTarget } from './report-info.tsx';
 import { StatusForm } from './status-form.tsx';
 import { usePrintMode } from './use-print-mode.ts';
@@ -129,6 +130,7 @@ function ReportDetail({ id }: { id: number }) {
         <>
           <ReporterCheck post={post} />
           {mode === null && <StatusForm post={post} onChanged={refresh} />}
+          <ReportHandlers post={post} printing={mode !== null} />
           <CommentThread
             variant="admin"
             post={post}
