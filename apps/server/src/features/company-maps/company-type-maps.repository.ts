@@ -36,17 +36,16 @@ export function alertedCompanyIds(db: Db) {
  * announced to the groups holding a usable destination map (the receiving teams, typically the holding's).
  */
 export function groupIdsToNotify(db: Db, companyTypeId: number, shared: boolean) {
-  const usable = db.selectFrom('company_type_maps').select('group_id').where('status', '=', 'ENABLED');
-  const ofCompany = usable.where('company_type_id', '=', companyTypeId);
+  const ofCompany = groupIdsOfCompany(db, companyTypeId);
   if (!shared) return ofCompany;
-  return usable.where((w) =>
-    w.or([
-      w('company_type_id', '=', companyTypeId),
-      w.and([
-        w('is_destination_comp', '=', true),
-        w.exists(ofCompany.where('is_source_comp', '=', true).where('group_id', 'in', enabledGroupIds(db))),
-      ]),
-    ]),
+  const ownTeam = ofCompany.where('is_source_comp', '=', true).where('group_id', 'in', enabledGroupIds(db));
+  return ofCompany.union(
+    db
+      .selectFrom('company_type_maps')
+      .select('group_id')
+      .where('is_destination_comp', '=', true)
+      .where('status', '=', 'ENABLED')
+      .where((w) => w.exists(ownTeam)),
   );
 }
 
