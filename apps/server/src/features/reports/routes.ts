@@ -16,7 +16,7 @@ const REPORTS = { menu: 'REPORTS' } as const;
 export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
   const rateLimit = { max: deps.config.rateLimits.reportsPerHour, timeWindow: '1 hour' };
   // The only route that takes a multipart body has the multipart parser to itself: @fastify/multipart adds two
-  // promise hooks to every request of the context it is registered in (bench/README.md, finding 18).
+  // promise hooks (a close listener on request, a clean-up on response) to every request of its context.
   app.register(async (uploads) => {
     await uploads.register(multipart, { limits: REPORT_MULTIPART_LIMITS });
     addRoute(uploads, deps, reporterApi.submit, { rateLimit }, async ({ request }) =>
