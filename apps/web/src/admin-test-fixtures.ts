@@ -69,6 +69,9 @@ export function postsResponse(overrides: Partial<AdminPostsResponse['board']> = 
           status: { statusCode: 'WAITING', statusTitle: '접수대기' },
           commentCount: 3,
           lastCommentDate: '2025-03-05T01:00:00.000Z',
+          // 15:00 UTC is midnight in Korea: the next day.
+          dueDate: '2025-03-10T23:30:00.000Z',
+          overdue: true,
         },
         {
           id: 41,
@@ -81,6 +84,8 @@ export function postsResponse(overrides: Partial<AdminPostsResponse['board']> = 
           status: { statusCode: 'COMPLETED', statusTitle: '처리완료' },
           commentCount: 0,
           lastCommentDate: null,
+          dueDate: null,
+          overdue: false,
         },
       ],
       totalElements: 25,
@@ -90,8 +95,20 @@ export function postsResponse(overrides: Partial<AdminPostsResponse['board']> = 
       ...overrides,
     },
     statusCountMap: { 전체: 25, 접수대기: 7, 접수완료: 6, 처리중: 5, 처리완료: 7 },
+    overdueCount: 4,
   };
 }
+
+/** A report received and being handled, last answered on 2025-03-04. */
+export const TIMELINE: AdminPostDetail['timeline'] = {
+  steps: [
+    { step: 'SUBMITTED', title: '제보 접수', reachedDate: '2025-03-03T23:30:00.000Z' },
+    { step: 'RECEIVED', title: '접수완료', reachedDate: '2025-03-04T06:00:00.000Z' },
+    { step: 'IN_PROGRESS', title: '처리중', reachedDate: '2025-03-05T02:00:00.000Z' },
+    { step: 'COMPLETED', title: '처리완료', reachedDate: null },
+  ],
+  lastReplyDate: '2025-03-04T06:05:00.000Z',
+};
 
 export function postDetail(overrides: Partial<AdminPostDetail> = {}): AdminPostDetail {
   return {
@@ -124,6 +141,7 @@ export function postDetail(overrides: Partial<AdminPostDetail> = {}): AdminPostD
       },
     ],
     commentCount: 2,
+    timeline: TIMELINE,
     user: {
       name: '홍길동',
       phoneNumber: '010-1234-5678',
@@ -131,6 +149,14 @@ export function postDetail(overrides: Partial<AdminPostDetail> = {}): AdminPostD
       createdDate: '2025-03-03T23:30:00.000Z',
       lastLoginDate: '2025-03-05T09:15:00.000Z',
       loginSuccessCount: 4,
+    },
+    clocks: {
+      acknowledgement: {
+        dueDate: '2025-03-10T23:30:00.000Z',
+        metDate: '2025-03-04T06:05:00.000Z',
+        overdue: false,
+      },
+      feedback: { dueDate: '2025-06-04T06:05:00.000Z', metDate: null, overdue: false },
     },
     ...overrides,
   };

@@ -47,7 +47,10 @@ export const REPORT_EXPORT = {
     postType: '구분',
     title: '제목',
     comments: '댓글 수',
+    due: '처리기한',
   },
+  /** Beside the due date of a report open past it. */
+  overdue: '기한 경과',
 } as const;
 
 /**

@@ -14,6 +14,25 @@ export const attachFileView = z.object({ id: z.number(), clientFilename: text(),
 
 export const reportStatusView = z.object({ statusCode: postStatusCode, statusTitle: text() });
 
+/** The handling steps the reporter sees (issue 12): submission, then the statuses past WAITING. */
+export const TIMELINE_STEPS = ['SUBMITTED', 'RECEIVED', 'IN_PROGRESS', 'COMPLETED'] as const;
+/** The first step's name: the submission itself (the others are the statuses' names). */
+export const SUBMITTED_STEP_TITLE = '제보 접수';
+
+/** One step and when it was reached (ISO date-time; null while not reached). */
+export const timelineStep = z.object({
+  step: z.enum(TIMELINE_STEPS),
+  title: text(),
+  reachedDate: z.nullable(text()),
+});
+
+/** The reporter's view of progress: the steps, from the recorded status changes, and the audit office's last reply. */
+export const reportTimeline = z.object({
+  steps: z.array(timelineStep),
+  lastReplyDate: z.nullable(text()),
+});
+export type ReportTimeline = z.infer<typeof reportTimeline>;
+
 /** The report as its reporter sees it (`GET /api/informant/posts/mypost`): no identity data, even for a real-name report. */
 export const myPostView = z.object({
   id: z.number(),
@@ -30,6 +49,7 @@ export const myPostView = z.object({
   attachFiles: z.array(attachFileView),
   comments: z.array(commentView),
   commentCount: z.number(),
+  timeline: reportTimeline,
 });
 export type MyPostView = z.infer<typeof myPostView>;
 
@@ -43,18 +63,32 @@ export const reporterInfo = z.object({
   loginSuccessCount: z.number(),
 });
 
-/** The report as an admin sees it (`GET /api/admin/posts/{id}`): the reporter's view plus `user`. */
+/**
+ * One legal clock of a report (admins only): when it is due (ISO date-time, from the current settings), when it
+ * was met (null while open) and whether it is open past its due date.
+ */
+export const legalClock = z.object({ dueDate: text(), metDate: z.nullable(text()), overdue: z.boolean() });
+export type LegalClock = z.infer<typeof legalClock>;
+
+/** The report as an admin sees it (`GET /api/admin/posts/{id}`): the reporter's view plus `user` and the clocks. */
 export const adminPostDetail = z.extend(myPostView, {
   user: reporterInfo,
+  clocks: z.object({ acknowledgement: legalClock, feedback: legalClock }),
   /** The reporter's "who must not see this report" (이 제보를 보지 않아야 할 사람), for the handlers to act on. */
   excludedPersons: z.nullable(text()),
 });
 export type AdminPostDetail = z.infer<typeof adminPostDetail>;
 
 export const ADMIN_PAGE_SIZE = 10;
-export const ADMIN_SORTS = ['createdDate,desc', 'commentCreatedDate,desc'] as const;
+export const ADMIN_SORTS = ['createdDate,desc', 'commentCreatedDate,desc', 'dueDate,asc'] as const;
 export const adminSort = z.enum(ADMIN_SORTS);
 export type AdminSort = z.infer<typeof adminSort>;
+
+/** The list's due-date filter: open past the due date, or due within the next 7 days (not yet overdue). */
+export const DUE_FILTERS = ['overdue', 'week'] as const;
+export type DueFilter = (typeof DUE_FILTERS)[number];
+/** How far ahead `due=week` looks. */
+export const DUE_WEEK_DAYS = 7;
 
 /** A zero-based page number. */
 export const pageNumber = z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0);
@@ -64,6 +98,8 @@ export const adminPostsQuery = z.object({
   page: pageNumber,
   sort: z._default(z.optional(adminSort), 'createdDate,desc'),
   keyword: z._default(z.optional(text().check(z.trim(), z.maxLength(100))), ''),
+  /** Empty for all reports. */
+  due: z._default(z.optional(z.enum(['', ...DUE_FILTERS] as const)), ''),
   /** `me`: only the reports the signed-in admin handles (is an assignee of); empty for all. */
   assignee: z._default(z.optional(z.enum(['', 'me'])), ''),
 });
@@ -83,7 +119,12 @@ export const adminPostRow = z.extend(
     status: true,
     commentCount: true,
   }),
-  { lastCommentDate: z.nullable(text()) },
+  {
+    lastCommentDate: z.nullable(text()),
+    /** The next open due date (acknowledgement, then feedback); null when none is open. */
+    dueDate: z.nullable(text()),
+    overdue: z.boolean(),
+  },
 );
 export type AdminPostRow = z.infer<typeof adminPostRow>;
 
@@ -97,6 +138,8 @@ export const adminPostsResponse = z.object({
   }),
   /** Counts for the current company filter and keyword, keyed by Korean status names, plus 전체 (all). */
   statusCountMap: z.record(text(), z.number()),
+  /** Reports open past a due date, of the same company filter and keyword (whatever the due filter). */
+  overdueCount: z.number(),
 });
 export type AdminPostsResponse = z.infer<typeof adminPostsResponse>;
 

@@ -27,6 +27,7 @@ const MIGRATIONS = [
   '20261127T0100-list-at-scale',
   '20261128T0100-report-notes',
   '20261129T0100-settings',
+  '20261130T0100-legal-clocks',
   '20261130T0200-handlers-exclusions',
   '20261130T0300-outbox-menu',
 ];
@@ -58,6 +59,7 @@ describe('migrations', () => {
       'menus',
       'password_setup_tokens',
       'personal_data_access_logs',
+      'post_status_changes',
       'post_status_counts',
       'post_statuses',
       'posts',

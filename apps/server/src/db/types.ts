@@ -10,6 +10,7 @@ import type {
   CacheVersionsTable,
   FirstAdminLinksTable,
   KeyRotationsTable,
+  DueNoticesTable,
   MailOutboxTable,
   ScheduledJobsTable,
   SigninFailuresTable,
@@ -126,6 +127,12 @@ export interface PostsTable {
   comment_count: Generated<number>;
   last_comment_at: Timestamp | null;
   completed_at: Timestamp | null;
+  /** The legal clocks' moments (features/reports/legal-clocks.ts): acknowledgement, last status change, last reply. */
+  acknowledged_at: Timestamp | null;
+  status_changed_at: Timestamp | null;
+  replied_at: Timestamp | null;
+  /** The next open due date under the current settings; null when none is open. */
+  due_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -258,6 +265,14 @@ export interface PostStatusCountsTable {
   n: number;
 }
 
+/** Each status a report was given, and when (the reporter's timeline). */
+export interface PostStatusChangesTable {
+  id: Generated<number>;
+  post_id: number;
+  status_code: PostStatusCode;
+  changed_at: Timestamp;
+}
+
 export interface Database {
   company_types: CompanyTypesTable;
   report_types: ReportTypesTable;
@@ -270,6 +285,7 @@ export interface Database {
   company_type_maps: CompanyTypeMapsTable;
   posts: PostsTable;
   post_status_counts: PostStatusCountsTable;
+  post_status_changes: PostStatusChangesTable;
   reporter_credentials: ReporterCredentialsTable;
   reporter_identities: ReporterIdentitiesTable;
   attachments: AttachmentsTable;
@@ -286,6 +302,7 @@ export interface Database {
   personal_data_access_logs: PersonalDataAccessLogsTable;
   audit_trail: AuditTrailTable;
   mail_outbox: MailOutboxTable;
+  due_notices: DueNoticesTable;
   scheduled_jobs: ScheduledJobsTable;
   key_rotations: KeyRotationsTable;
   cache_versions: CacheVersionsTable;

@@ -18,6 +18,13 @@ export const myReportText = {
   commentHint: '감사실에 추가로 알리실 내용이나 자료 요청에 대한 답변을 적어 주십시오.',
   window: '처리완료 후 1개월이 지나면 제보 내용과 처리 결과를 조회할 수 없습니다.',
   windowUntil: (date: string) => `이 제보는 ${date}까지 조회하실 수 있습니다.`,
+  timelineTitle: '처리 진행 상황',
+  /** A step not reached yet. */
+  stepPending: '진행 전',
+  stepReached: '완료',
+  currentStep: '현재 단계',
+  lastReply: '감사실 마지막 답변',
+  noReply: '아직 감사실 답변이 없습니다.',
   logout: '조회 종료',
   confirmLogout: '조회를 종료하시겠습니까?',
 } as const;

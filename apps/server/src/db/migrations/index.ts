@@ -10,6 +10,7 @@ import { downOperations, upOperations } from './20261126T0100-operations.ts';
 import { downListAtScale, upListAtScale } from './20261127T0100-list-at-scale.ts';
 import { downReportNotes, upReportNotes } from './20261128T0100-report-notes.ts';
 import { downSettings, upSettings } from './20261129T0100-settings.ts';
+import { downLegalClocks, upLegalClocks } from './20261130T0100-legal-clocks.ts';
 import { downHandlersExclusions, upHandlersExclusions } from './20261130T0200-handlers-exclusions.ts';
 import { downOutboxMenu, upOutboxMenu } from './20261130T0300-outbox-menu.ts';
 
@@ -33,6 +34,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261127T0100-list-at-scale': { up: upListAtScale, down: downListAtScale },
     '20261128T0100-report-notes': { up: upReportNotes, down: downReportNotes },
     '20261129T0100-settings': { up: upSettings, down: downSettings },
+    '20261130T0100-legal-clocks': { up: upLegalClocks, down: downLegalClocks },
     '20261130T0200-handlers-exclusions': { up: upHandlersExclusions, down: downHandlersExclusions },
     '20261130T0300-outbox-menu': { up: upOutboxMenu, down: downOutboxMenu },
   };

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { createCipher } from '../../security/crypto.ts';
+import { insertReportReferences } from '../../test-support/legacy-rows.ts';
 import { openEmptyTestDatabase } from '../../test-support/test-database.ts';
 import type { DatabaseHandle } from '../connect.ts';
 import { migrateToLatest } from '../migrate.ts';
@@ -32,20 +33,7 @@ describe('migration: ciphertexts bound to their row', () => {
     handle = await openEmptyTestDatabase();
     await migrateToLatest(handle.db, {}, BEFORE);
     const v1 = (plain: string | Buffer, label: string) => columnBound(key, plain, label);
-    const company = await db()
-      .insertInto('company_types')
-      .values({ code: 'MIG_CO', title: '이전회사' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const type = await db()
-      .insertInto('report_types')
-      .values({ code: 'MIG_T', title: '유형' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db()
-      .insertInto('post_statuses')
-      .values({ code: 'WAITING', title: '접수대기', order_seq: 1 })
-      .execute();
+    const { companyId, typeId } = await insertReportReferences(handle.db);
     for (const [name, receipt] of [
       ['a', '1000001'],
       ['b', '1000002'],
@@ -54,8 +42,8 @@ describe('migration: ciphertexts bound to their row', () => {
         .insertInto('posts')
         .values({
           receipt_number: receipt,
-          company_type_id: company.id,
-          report_type_id: type.id,
+          company_type_id: companyId,
+          report_type_id: typeId,
           post_type: 'PUBLIC',
           title_enc: v1(`${name} 제목`, 'posts.title'),
           content_enc: v1(`${name} 본문`, 'posts.content'),

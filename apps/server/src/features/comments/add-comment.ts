@@ -6,7 +6,9 @@ import { textToHtml } from '../../lib/html.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { queueReportEvent } from '../mail/outbox.ts';
 import { countNewComment, findReportState } from '../reports/posts.repository.ts';
+import { recordReply } from '../reports/posts-clocks.repository.ts';
 import { reportNotFound } from '../reports/report-scope.ts';
+import { currentSettings } from '../settings/settings.ts';
 import { commentView } from './comment-view.ts';
 import { insertComment, reserveCommentId } from './comments.repository.ts';
 
@@ -27,6 +29,8 @@ export async function addComment(
   const html = textToHtml(content);
   const now = deps.now();
   const admin = 'adminUserId' in author ? { id: author.adminUserId, name: author.name } : null;
+  // The audit office's reply moves the legal clocks (acknowledgement, feedback).
+  const clock = admin ? await currentSettings(deps) : null;
   const row = await deps.db.transaction().execute(async (trx) => {
     const id = await reserveCommentId(trx);
     const inserted = await insertComment(trx, {
@@ -38,6 +42,7 @@ export async function addComment(
       now,
     });
     await countNewComment(trx, postId, now);
+    if (clock) await recordReply(trx, postId, now, clock);
     // The audit office's own replies are no news to it: only the reporter's comments are announced.
     if (!admin)
       await queueReportEvent(deps, trx, {

@@ -19,6 +19,7 @@ const COLUMN_WIDTHS = {
   postType: 8,
   title: 50,
   comments: 8,
+  due: 24,
 };
 
 /**
@@ -28,6 +29,10 @@ const COLUMN_WIDTHS = {
 export function safeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
+
+/** The next due date in Korea time, marked when it has passed (text, so that the mark is kept). */
+const dueCell = (r: AdminPostRow): string =>
+  r.dueDate === null ? '' : `${koreaDateTime(r.dueDate)}${r.overdue ? ` (${REPORT_EXPORT.overdue})` : ''}`;
 
 type Batches = { total: number; next(): Promise<AdminPostRow[]> };
 
@@ -45,7 +50,7 @@ export async function writeWorkbook(out: Writable, rows: Batches): Promise<void>
   workbook.creator = REPORT_EXPORT.creator;
   const sheet = workbook.addWorksheet(REPORT_EXPORT.sheet);
   // Every text column is typed as text so that Excel does not reinterpret values (dates, numbers, formulas).
-  const textColumns = new Set(['receipt', 'company', 'type', 'title']);
+  const textColumns = new Set(['receipt', 'company', 'type', 'title', 'due']);
   sheet.columns = Object.entries(REPORT_EXPORT.columns).map(([key, header]) => ({
     key,
     header,
@@ -69,6 +74,7 @@ export async function writeWorkbook(out: Writable, rows: Batches): Promise<void>
           postType: POST_TYPE_TITLES[r.postType],
           title: safeCell(r.title),
           comments: r.commentCount,
+          due: dueCell(r),
         })
         .commit();
     }

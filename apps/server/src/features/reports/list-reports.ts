@@ -10,9 +10,17 @@ import {
 } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { findCompanyIdInScope } from '../company-maps/company-types.repository.ts';
+import { dueState } from './legal-clocks.ts';
 import type { ListFilter } from './list-shape.ts';
 import { countsInScope } from './post-status-counts.repository.ts';
-import { countExcluded, countMatching, listIds, listPage, listRowsByIds } from './posts.repository.ts';
+import {
+  countExcluded,
+  countMatching,
+  type ListRow,
+  listIds,
+  listPage,
+  listRowsByIds,
+} from './posts.repository.ts';
 import { type ReportScope, reportNotFound } from './report-scope.ts';
 import { reportSummary } from './report-summary.ts';
 import { keywordMatch } from './title-search.ts';
@@ -45,6 +53,8 @@ function listFilter(deps: AppDeps, filter: ReportFilter): ListFilter {
     match: filter.keyword ? keywordMatch(deps.cipher, filter.keyword) : null,
     sort: filter.sort,
     mine: filter.assignee === 'me',
+    due: filter.due || null,
+    now: deps.now(),
   };
 }
 
@@ -56,7 +66,7 @@ const byStatus = (counts: { status_code: PostStatusCode; n: number | string }[])
  * one (or only the admin's handled reports) by counting what the blind index finds (title-search.ts).
  */
 async function statusCounts(deps: AppDeps, scope: AdminScope, f: ListFilter) {
-  if (f.match || f.mine) return byStatus(await countMatching(deps.db, scope, f));
+  if (f.match || f.mine || f.due) return byStatus(await countMatching(deps.db, scope, f));
   // The counters count per company; the reports excluded for this admin (rare) are taken off.
   const [counts, excluded] = await Promise.all([
     countsInScope(deps.db, scope.groupId, f.companyCode),
@@ -67,6 +77,24 @@ async function statusCounts(deps: AppDeps, scope: AdminScope, f: ListFilter) {
   return map;
 }
 
+/**
+ * Reports open past a due date among those the status counts cover (company filter and keyword, whatever the due
+ * filter): counted by status, like them, from the partial index of the open reports.
+ */
+async function overdueCount(deps: AppDeps, scope: AdminScope, f: ListFilter): Promise<number> {
+  const counts = await countMatching(deps.db, scope, { ...f, due: 'overdue' });
+  return counts.reduce((sum, c) => sum + Number(c.n), 0);
+}
+
+/** A list row (page or export): the report's header fields, its last comment and its next due date. */
+function toListRow(deps: AppDeps, row: ListRow, now: Date): AdminPostRow {
+  return {
+    ...reportSummary(deps.cipher, row),
+    lastCommentDate: row.last_comment_at?.toISOString() ?? null,
+    ...dueState(row.due_at, now),
+  };
+}
+
 /** One page of rows, in list order (one query: the page's ids and their rows), titles decrypted. */
 async function pageRows(
   deps: AppDeps,
@@ -74,10 +102,7 @@ async function pageRows(
   f: ListFilter,
   page: { limit: number; offset: number },
 ): Promise<AdminPostRow[]> {
-  return (await listPage(deps.db, scope, f, page)).map((row) => ({
-    ...reportSummary(deps.cipher, row),
-    lastCommentDate: row.last_comment_at?.toISOString() ?? null,
-  }));
+  return (await listPage(deps.db, scope, f, page)).map((row) => toListRow(deps, row, f.now));
 }
 
 /** One page (10 rows) of the admin's reports with the status counts of the current company filter and keyword. */
@@ -88,10 +113,11 @@ export async function listReports(
   page: number,
 ): Promise<AdminPostsResponse> {
   const f = listFilter(deps, filter);
-  const [, counts, content] = await Promise.all([
+  const [, counts, content, overdue] = await Promise.all([
     checkCompanyInScope(deps, scope, filter.companyType),
     statusCounts(deps, scope, f),
     pageRows(deps, scope, f, { limit: ADMIN_PAGE_SIZE, offset: page * ADMIN_PAGE_SIZE }),
+    overdueCount(deps, scope, f),
   ]);
   const statusCountMap = countMap(counts);
   const total = statusCountMap[ALL_STATUSES_TITLE] ?? 0;
@@ -104,6 +130,7 @@ export async function listReports(
       size: ADMIN_PAGE_SIZE,
     },
     statusCountMap,
+    overdueCount: overdue,
   };
 }
 
@@ -116,7 +143,8 @@ export async function listReports(
  */
 export async function reportBatches(deps: AppDeps, scope: AdminScope, filter: ReportFilter, size = 1000) {
   await checkCompanyInScope(deps, scope, filter.companyType);
-  const ids = (await listIds(deps.db, scope, listFilter(deps, filter))).map((r) => r.id);
+  const f = listFilter(deps, filter);
+  const ids = (await listIds(deps.db, scope, f)).map((r) => r.id);
   let at = 0;
   return {
     total: ids.length,
@@ -128,14 +156,7 @@ export async function reportBatches(deps: AppDeps, scope: AdminScope, filter: Re
       return batch.flatMap((id) => {
         const row = byId.get(id);
         // A report deleted since (retention) is left out.
-        return row
-          ? [
-              {
-                ...reportSummary(deps.cipher, row),
-                lastCommentDate: row.last_comment_at?.toISOString() ?? null,
-              },
-            ]
-          : [];
+        return row ? [toListRow(deps, row, f.now)] : [];
       });
     },
   };

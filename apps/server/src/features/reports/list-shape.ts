@@ -1,4 +1,4 @@
-import type { AdminSort } from '@audit/contracts';
+import { type AdminSort, DUE_WEEK_DAYS, type DueFilter } from '@audit/contracts';
 
 // The admin list's filter, and the shape of its queries: what changes their SQL text (posts.repository.ts compiles
 // each shape once) apart from the values they run with.
@@ -18,6 +18,9 @@ export type ListFilter = {
   match: KeywordMatch | null;
   sort: AdminSort;
   mine: boolean;
+  /** Overdue or due within a week, as of `now` (the request's clock). */
+  due: DueFilter | null;
+  now: Date;
 };
 
 /** Whose list: the admin's group (its companies) and the admin (its exclusions, its handled reports). */
@@ -36,6 +39,7 @@ export type ListShape = {
   sets: number;
   receipt: boolean;
   sort: AdminSort;
+  due: DueFilter | null;
   limit: number;
   offset: number;
 };
@@ -44,6 +48,9 @@ export type ListValues = {
   adminUserId: number;
   companyCode: string | null;
   receiptPattern: string | null;
+  /** The due filter's bounds: now, and a week later. */
+  now: Date;
+  weekEnd: Date;
 } & Record<`terms${number}`, number[]>;
 
 export function listShape(filter: ListFilter, page = { limit: 0, offset: 0 }): ListShape {
@@ -55,6 +62,7 @@ export function listShape(filter: ListFilter, page = { limit: 0, offset: 0 }): L
     sets,
     receipt: filter.match?.receiptPrefix != null,
     sort: filter.sort,
+    due: filter.due,
     limit: Math.trunc(page.limit),
     offset: Math.trunc(page.offset),
   };
@@ -66,6 +74,8 @@ export function listValues({ groupId, adminUserId }: ListScope, filter: ListFilt
     adminUserId,
     companyCode: filter.companyCode,
     receiptPattern: filter.match?.receiptPrefix != null ? `${filter.match.receiptPrefix}%` : null,
+    now: filter.now,
+    weekEnd: new Date(filter.now.getTime() + DUE_WEEK_DAYS * 86_400_000),
   };
   filter.match?.termSets
     .filter((t) => t.length > 0)
@@ -76,4 +86,4 @@ export function listValues({ groupId, adminUserId }: ListScope, filter: ListFilt
 }
 
 export const shapeKey = (s: ListShape) =>
-  `${s.company}|${s.mine}|${s.keyword}|${s.sets}|${s.receipt}|${s.sort}|${s.limit}|${s.offset}`;
+  `${s.company}|${s.mine}|${s.keyword}|${s.sets}|${s.receipt}|${s.sort}|${s.due}|${s.limit}|${s.offset}`;

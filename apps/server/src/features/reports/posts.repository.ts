@@ -1,4 +1,4 @@
-import type { AdminSort, PostStatusCode, PostType } from '@audit/contracts';
+import type { AdminSort, PostType } from '@audit/contracts';
 import { sql } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.ts';
 import { reserveId } from '../../db/reserve-ids.ts';
@@ -63,6 +63,8 @@ export async function insertReport(
     excludedPersonsEnc: Buffer | null;
     /** The title's blind-index terms (security/search-terms.ts). */
     searchTerms: number[];
+    /** The acknowledgement's due date (legal-clocks.ts): the report's first open clock. */
+    dueAt: Date;
     now: Date;
   },
 ): Promise<boolean> {
@@ -78,6 +80,7 @@ export async function insertReport(
       content_enc: r.contentEnc,
       excluded_persons_enc: r.excludedPersonsEnc,
       search_terms: r.searchTerms,
+      due_at: r.dueAt,
       created_at: r.now,
       updated_at: r.now,
     })
@@ -103,6 +106,10 @@ function postsWithNames(db: Db, scope: ReportScope) {
       'p.comment_count',
       'p.last_comment_at',
       'p.completed_at',
+      'p.acknowledged_at',
+      'p.status_changed_at',
+      'p.replied_at',
+      'p.due_at',
       'p.created_at',
       'c.code as company_code',
       'c.title as company_title',
@@ -127,7 +134,9 @@ const reportQuery = compiledQuery(
 /** One report of the scope with its content; undefined when the scope does not reach it. */
 export async function findReport(db: Db, scope: ReportScope, postId: number) {
   const admin = scope.kind === 'admin' ? scope : { groupId: 0, adminUserId: 0 };
-  return (await reportQuery(db, scope.kind, { postId, groupId: admin.groupId, adminUserId: admin.adminUserId }))[0];
+  return (
+    await reportQuery(db, scope.kind, { postId, groupId: admin.groupId, adminUserId: admin.adminUserId })
+  )[0];
 }
 export type ReportRow = NonNullable<Awaited<ReturnType<typeof findReport>>>;
 
@@ -167,9 +176,19 @@ function filtered(
 }
 
 function order(sort: AdminSort) {
+  if (sort === 'dueDate,asc') return sql`p.due_at asc nulls last, p.created_at desc, p.id desc`;
   return sort === 'commentCreatedDate,desc'
     ? sql`p.last_comment_at desc nulls last, p.created_at desc, p.id desc`
     : sql`p.created_at desc, p.id desc`;
+}
+
+type PostsQuery = ReturnType<typeof scopedPosts>;
+
+/** The due filter, read from the partial index of the open reports' due dates (posts_due_idx). */
+function byDue(q: PostsQuery, s: ListShape, p: ListValues): PostsQuery {
+  if (s.due === 'overdue') return q.where('p.due_at', '<', p.now);
+  if (s.due === 'week') return q.where('p.due_at', '>=', p.now).where('p.due_at', '<', p.weekEnd);
+  return q;
 }
 
 /** The filtered posts of a list query, from its shape and its values' stand-ins. */
@@ -180,10 +199,14 @@ function filteredByShape(db: Db, s: ListShape, p: ListValues) {
         receiptPattern: s.receipt ? p.receiptPattern : null,
       }
     : null;
-  return filtered(db, adminScope(p), s.company ? p.companyCode : null, match, s.mine);
+  return byDue(filtered(db, adminScope(p), s.company ? p.companyCode : null, match, s.mine), s, p);
 }
 
-const adminScope = ({ groupId, adminUserId }: ListScope) => ({ kind: 'admin' as const, groupId, adminUserId });
+const adminScope = ({ groupId, adminUserId }: ListScope) => ({
+  kind: 'admin' as const,
+  groupId,
+  adminUserId,
+});
 
 const countMatchingQuery = compiledQuery(shapeKey, (db, s, p: ListValues) =>
   filteredByShape(db, s, p)
@@ -196,13 +219,47 @@ export function countMatching(db: Db, scope: ListScope, filter: ListFilter) {
   return countMatchingQuery(db, listShape(filter), listValues(scope, filter));
 }
 
+/**
+ * The due-date order over all reports: the open ones by due date from the partial index, then the others (most of
+ * them, completed) newest first from the index of that order; each part limited to what the page can reach, so
+ * neither sorts the table.
+ */
+function dueOrderIds(db: Db, s: ListShape, p: ListValues) {
+  const reach = sql.lit(s.limit + s.offset);
+  const open = filteredByShape(db, s, p)
+    .where('p.due_at', 'is not', null)
+    .select(['p.id', 'p.due_at', 'p.created_at'])
+    .orderBy(sql`p.due_at, p.created_at desc, p.id desc`)
+    .limit(reach);
+  const others = filteredByShape(db, s, p)
+    .where('p.due_at', 'is', null)
+    .select(['p.id', 'p.due_at', 'p.created_at'])
+    .orderBy(sql`p.created_at desc, p.id desc`)
+    .limit(reach);
+  const both = db
+    .selectFrom(open.as('o'))
+    .selectAll()
+    .unionAll(db.selectFrom(others.as('c')).selectAll());
+  return db
+    .selectFrom(both.as('d'))
+    .select('d.id')
+    .orderBy(sql`d.due_at asc nulls last, d.created_at desc, d.id desc`)
+    .limit(sql.lit(s.limit))
+    .offset(sql.lit(s.offset));
+}
+
 const listPageQuery = compiledQuery(shapeKey, (db, s, p: ListValues) => {
-  const ids = filteredByShape(db, s, p).select('p.id').orderBy(order(s.sort));
   // Limit and offset as literals: the planner sees how few rows the page needs (with parameters it assumes a tenth
   // of the table), and each page's statement is prepared once per connection (db/connect.ts).
-  return postsWithNames(db, adminScope(p))
-    .where('p.id', 'in', ids.limit(sql.lit(s.limit)).offset(sql.lit(s.offset)))
-    .orderBy(order(s.sort));
+  const ids =
+    s.sort === 'dueDate,asc' && s.due === null
+      ? dueOrderIds(db, s, p)
+      : filteredByShape(db, s, p)
+          .select('p.id')
+          .orderBy(order(s.sort))
+          .limit(sql.lit(s.limit))
+          .offset(sql.lit(s.offset));
+  return postsWithNames(db, adminScope(p)).where('p.id', 'in', ids).orderBy(order(s.sort));
 });
 
 /**
@@ -264,20 +321,6 @@ export function postsWithoutSearchTerms(db: Db, limit: number) {
 
 export async function setSearchTerms(db: Db, postId: number, terms: number[]): Promise<void> {
   await db.updateTable('posts').set({ search_terms: terms }).where('id', '=', postId).execute();
-}
-
-export async function updateStatus(
-  db: Db,
-  postId: number,
-  status: PostStatusCode,
-  completedAt: Date | null,
-  now: Date,
-): Promise<void> {
-  await db
-    .updateTable('posts')
-    .set({ status_code: status, completed_at: completedAt, updated_at: now })
-    .where('id', '=', postId)
-    .execute();
 }
 
 /** Keeps the comment counter and last-comment time in step with a new comment (same transaction). */

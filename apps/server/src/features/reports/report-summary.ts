@@ -4,7 +4,10 @@ import type { Cipher } from '../../security/crypto.ts';
 import type { ListRow } from './posts.repository.ts';
 
 /** What every view of a report starts with, list row or full view: its header fields, title decrypted. */
-export function reportSummary(cipher: Cipher, r: ListRow): Omit<AdminPostRow, 'lastCommentDate'> {
+export function reportSummary(
+  cipher: Cipher,
+  r: ListRow,
+): Omit<AdminPostRow, 'lastCommentDate' | 'dueDate' | 'overdue'> {
   return {
     id: r.id,
     receiptNumber: r.receipt_number,

@@ -2,10 +2,16 @@ import type { PostStatusCode } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { writeAudit } from '../audit/audit-trail.repository.ts';
-import { findReportState, updateStatus } from './posts.repository.ts';
+import { currentSettings } from '../settings/settings.ts';
+import { insertStatusChange } from './post-status-changes.repository.ts';
+import { findReportState } from './posts.repository.ts';
+import { updateStatus } from './posts-clocks.repository.ts';
 import { reportNotFound } from './report-scope.ts';
 
-/** Sets any status (spec section 4); completion starts the reporter's one-month window. Audited in the same transaction. */
+/**
+ * Sets any status (spec section 4); completion starts the reporter's one-month window. The change is recorded for
+ * the reporter's timeline and moves the legal clocks; audited in the same transaction.
+ */
 export async function setReportStatus(
   deps: AppDeps,
   auth: AdminAuth,
@@ -13,11 +19,13 @@ export async function setReportStatus(
   status: PostStatusCode,
 ): Promise<{ postStatus: PostStatusCode }> {
   const now = deps.now();
+  const clock = await currentSettings(deps);
   await deps.db.transaction().execute(async (trx) => {
     const current = await findReportState(trx, auth.scope, postId);
     if (!current) throw reportNotFound();
     if (current.status_code === status) return;
-    await updateStatus(trx, postId, status, status === 'COMPLETED' ? now : null, now);
+    await updateStatus(trx, postId, status, status === 'COMPLETED' ? now : null, now, clock);
+    await insertStatusChange(trx, { postId, status, now });
     await writeAudit(trx, deps.cipher, auth, {
       action: 'UPDATE_STATUS',
       entity: 'post',

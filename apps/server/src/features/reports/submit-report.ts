@@ -10,6 +10,8 @@ import { findUsableReportTypeId } from '../commons/report-types.repository.ts';
 import { findUsableCompanyId } from '../company-maps/company-types.repository.ts';
 import { queueReportEvent } from '../mail/outbox.ts';
 import { insertCredentials } from '../reporter-auth/reporter-credentials.repository.ts';
+import { currentSettings } from '../settings/settings.ts';
+import { acknowledgementDue } from './legal-clocks.ts';
 import { insertReport, reservePostId } from './posts.repository.ts';
 import { newReceiptNumber } from './receipt-number.ts';
 import { renderReportContent } from './report-content.ts';
@@ -28,9 +30,10 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFil
   }
   const report = parsed.data;
 
-  const [companyTypeId, reportTypeId] = await Promise.all([
+  const [companyTypeId, reportTypeId, clock] = await Promise.all([
     findUsableCompanyId(deps.db, report.companyType),
     findUsableReportTypeId(deps.db, report.reportType),
+    currentSettings(deps),
   ]);
   if (companyTypeId === undefined) throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.company);
   if (reportTypeId === undefined) throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.reportType);
@@ -65,6 +68,7 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFil
         contentEnc,
         excludedPersonsEnc,
         searchTerms,
+        dueAt: acknowledgementDue(now, clock),
         now,
       });
     }

@@ -7,18 +7,26 @@ import { recordAccess } from '../audit/access-logs.repository.ts';
 import { commentView } from '../comments/comment-view.ts';
 import { listComments } from '../comments/comments.repository.ts';
 import { findVisits } from '../reporter-auth/reporter-credentials.repository.ts';
+import { currentSettings } from '../settings/settings.ts';
+import { legalClocks } from './legal-clocks.ts';
+import { listStatusChanges } from './post-status-changes.repository.ts';
 import { findReport, type ReportRow } from './posts.repository.ts';
 import { type ReportScope, reportNotFound } from './report-scope.ts';
 import { reportSummary } from './report-summary.ts';
+import { reportTimeline } from './report-timeline.ts';
 import { findIdentity } from './reporter-identities.repository.ts';
 import { isClosedForReporter, reportClosed } from './reporter-window.ts';
 
-/** What reporter and admin both see of a report: decrypted title, content, file names and comments. */
+/**
+ * What reporter and admin both see of a report: decrypted title, content, file names and comments, and the
+ * handling steps (no due date, admin or note: those are the admin's alone).
+ */
 async function reportView(deps: AppDeps, report: ReportRow, viewer: ReportScope): Promise<MyPostView> {
   const { db, cipher } = deps;
-  const [files, comments] = await Promise.all([
+  const [files, comments, changes] = await Promise.all([
     listAttachmentMeta(db, report.id),
     listComments(db, report.id),
+    listStatusChanges(db, report.id),
   ]);
   return {
     ...reportSummary(cipher, report),
@@ -33,6 +41,7 @@ async function reportView(deps: AppDeps, report: ReportRow, viewer: ReportScope)
       commentView(c, cipher.decryptText(c.content_enc, BIND.comment(report.id, c.id)), viewer),
     ),
     commentCount: report.comment_count,
+    timeline: reportTimeline(report, changes),
   };
 }
 
@@ -65,10 +74,11 @@ export async function viewReportAsAdmin(
     receiptNumber: report.receipt_number,
     now: deps.now(),
   });
-  const [view, identity, visits] = await Promise.all([
+  const [view, identity, visits, clock] = await Promise.all([
     reportView(deps, report, auth.scope),
     report.post_type === 'PUBLIC' ? findIdentity(db, postId) : undefined,
     findVisits(db, postId),
+    currentSettings(deps),
   ]);
   const decrypt = (blob: Buffer | undefined, binding: Binding) =>
     blob ? cipher.decryptText(blob, binding) : null;
@@ -82,6 +92,7 @@ export async function viewReportAsAdmin(
       lastLoginDate: visits?.last_login_at?.toISOString() ?? null,
       loginSuccessCount: visits?.login_success_count ?? 0,
     },
+    clocks: legalClocks(report, clock, deps.now()),
     excludedPersons: decrypt(report.excluded_persons_enc ?? undefined, BIND.excludedPersons(postId)),
   };
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { applyChange } from '../audit/apply-change.ts';
 import { cachedReference } from '../commons/reference-cache.ts';
+import { refreshOpenDueDates } from '../reports/posts-clocks.repository.ts';
 import { findSettings, type SettingsRow, saveSettings } from './settings.repository.ts';
 
 const toView = (row: SettingsRow | undefined): SettingsView =>
@@ -22,12 +23,16 @@ const toView = (row: SettingsRow | undefined): SettingsView =>
 export const currentSettings = ({ db }: Pick<AppDeps, 'db'>): Promise<SettingsView> =>
   cachedReference(db, 'settings', async () => toView(await findSettings(db)));
 
-/** Changes both durations, with an audit-trail row (before and after) in the same transaction. */
+/**
+ * Changes both durations, with an audit-trail row (before and after) in the same transaction, which also moves the
+ * stored due dates of the open reports (the list filters and sorts by them).
+ */
 export function changeSettings(deps: AppDeps, auth: AdminAuth, input: SettingsUpdate): Promise<SettingsView> {
   return applyChange(deps, auth, async ({ trx, now, audit }) => {
     const before = toView(await findSettings(trx));
     await saveSettings(trx, { ...input, now });
     const after = toView(await findSettings(trx));
+    await refreshOpenDueDates(trx, after);
     await audit('UPDATE', 'settings', null, before, after);
     return after;
   });

@@ -6,6 +6,18 @@ import { ADMIN_TOKEN, postDetail } from '../../../admin-test-fixtures.ts';
 import { callsTo, jsonResponse, renderRoute, stubDialogs } from '../../../test-utils.tsx';
 import { renderDetail, rowsOf, stubDetail } from './report-detail-test-utils.ts';
 
+/** The clocks' table: each row's header and cells. */
+const clockRows = () =>
+  within(screen.getByRole('table', { name: '접수 확인 기한과 처리 결과 회신 기한' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [
+      within(row).getByRole('rowheader').textContent,
+      ...within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ]);
+
 describe('/admininquirypage', () => {
   it('shows the target with contact rows for a real-name report', async () => {
     stubDetail();
@@ -47,6 +59,22 @@ describe('/admininquirypage', () => {
       ['마지막 조회 일시', '2025-03-05 18:15'],
       ['조회 횟수', '4회'],
     ]);
+  });
+
+  it('shows both legal clocks with their due dates and whether each was met, in words', async () => {
+    stubDetail();
+    await renderDetail();
+    expect(clockRows()).toEqual([
+      ['접수 확인', '2025-03-11 08:30', '충족 (2025-03-04 15:05)'],
+      ['처리 결과 회신', '2025-06-04 15:05', '진행 중'],
+    ]);
+  });
+
+  it('says 기한 경과 for a clock open past its due date', async () => {
+    const clocks = postDetail().clocks;
+    stubDetail(postDetail({ clocks: { ...clocks, feedback: { ...clocks.feedback, overdue: true } } }));
+    await renderDetail();
+    expect(clockRows()[1]).toEqual(['처리 결과 회신', '2025-06-04 15:05', '기한 경과']);
   });
 
   it('downloads the attachment with the admin token under its own name', async () => {

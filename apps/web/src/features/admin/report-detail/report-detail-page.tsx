@@ -12,7 +12,7 @@ import { ADMIN_QUERY_ROOT } from '../../admin-shell/admin-session.ts';
 import { REPORT_LIST_KEY, REPORT_LIST_PATH, readDetailState } from '../report-navigation.ts';
 import { InternalNotes, useReportNotes } from './internal-notes.tsx';
 import { ReportHandlers } from './report-handlers.tsx';
-import { ReportBody, ReporterCheck, ReportTarget } from './report-info.tsx';
+import { ReportBody, ReportClocks, ReporterCheck, ReportTarget } from './report-info.tsx';
 import { StatusForm } from './status-form.tsx';
 import { usePrintMode } from './use-print-mode.ts';
 import './report-detail.css';
@@ -128,6 +128,7 @@ function ReportDetail({ id }: { id: number }) {
       <ReportBody post={post} printing={mode !== null} />
       {mode !== 'body' && (
         <>
+          <ReportClocks post={post} />
           <ReporterCheck post={post} />
           {mode === null && <StatusForm post={post} onChanged={refresh} />}
           <ReportHandlers post={post} printing={mode !== null} />

@@ -1,4 +1,10 @@
-import { type AdminPostDetail, adminApi, NO_ATTACHMENT_TEXT, POST_TYPE_TITLES } from '@audit/contracts';
+import {
+  type AdminPostDetail,
+  adminApi,
+  type LegalClock,
+  NO_ATTACHMENT_TEXT,
+  POST_TYPE_TITLES,
+} from '@audit/contracts';
 import { apiDownload } from '../../../api/client.ts';
 import { AdminTableWrap } from '../../../components/admin-table.tsx';
 import { AttachmentDownload } from '../../../components/attachment-download.tsx';
@@ -10,10 +16,17 @@ import { reportDetailText as text } from '../../../i18n/admin-reports.ts';
 import { formatBytes } from '../../../lib/bytes.ts';
 import { formatReceiptNumber } from '../../../lib/receipt.ts';
 
-type SectionProps = { id: string; title: string; caption: string; rows: LabeledRow[]; className?: string };
+type SectionProps = {
+  id: string;
+  title: string;
+  caption: string;
+  rows: LabeledRow[];
+  className?: string;
+  head?: readonly string[];
+};
 
 /** A section of the detail: its heading, then a label / value table in its keyboard-scrollable area. */
-function InfoSection({ id, title, caption, rows, className }: SectionProps) {
+function InfoSection({ id, title, caption, rows, className, head }: SectionProps) {
   return (
     <section className="admin-panel report-section" aria-labelledby={id}>
       <h2 id={id} className="admin-panel-title">
@@ -23,6 +36,7 @@ function InfoSection({ id, title, caption, rows, className }: SectionProps) {
         <RowHeaderTable
           caption={caption}
           captionHidden
+          head={head}
           rows={rows}
           className={`data-table admin-table report-info-table ${className ?? ''}`}
         />
@@ -90,6 +104,34 @@ export function ReportBody({ post, printing }: { post: AdminPostDetail; printing
             NO_ATTACHMENT_TEXT
           ),
         ],
+      ]}
+    />
+  );
+}
+
+/** Whether a clock was met (and when), is open past its due date, or is still running: in words. */
+function clockState(clock: LegalClock) {
+  if (clock.metDate)
+    return [text.clockMet, ' (', <Timestamp key="met" value={clock.metDate} withTime />, ')'];
+  return clock.overdue ? <strong className="report-overdue">{text.clockOverdue}</strong> : text.clockOpen;
+}
+
+/** The legal clocks: acknowledgement and feedback, each with its due date and whether it was met. */
+export function ReportClocks({ post }: { post: AdminPostDetail }) {
+  const { acknowledgement, feedback } = post.clocks;
+  return (
+    <InfoSection
+      id="report-clocks-title"
+      title={text.clocksTitle}
+      caption={text.clocksCaption}
+      head={text.clocksHead}
+      rows={[
+        [
+          text.acknowledgement,
+          <Timestamp key="due" value={acknowledgement.dueDate} withTime />,
+          clockState(acknowledgement),
+        ],
+        [text.feedback, <Timestamp key="due" value={feedback.dueDate} withTime />, clockState(feedback)],
       ]}
     />
   );

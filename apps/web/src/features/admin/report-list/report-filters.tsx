@@ -1,4 +1,4 @@
-import { ADMIN_SORTS, type AdminSort, adminPostsQuery } from '@audit/contracts';
+import { ADMIN_SORTS, type AdminSort, adminPostsQuery, type DueFilter } from '@audit/contracts';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { maxLengthOf } from '../../../components/form/field-rules.ts';
 import { reportListText as text } from '../../../i18n/admin-reports.ts';
@@ -13,6 +13,7 @@ type Props = {
 };
 
 const sortOptions = ADMIN_SORTS.map((sort) => ({ code: sort, title: text.sorts[sort] }));
+const dueOptions = Object.entries(text.dues).map(([code, title]) => ({ code, title }));
 
 /**
  * Company and sort apply when chosen (the table below changes, focus stays); the keyword applies with 검색
@@ -47,6 +48,12 @@ export function ReportFilters({ query, companies, onChange, actions }: Props) {
           value={query.sort}
           options={sortOptions}
           onChange={(sort) => onChange({ sort: sort as AdminSort })}
+        />
+        <FilterSelect
+          label={text.due}
+          value={query.due}
+          options={dueOptions}
+          onChange={(due) => onChange({ due: due as '' | DueFilter })}
         />
         <div className="admin-field report-filters-keyword">
           <label htmlFor={ids.keyword} className="admin-field-label">

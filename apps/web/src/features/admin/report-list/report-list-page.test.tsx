@@ -57,6 +57,7 @@ describe('/adminreport', () => {
       ['접수완료', '6건'],
       ['처리중', '5건'],
       ['처리완료', '7건'],
+      ['기한 경과', '4건'],
     ]);
   });
 
@@ -65,7 +66,15 @@ describe('/adminreport', () => {
     await renderList();
     const table = screen.getByRole('table');
     within(table).getByText(/제보 목록: 총 25건, 1 \/ 3 페이지/);
-    expect(columnHeaders(table)).toEqual(['번호', '회사', '접수일', '처리상태', '제보유형', '제목']);
+    expect(columnHeaders(table)).toEqual([
+      '번호',
+      '회사',
+      '접수일',
+      '처리상태',
+      '제보유형',
+      '처리기한',
+      '제목',
+    ]);
     const rows = within(table).getAllByRole('row').slice(1);
     const cells = bodyRows(table);
     expect(cells[0]).toEqual([
@@ -74,8 +83,10 @@ describe('/adminreport', () => {
       '2025-03-04',
       '접수대기',
       '금품·향응 수수',
+      '2025-03-11기한 경과',
       '납품업체 선정 과정의 금품 수수 [3]댓글 3개',
     ]);
+    expect(cells[1]?.[5]).toBe('-진행 중인 기한 없음');
     expect(cells[1]?.[0]).toBe('24');
     expect(cells[1]?.[3]).toBe('처리완료');
     const badge = within(rows[0]!).getByText('접수대기');
@@ -116,6 +127,7 @@ describe('/adminreport', () => {
       page: '0',
       sort: 'createdDate,desc',
       keyword: '',
+      due: '',
     });
 
     const company = screen.getByLabelText('회사') as HTMLSelectElement;
@@ -128,7 +140,7 @@ describe('/adminreport', () => {
     await waitFor(() => expect(postQueries(fetchMock).at(-1)?.companyType).toBe('GARAM_FOODS'));
 
     const sort = screen.getByLabelText('정렬') as HTMLSelectElement;
-    expect([...sort.options].map((o) => o.textContent)).toEqual(['최신순', '댓글 최신순']);
+    expect([...sort.options].map((o) => o.textContent)).toEqual(['최신순', '댓글 최신순', '처리기한 임박순']);
     await user.selectOptions(sort, 'commentCreatedDate,desc');
     await waitFor(() => expect(postQueries(fetchMock).at(-1)?.sort).toBe('commentCreatedDate,desc'));
 
@@ -143,6 +155,7 @@ describe('/adminreport', () => {
         page: '2',
         sort: 'commentCreatedDate,desc',
         keyword: '1234-5678',
+        due: '',
       }),
     );
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
@@ -157,6 +170,26 @@ describe('/adminreport', () => {
     await waitFor(() => expect(postQueries(fetchMock).at(-1)).toMatchObject({ companyType: '', page: '0' }));
   });
 
+  it('filters by due date (전체, 기한 경과, 7일 이내) and sorts by it, keeping both in the URL', async () => {
+    const { fetchMock } = stubList();
+    const user = userEvent.setup();
+    const { router } = await renderList();
+    const due = screen.getByLabelText('처리기한') as HTMLSelectElement;
+    expect([...due.options].map((o) => o.textContent)).toEqual(['전체', '기한 경과', '7일 이내']);
+    await user.selectOptions(due, 'overdue');
+    await waitFor(() => expect(postQueries(fetchMock).at(-1)?.due).toBe('overdue'));
+    await user.selectOptions(screen.getByLabelText('정렬'), 'dueDate,asc');
+    await waitFor(() =>
+      expect(postQueries(fetchMock).at(-1)).toMatchObject({ due: 'overdue', sort: 'dueDate,asc' }),
+    );
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      due: 'overdue',
+      sort: 'dueDate,asc',
+    });
+    await user.selectOptions(screen.getByLabelText('처리기한'), 'week');
+    await waitFor(() => expect(postQueries(fetchMock).at(-1)?.due).toBe('week'));
+  });
+
   it('reads the state from the URL, so back and forward restore it', async () => {
     const { fetchMock } = stubList();
     const user = userEvent.setup();
@@ -168,6 +201,7 @@ describe('/adminreport', () => {
       page: '1',
       sort: 'createdDate,desc',
       keyword: '납품',
+      due: '',
     });
     await waitFor(() =>
       expect((screen.getByLabelText('회사') as HTMLSelectElement).value).toBe('GARAM_FOODS'),
@@ -203,7 +237,7 @@ describe('/adminreport', () => {
     });
     const user = userEvent.setup();
     await renderList(
-      '/adminreport?companyType=GARAM_FOODS&sort=commentCreatedDate%2Cdesc&keyword=abc&page=2',
+      '/adminreport?companyType=GARAM_FOODS&sort=commentCreatedDate%2Cdesc&keyword=abc&due=overdue&page=2',
     );
     await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
     await waitFor(() => expect(saved).toEqual(['사이버감사실_제보목록_20250305.xlsx blob:xlsx']));
@@ -212,6 +246,7 @@ describe('/adminreport', () => {
       companyType: 'GARAM_FOODS',
       sort: 'commentCreatedDate,desc',
       keyword: 'abc',
+      due: 'overdue',
     });
     expect(new Headers(call?.[1]?.headers).get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
   });

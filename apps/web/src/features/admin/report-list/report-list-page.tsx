@@ -50,8 +50,8 @@ export function ReportListPage() {
   const exportExcel = async () => {
     setExporting(true);
     try {
-      const { companyType, sort, keyword } = query;
-      const file = await apiDownload(adminApi.exportPosts, { query: { companyType, sort, keyword } });
+      const { companyType, sort, keyword, due } = query;
+      const file = await apiDownload(adminApi.exportPosts, { query: { companyType, sort, keyword, due } });
       saveFile(file.blob, file.filename ?? text.excelDefaultName);
     } catch (error) {
       alertApiError(error);
@@ -73,7 +73,7 @@ export function ReportListPage() {
     <div className="admin-page report-list">
       <DocumentTitle title={pageTitle(adminText.screens.reportList)} />
       <h1 className="admin-page-title">{adminText.screens.reportList}</h1>
-      <StatusCounts counts={posts.data?.statusCountMap} />
+      <StatusCounts counts={posts.data?.statusCountMap} overdue={posts.data?.overdueCount} />
       <ReportFilters
         query={query}
         companies={companies.data ?? []}

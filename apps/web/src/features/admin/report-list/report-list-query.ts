@@ -1,4 +1,4 @@
-import { ADMIN_SORTS, type AdminSort, adminPostsQuery } from '@audit/contracts';
+import { ADMIN_SORTS, type AdminSort, adminPostsQuery, DUE_FILTERS, type DueFilter } from '@audit/contracts';
 import { readPageParam } from '../../../components/admin-paged-list.tsx';
 import { maxLengthOf } from '../../../components/form/field-rules.ts';
 
@@ -7,6 +7,8 @@ export type ReportListQuery = {
   companyType: string;
   sort: AdminSort;
   keyword: string;
+  /** Empty for all reports. */
+  due: '' | DueFilter;
   page: number;
 };
 
@@ -24,6 +26,7 @@ export function readListQuery(params: URLSearchParams): ReportListQuery {
     companyType: text('companyType'),
     sort: ADMIN_SORTS.find((s) => s === sort) ?? DEFAULT_SORT,
     keyword: text('keyword'),
+    due: DUE_FILTERS.find((d) => d === params.get('due')) ?? '',
     page: readPageParam(params),
   };
 }
@@ -34,6 +37,7 @@ export function writeListQuery(query: ReportListQuery): URLSearchParams {
   if (query.companyType) params.set('companyType', query.companyType);
   if (query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
   if (query.keyword) params.set('keyword', query.keyword);
+  if (query.due) params.set('due', query.due);
   if (query.page > 0) params.set('page', String(query.page + 1));
   return params;
 }

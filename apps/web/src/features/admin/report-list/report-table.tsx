@@ -9,6 +9,23 @@ import { reportDetailTarget } from '../report-navigation.ts';
 
 type Props = { board: AdminPostsResponse['board']; listSearch: string };
 
+/** The next due date, marked in words when it has passed. */
+function DueDate({ row }: { row: AdminPostRow }) {
+  if (row.dueDate === null)
+    return (
+      <>
+        <span aria-hidden="true">{text.noDue}</span>
+        <span className="visually-hidden">{text.noDueLabel}</span>
+      </>
+    );
+  return (
+    <>
+      <Timestamp value={row.dueDate} />
+      {row.overdue && <span className="report-overdue">{text.overdue}</span>}
+    </>
+  );
+}
+
 /**
  * The list. A click anywhere on a row opens the report; for keyboard and screen-reader users the title is the
  * link. 번호 counts down from the total, so the newest report has the highest number.
@@ -37,6 +54,7 @@ export function ReportTable({ board, listSearch }: Props) {
       cell: (row) => <ReportStatusBadge status={row.status} variant="admin" />,
     },
     { header: columns.type, cell: (row) => row.reportType.title },
+    { header: columns.due, cell: (row) => <DueDate row={row} />, className: 'report-due' },
     {
       header: columns.title,
       className: 'report-title-cell',

@@ -1,7 +1,16 @@
 import { STATUS_COUNTS, reportListText as text } from '../../../i18n/admin-reports.ts';
 
-/** The cards with the number of reports by status (for the current company filter and search). */
-export function StatusCounts({ counts }: { counts: Record<string, number> | undefined }) {
+/**
+ * The cards with the number of reports by status (for the current filters and search), and beside them the
+ * reports open past a due date (for the company filter and search).
+ */
+export function StatusCounts({
+  counts,
+  overdue,
+}: {
+  counts: Record<string, number> | undefined;
+  overdue: number | undefined;
+}) {
   return (
     <section className="report-counts" aria-labelledby="report-counts-title">
       <h2 id="report-counts-title" className="visually-hidden">
@@ -14,6 +23,10 @@ export function StatusCounts({ counts }: { counts: Record<string, number> | unde
             <dd>{counts ? text.countValue(counts[key] ?? 0) : '-'}</dd>
           </div>
         ))}
+        <div className="report-count report-count-OVERDUE">
+          <dt>{text.overdueCount}</dt>
+          <dd>{overdue === undefined ? '-' : text.countValue(overdue)}</dd>
+        </div>
       </dl>
     </section>
   );

@@ -2,6 +2,7 @@ import { COMMENT_MESSAGES, type MyPostView, REPORTER_MESSAGES } from '@audit/con
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIMELINE } from '../../../admin-test-fixtures.ts';
 import { callsTo, jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
 
 const MY_POST = 'GET /api/informant/posts/mypost';
@@ -30,6 +31,7 @@ function post(overrides: Partial<MyPostView> = {}): MyPostView {
       },
     ],
     commentCount: 1,
+    timeline: TIMELINE,
     ...overrides,
   };
 }
@@ -74,6 +76,31 @@ describe('/inquirypage', () => {
     expect(comments.querySelector('br')).toBeTruthy();
     screen.getByRole('button', { name: '메모.pdf 내려받기' });
     expect(screen.getByRole('main').textContent).toContain('처리완료 후 1개월이 지나면');
+  });
+
+  it('shows the handling steps with the date each was reached, the next ones not yet, and the last reply', async () => {
+    stubApi({ [MY_POST]: post() });
+    renderRoute('/inquirypage');
+    const region = await screen.findByRole('region', { name: '처리 진행 상황' });
+    const steps = within(region)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(steps).toEqual([
+      '제보 접수완료 2025-03-04',
+      '접수완료완료 2025-03-04',
+      '처리중완료 2025-03-05 (현재 단계)',
+      '처리완료진행 전',
+    ]);
+    expect(within(region).getAllByRole('listitem')[2]?.getAttribute('aria-current')).toBe('step');
+    within(region).getByText(/감사실 마지막 답변/);
+    within(region).getByText('2025-03-04 15:05');
+  });
+
+  it('says when the audit office has not answered yet', async () => {
+    stubApi({ [MY_POST]: post({ timeline: { ...TIMELINE, lastReplyDate: null } }) });
+    renderRoute('/inquirypage');
+    const region = await screen.findByRole('region', { name: '처리 진행 상황' });
+    within(region).getByText('아직 감사실 답변이 없습니다.');
   });
 
   it('posts a comment after confirmation and reloads the report', async () => {

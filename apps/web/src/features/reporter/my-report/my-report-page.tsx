@@ -25,6 +25,7 @@ import '../../../components/content.css';
 import '../../../components/form-sections.css';
 import './my-report.css';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import { ReportTimeline } from './report-timeline.tsx';
 
 const MY_REPORT_KEY = ['reporter', 'my-report'] as const;
 
@@ -94,6 +95,7 @@ function MyReport() {
   return (
     <>
       <ViewingWindow post={post} />
+      <ReportTimeline timeline={post.timeline} />
       <section className="content-block" aria-labelledby="my-report-title">
         <h2 id="my-report-title" className="content-block-title">
           {text.summaryCaption}
