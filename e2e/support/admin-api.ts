@@ -96,6 +96,8 @@ export type NewReport = {
   file?: { name: string; mimeType: string; buffer: Buffer };
   /** A text for all six sections and the other requests, instead of the usual story. */
   sections?: string;
+  /** The reporter's "이 제보를 보지 않아야 할 사람". */
+  excludedPersons?: string;
 };
 
 export const REPORTER = { name: '김제보', email: 'informant@example.com', phoneNumber: '010-2345-6789' };
@@ -122,6 +124,7 @@ export async function fileReport(request: APIRequestContext, report: NewReport):
     password: 'abcd123!',
   };
   if (report.file) multipart.files = report.file;
+  if (report.excludedPersons) multipart.excludedPersons = report.excludedPersons;
   const receipt = await ok<{ receiptNumber: string }>(
     await request.post('/api/informant/posts', { multipart }),
     `file report '${report.title}'`,
