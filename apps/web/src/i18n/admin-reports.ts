@@ -31,6 +31,8 @@ export const reportListText = {
   } satisfies Record<(typeof ADMIN_SORTS)[number], string>,
   due: '처리기한',
   dues: { '': '전체', overdue: '기한 경과', week: '7일 이내' } satisfies Record<'' | DueFilter, string>,
+  assignee: '담당자',
+  assignees: { '': '전체', me: '내 담당' },
   keyword: '검색어',
   keywordPlaceholder: '제목 또는 접수번호',
   search: '검색',

@@ -14,6 +14,7 @@ type Props = {
 
 const sortOptions = ADMIN_SORTS.map((sort) => ({ code: sort, title: text.sorts[sort] }));
 const dueOptions = Object.entries(text.dues).map(([code, title]) => ({ code, title }));
+const assigneeOptions = Object.entries(text.assignees).map(([code, title]) => ({ code, title }));
 
 /**
  * Company and sort apply when chosen (the table below changes, focus stays); the keyword applies with 검색
@@ -54,6 +55,12 @@ export function ReportFilters({ query, companies, onChange, actions }: Props) {
           value={query.due}
           options={dueOptions}
           onChange={(due) => onChange({ due: due as '' | DueFilter })}
+        />
+        <FilterSelect
+          label={text.assignee}
+          value={query.assignee}
+          options={assigneeOptions}
+          onChange={(assignee) => onChange({ assignee: assignee === 'me' ? 'me' : '' })}
         />
         <div className="admin-field report-filters-keyword">
           <label htmlFor={ids.keyword} className="admin-field-label">

@@ -128,6 +128,7 @@ describe('/adminreport', () => {
       sort: 'createdDate,desc',
       keyword: '',
       due: '',
+      assignee: '',
     });
 
     const company = screen.getByLabelText('회사') as HTMLSelectElement;
@@ -156,6 +157,7 @@ describe('/adminreport', () => {
         sort: 'commentCreatedDate,desc',
         keyword: '1234-5678',
         due: '',
+        assignee: '',
       }),
     );
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
@@ -190,6 +192,17 @@ describe('/adminreport', () => {
     await waitFor(() => expect(postQueries(fetchMock).at(-1)?.due).toBe('week'));
   });
 
+  it('filters the reports the admin handles (담당자: 내 담당), keeping it in the URL', async () => {
+    const { fetchMock } = stubList();
+    const user = userEvent.setup();
+    const { router } = await renderList();
+    const assignee = screen.getByLabelText('담당자') as HTMLSelectElement;
+    expect([...assignee.options].map((o) => o.textContent)).toEqual(['전체', '내 담당']);
+    await user.selectOptions(assignee, 'me');
+    await waitFor(() => expect(postQueries(fetchMock).at(-1)?.assignee).toBe('me'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ assignee: 'me' });
+  });
+
   it('reads the state from the URL, so back and forward restore it', async () => {
     const { fetchMock } = stubList();
     const user = userEvent.setup();
@@ -202,6 +215,7 @@ describe('/adminreport', () => {
       sort: 'createdDate,desc',
       keyword: '납품',
       due: '',
+      assignee: '',
     });
     await waitFor(() =>
       expect((screen.getByLabelText('회사') as HTMLSelectElement).value).toBe('GARAM_FOODS'),
@@ -247,6 +261,7 @@ describe('/adminreport', () => {
       sort: 'commentCreatedDate,desc',
       keyword: 'abc',
       due: 'overdue',
+      assignee: '',
     });
     expect(new Headers(call?.[1]?.headers).get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
   });

@@ -50,8 +50,10 @@ export function ReportListPage() {
   const exportExcel = async () => {
     setExporting(true);
     try {
-      const { companyType, sort, keyword, due } = query;
-      const file = await apiDownload(adminApi.exportPosts, { query: { companyType, sort, keyword, due } });
+      const { companyType, sort, keyword, due, assignee } = query;
+      const file = await apiDownload(adminApi.exportPosts, {
+        query: { companyType, sort, keyword, due, assignee },
+      });
       saveFile(file.blob, file.filename ?? text.excelDefaultName);
     } catch (error) {
       alertApiError(error);

@@ -9,6 +9,8 @@ export type ReportListQuery = {
   keyword: string;
   /** Empty for all reports. */
   due: '' | DueFilter;
+  /** `me`: only the reports the admin handles. */
+  assignee: '' | 'me';
   page: number;
 };
 
@@ -27,6 +29,7 @@ export function readListQuery(params: URLSearchParams): ReportListQuery {
     sort: ADMIN_SORTS.find((s) => s === sort) ?? DEFAULT_SORT,
     keyword: text('keyword'),
     due: DUE_FILTERS.find((d) => d === params.get('due')) ?? '',
+    assignee: params.get('assignee') === 'me' ? 'me' : '',
     page: readPageParam(params),
   };
 }
@@ -38,6 +41,7 @@ export function writeListQuery(query: ReportListQuery): URLSearchParams {
   if (query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
   if (query.keyword) params.set('keyword', query.keyword);
   if (query.due) params.set('due', query.due);
+  if (query.assignee) params.set('assignee', query.assignee);
   if (query.page > 0) params.set('page', String(query.page + 1));
   return params;
 }
