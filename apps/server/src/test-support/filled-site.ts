@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { adminApi, noteApi, reporterApi, settingsApi } from '@audit/contracts';
+import { adminApi, handlerApi, noteApi, reporterApi, settingsApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import { call } from './api.ts';
-import { type AuditTeam, bearer, makeAuditTeam, makeCompany, signInAdmin } from './factories.ts';
+import { type AuditTeam, bearer, makeAdmin, makeAuditTeam, makeCompany, signInAdmin } from './factories.ts';
 import { postIdOf } from './report-world.ts';
 import { makeReport, signin } from './reports.ts';
 import type { TestApp } from './test-app.ts';
@@ -10,7 +10,8 @@ import type { TestApp } from './test-app.ts';
 /**
  * A site with some of everything a backup, a restore or a key rotation must keep: real-name and anonymous reports,
  * attachments (one over a megabyte, so it spans chunks), comments both ways, an edited comment, internal notes (one
- * edited), status changes (audit trail), admin views (access log), sign-ins (login log) and changed settings.
+ * edited), status changes (audit trail), admin views (access log), sign-ins (login log), changed settings, the
+ * reporter's encrypted "who must not see this report", handlers and an exclusion.
  */
 export type FilledSite = {
   team: AuditTeam;
@@ -25,6 +26,7 @@ export async function fillSite(t: TestApp, count = 6): Promise<FilledSite> {
     payload: { acknowledgementDays: 10, feedbackMonths: 2 },
     headers: team.headers,
   });
+  const colleague = await makeAdmin(db, { id: team.group.id, name: team.group.name });
   const reports: FilledSite['reports'] = [];
   for (let i = 0; i < count; i++) {
     const company = companies[i % 2] as (typeof companies)[number];
@@ -39,6 +41,7 @@ export async function fillSite(t: TestApp, count = 6): Promise<FilledSite> {
         what: `내용 ${i}\n둘째 줄 ${'가'.repeat(i * 50)}`,
         postType: i % 3 === 0 ? 'PRIVATE' : 'PUBLIC',
         password,
+        excludedPersons: i % 2 === 0 ? `구매팀 ${i}번 팀장 🙂` : '',
       },
       files,
     );
@@ -79,6 +82,18 @@ export async function fillSite(t: TestApp, count = 6): Promise<FilledSite> {
         headers: team.headers,
       });
     }
+    await call(t.app, handlerApi.setAssignees, {
+      params: { postId: id },
+      payload: { adminUserIds: [team.admin.id] },
+      headers: team.headers,
+    });
+    if (i === 2) {
+      await call(t.app, handlerApi.setExclusions, {
+        params: { postId: id },
+        payload: { adminUserIds: [colleague.id] },
+        headers: team.headers,
+      });
+    }
     await call(t.app, adminApi.post, { params: { id }, headers: team.headers });
   }
   return { team, reports };
@@ -105,6 +120,7 @@ export async function siteView(app: FastifyInstance, site: FilledSite): Promise<
     if (detail.statusCode !== 200) throw new Error(`detail ${r.id}: ${detail.statusCode} ${detail.body}`);
     const notes = await call(app, noteApi.notes, { params: { postId: r.id }, headers: admin });
     if (notes.statusCode !== 200) throw new Error(`notes ${r.id}: ${notes.statusCode} ${notes.body}`);
+    const handlers = await call(app, handlerApi.exclusions, { params: { postId: r.id }, headers: admin });
     const files: string[] = [];
     for (const f of detail.json().attachFiles as { id: number }[]) {
       const file = await call(app, adminApi.attachment, { params: { id: f.id }, headers: admin });
@@ -115,7 +131,7 @@ export async function siteView(app: FastifyInstance, site: FilledSite): Promise<
       signedIn.statusCode === 200
         ? (await call(app, reporterApi.myPost, { headers: bearer(signedIn.json().token) })).json()
         : { signin: signedIn.statusCode };
-    view.push({ detail: detail.json(), notes: notes.json(), files, mine });
+    view.push({ detail: detail.json(), notes: notes.json(), handlers: handlers.json(), files, mine });
   }
   return view;
 }

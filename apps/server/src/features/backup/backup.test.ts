@@ -98,6 +98,8 @@ describe('backup and restore', () => {
     expect(summary.counts.posts).toBe(site.reports.length);
     expect(summary.counts.attachments).toBe(3);
     expect(summary.counts.report_notes).toBe(site.reports.length);
+    expect(summary.counts.report_assignees).toBe(site.reports.length);
+    expect(summary.counts.report_exclusions).toBe(1);
     expect(summary.chains.every((c) => c.broken === null && c.rows > 0)).toBe(true);
     // Under the same key the chains are sealed exactly as they were.
     expect(await storedRows(target.db, { seals: true })).toEqual(

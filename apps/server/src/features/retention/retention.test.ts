@@ -1,10 +1,11 @@
-import { adminApi, noteApi, reporterApi } from '@audit/contracts';
+import { adminApi, handlerApi, noteApi, reporterApi } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.ts';
 import {
   type AuditTeam,
   bearer,
   type Company,
+  makeAdmin,
   makeAuditTeam,
   makeCompany,
 } from '../../test-support/factories.ts';
@@ -41,7 +42,21 @@ async function fileDiscussedReport(t: TestApp, company: Company, team: AuditTeam
     headers: team.headers,
     payload: { content: '내부 메모입니다' },
   });
-  expect([byReporter.statusCode, byAdmin.statusCode, note.statusCode]).toEqual([200, 200, 200]);
+  // A handler, and a colleague excluded from the report.
+  const colleague = await makeAdmin(t.database.db, team.group);
+  const handled = await call(t.app, handlerApi.setAssignees, {
+    params: { postId: id },
+    headers: team.headers,
+    payload: { adminUserIds: [team.admin.id] },
+  });
+  const excluded = await call(t.app, handlerApi.setExclusions, {
+    params: { postId: id },
+    headers: team.headers,
+    payload: { adminUserIds: [colleague.id] },
+  });
+  expect([byReporter, byAdmin, note, handled, excluded].map((r) => r.statusCode)).toEqual([
+    200, 200, 200, 200, 200,
+  ]);
   return { id, receipt: receiptNumber, token, title };
 }
 
@@ -64,6 +79,8 @@ async function rowsOf(t: TestApp, postId: number) {
       | 'attachments'
       | 'comments'
       | 'report_notes'
+      | 'report_assignees'
+      | 'report_exclusions'
       | 'sessions',
   ) => (await db.selectFrom(table).select('post_id').where('post_id', '=', postId).execute()).length;
   return {
@@ -73,6 +90,8 @@ async function rowsOf(t: TestApp, postId: number) {
     attachments: await count('attachments'),
     comments: await count('comments'),
     report_notes: await count('report_notes'),
+    report_assignees: await count('report_assignees'),
+    report_exclusions: await count('report_exclusions'),
     sessions: await count('sessions'),
   };
 }
@@ -118,6 +137,8 @@ describe('retention of completed reports', () => {
       attachments: 1,
       comments: 2,
       report_notes: 1,
+      report_assignees: 1,
+      report_exclusions: 1,
       sessions: 1,
     });
     const lines: { level: string; obj: object; msg: string }[] = [];
@@ -134,10 +155,17 @@ describe('retention of completed reports', () => {
       attachments: 0,
       comments: 0,
       report_notes: 0,
+      report_assignees: 0,
+      report_exclusions: 0,
       sessions: 0,
     });
     for (const kept of [r.young, r.open, r.reopened])
-      expect(await rowsOf(t, kept.id)).toMatchObject({ posts: 1, report_notes: 1 });
+      expect(await rowsOf(t, kept.id)).toMatchObject({
+        posts: 1,
+        report_notes: 1,
+        report_assignees: 1,
+        report_exclusions: 1,
+      });
     // Its receipt number now answers as one that never existed.
     const gone = await signin(t.app, r.expired.receipt, REAL_NAME_FIELDS.password);
     const never = await signin(t.app, 'ZZZZZZZZZZ', REAL_NAME_FIELDS.password);
