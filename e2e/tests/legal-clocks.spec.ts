@@ -1,0 +1,124 @@
+import { type AdminAccount, runTag } from '../support/admin-accounts.ts';
+import {
+  addAdminComment,
+  adminToken,
+  createHeadOfficeAdmin,
+  fileReport,
+  findReports,
+  setReportStatus,
+} from '../support/admin-api.ts';
+import { freshContext, reportTable, reportTitles, searchReports, signInAs } from '../support/admin-ui.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { lookUp } from '../support/reporter.ts';
+
+// Issue 12: the legal clocks on the admin list (the next due date, the overdue mark, the due filter and sort, the
+// overdue count) and the reporter's timeline on /inquirypage. Reports are filed and handled through the API
+// (setup only); the screens are read. The server's clock cannot be moved from here, so a report past its due date
+// is shown from a list answer marked overdue (the server's rule is tested in legal-clocks.test.ts).
+
+let hq: AdminAccount;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  hq = await createHeadOfficeAdmin(playwright, testInfo);
+});
+
+/** The due column's cell of the row titled `title`. */
+const dueCell = (table: ReturnType<typeof reportTable>, title: string) =>
+  table.getByRole('row').filter({ hasText: title }).getByRole('cell').nth(5);
+
+test('the list shows due dates, filters and sorts by them; the reporter sees the handling steps', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const tag = `기한${runTag(testInfo)}`;
+  const open = `${tag} 접수 대기 제보`;
+  const done = `${tag} 처리 완료 제보`;
+  const receipt = await fileReport(request, { companyType: 'GARAM_FOODS', title: open });
+  await fileReport(request, { companyType: 'GARAM_FOODS', title: done });
+  const token = await adminToken(request, hq.loginId, hq.password);
+  const rows = await findReports(request, token, tag);
+  const id = (title: string) => rows.find((r) => r.title === title)?.id ?? 0;
+  await setReportStatus(request, token, id(done), 'COMPLETED');
+
+  await signInAs(page, hq);
+  const table = reportTable(page);
+
+  await test.step('the open report is due in 7 days; the completed one has no due date', async () => {
+    await page.goto('/adminreport');
+    await searchReports(page, tag);
+    await expect(reportTitles(page)).toHaveText([done, open]);
+    await expect(table.getByRole('columnheader', { name: '처리기한' })).toBeVisible();
+    await expect(dueCell(table, open)).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(dueCell(table, done)).toHaveText('-진행 중인 기한 없음');
+    const counts = page.getByRole('region', { name: '처리상태별 제보 건수' });
+    await expect(counts.getByRole('term').last()).toHaveText('기한 경과');
+    await expect(counts.getByRole('definition').last()).toHaveText('0건');
+    await expectNoSeriousA11yViolations(page, testInfo, 'adminreport-due');
+  });
+
+  await test.step('the due filter and the due-date sort', async () => {
+    await page.getByLabel('처리기한', { exact: true }).selectOption({ label: '7일 이내' });
+    await expect(page).toHaveURL(/[?&]due=week/);
+    await expect(reportTitles(page)).toHaveText([open]);
+    await page.getByLabel('처리기한', { exact: true }).selectOption({ label: '기한 경과' });
+    await expect(page).toHaveURL(/[?&]due=overdue/);
+    await expect(table).toContainText('조회된 제보가 없습니다.');
+    await page.getByLabel('처리기한', { exact: true }).selectOption({ label: '전체' });
+    await page.getByLabel('정렬').selectOption({ label: '처리기한 임박순' });
+    await expect(page).toHaveURL(/[?&]sort=dueDate%2Casc/);
+    await expect(reportTitles(page)).toHaveText([open, done]);
+  });
+
+  await test.step('a report past its due date is marked in words', async () => {
+    await page.route('**/api/admin/posts?*', async (route) => {
+      const answer = await (await route.fetch()).json();
+      for (const row of answer.board.content) if (row.title === open) row.overdue = true;
+      await route.fulfill({ json: { ...answer, overdueCount: 1 } });
+    });
+    await page.reload();
+    await expect(dueCell(table, open)).toContainText('기한 경과');
+    await expect(
+      page.getByRole('region', { name: '처리상태별 제보 건수' }).getByRole('definition').last(),
+    ).toHaveText('1건');
+    await expectNoSeriousA11yViolations(page, testInfo, 'adminreport-overdue');
+    await page.unroute('**/api/admin/posts?*');
+  });
+
+  // The reply acknowledges the report; the status change after it opens the feedback again.
+  await addAdminComment(request, token, id(open), '제보를 접수하였습니다. 사실관계를 확인하겠습니다.');
+  await setReportStatus(request, token, id(open), 'RECEIVED');
+
+  await test.step('the detail shows both clocks and whether each was met', async () => {
+    await page.goto(`/admininquirypage?id=${id(open)}`);
+    const clocks = page.getByRole('table', { name: '접수 확인 기한과 처리 결과 회신 기한' });
+    await expect(clocks.getByRole('row', { name: /접수 확인/ })).toContainText('충족');
+    await expect(clocks.getByRole('row', { name: /처리 결과 회신/ })).toContainText('진행 중');
+  });
+
+  await test.step('the reporter sees the steps reached, with dates, and the last reply', async () => {
+    const context = await freshContext(browser, testInfo);
+    const reporter = await context.newPage();
+    reporter.on('dialog', (dialog) => void dialog.accept());
+    await reporter.goto('/reportinquiry');
+    await lookUp(reporter, receipt);
+    await expect(reporter).toHaveURL(/\/inquirypage$/);
+    const timeline = reporter.getByRole('region', { name: '처리 진행 상황' });
+    const steps = timeline.getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    await expect(steps.nth(0)).toContainText(/제보 접수.*\d{4}-\d{2}-\d{2}/);
+    await expect(steps.nth(1)).toContainText(/접수완료.*\d{4}-\d{2}-\d{2}/);
+    await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+    await expect(steps.nth(2)).toContainText('처리중진행 전');
+    await expect(steps.nth(3)).toContainText('처리완료진행 전');
+    await expect(timeline).toContainText(/감사실 마지막 답변: \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    // Nothing of the admins' clocks reaches the reporter.
+    for (const adminOnly of ['처리기한', '기한 경과', '처리 결과 회신']) {
+      await expect(reporter.locator('body')).not.toContainText(adminOnly);
+    }
+    await expectNoSeriousA11yViolations(reporter, testInfo, 'inquirypage-timeline');
+    await context.close();
+  });
+});
