@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { replacePostAdmins } from '../../db/post-admin-set.ts';
-import type { Database, Db } from '../../db/types.ts';
+import type { Database, Db, PostsTable } from '../../db/types.ts';
 import { adminNames, adminsWithGroup } from '../admins/admin-users.repository.ts';
 
 // Owner of the `report_exclusions` table: admins kept away from a report for a conflict of interest. The admin
@@ -12,7 +12,7 @@ import { adminNames, adminsWithGroup } from '../admins/admin-users.repository.ts
  * join on the primary key (post_id, admin_user_id), cheap at any number of reports.
  */
 export function notExcludedFor(adminUserId: number) {
-  return (eb: ExpressionBuilder<Database & { p: Database['posts'] }, 'p'>) =>
+  return (eb: ExpressionBuilder<Database & { p: PostsTable }, 'p'>) =>
     eb.not(
       eb.exists(
         eb
