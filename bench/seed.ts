@@ -10,6 +10,7 @@ import type {
   ReporterCredentialsTable,
   ReporterIdentitiesTable,
 } from '../apps/server/src/db/types.ts';
+import { type ClockMoments, nextDueAt } from '../apps/server/src/features/reports/legal-clocks.ts';
 import { renderReportContent } from '../apps/server/src/features/reports/report-content.ts';
 import { titleSearchTerms } from '../apps/server/src/features/reports/title-search.ts';
 import { BIND } from '../apps/server/src/security/cipher-bindings.ts';
@@ -45,6 +46,24 @@ function status(ageDays: number): 'WAITING' | 'RECEIVED' | 'IN_PROGRESS' | 'COMP
 }
 
 type Ref = { companies: number[]; reportTypes: number[] };
+
+/**
+ * The legal clocks' moments of a seeded report, as the application would have written them: one status change (a
+ * day after submission, or at completion), and the audit office's replies (every second comment, a day apart).
+ */
+function clockMoments(
+  createdAt: Date,
+  status: string,
+  completedAt: Date | null,
+  commentCount: number,
+): Pick<ClockMoments, 'acknowledged_at' | 'status_changed_at' | 'replied_at'> {
+  const at = (days: number) => new Date(createdAt.getTime() + days * DAY);
+  const changed = status === 'WAITING' ? null : (completedAt ?? at(1));
+  const lastReply = commentCount >= 2 ? at(commentCount % 2 === 0 ? commentCount : commentCount - 1) : null;
+  const firstReply = commentCount >= 2 ? at(2) : null;
+  const acknowledged = [changed, firstReply].filter((d) => d !== null).sort((a, b) => +a - +b)[0] ?? null;
+  return { acknowledged_at: acknowledged, status_changed_at: changed, replied_at: lastReply };
+}
 
 async function insertBatch(
   db: Db,
@@ -88,6 +107,7 @@ async function insertBatch(
         at: new Date(createdAt.getTime() + (c + 1) * DAY),
       });
     if (randomInt(100) === 0) files.push({ postId: id, at: createdAt });
+    const moments = clockMoments(createdAt, postStatus, completedAt, commentCount);
     posts.push({
       id,
       receipt_number: `${randomInt(1, 10)}${String(randomInt(1e9)).padStart(9, '0')}${String(randomInt(1e6)).padStart(6, '0')}`,
@@ -101,6 +121,14 @@ async function insertBatch(
       comment_count: commentCount,
       last_comment_at: commentCount > 0 ? new Date(createdAt.getTime() + commentCount * DAY) : null,
       completed_at: completedAt,
+      ...moments,
+      due_at: nextDueAt(
+        { ...moments, created_at: createdAt, status_code: postStatus, completed_at: completedAt },
+        {
+          acknowledgementDays: 7,
+          feedbackMonths: 3,
+        },
+      ),
       created_at: createdAt,
       updated_at: completedAt ?? createdAt,
     });

@@ -6,7 +6,8 @@ import { makeAuditTeam, makeCompany, makeSysadmin, signInAdmin } from '../../tes
 import { postIdOf } from '../../test-support/report-world.ts';
 import { fileReport, reportForm } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { addMonthsKst } from './legal-clocks.ts';
+import { currentSettings } from '../settings/settings.ts';
+import { addMonthsKst, nextDueAt } from './legal-clocks.ts';
 
 const DAY = 86_400_000;
 
@@ -67,6 +68,16 @@ describe('legal clocks (due dates on the admin list and detail)', () => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow()
     ).created_at;
+  /** The stored due date is what the application's rule gives for the stored moments (SQL and TypeScript agree). */
+  const expectRulesAgree = async (id: number) => {
+    const row = await t.database.db
+      .selectFrom('posts')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const rule = nextDueAt(row, await currentSettings(t.deps));
+    expect(row.due_at?.toISOString() ?? null).toBe(rule?.toISOString() ?? null);
+  };
   const changeSettings = async (acknowledgementDays: number, feedbackMonths: number) => {
     const res = await call(t.app, settingsApi.updateSettings, {
       headers: await makeSysadmin(t.app, t.database.db),
@@ -115,16 +126,20 @@ describe('legal clocks (due dates on the admin list and detail)', () => {
     // The acknowledging reply is not also the feedback.
     expect(first.feedback.metDate).toBeNull();
     expect((await d.row(id)).dueDate).toBe(first.feedback.dueDate);
+    await expectRulesAgree(id);
     t.clock.advance(DAY);
     await d.reply(id);
+    await expectRulesAgree(id);
     expect((await d.detail(id)).clocks.feedback.metDate).not.toBeNull();
     expect(await d.row(id)).toMatchObject({ dueDate: null, overdue: false });
     t.clock.advance(DAY);
     await d.status(id, 'IN_PROGRESS');
     expect((await d.detail(id)).clocks.feedback.metDate).toBeNull();
     expect((await d.row(id)).dueDate).toBe(first.feedback.dueDate);
+    await expectRulesAgree(id);
     t.clock.advance(DAY);
     await d.status(id, 'COMPLETED');
+    await expectRulesAgree(id);
     const done = (await d.detail(id)).clocks;
     expect(done.feedback.metDate).not.toBeNull();
     expect(await d.row(id)).toMatchObject({ dueDate: null, overdue: false });
@@ -144,6 +159,8 @@ describe('legal clocks (due dates on the admin list and detail)', () => {
       );
       expect(moved.feedback.dueDate < feedbackDue).toBe(true);
       expect((await d.row(id)).dueDate).toBe(moved.feedback.dueDate);
+      await expectRulesAgree(id);
+      await expectRulesAgree(waiting);
       expect((await d.row(waiting)).dueDate).toBe(
         new Date((await created(waiting)).getTime() + 14 * DAY).toISOString(),
       );

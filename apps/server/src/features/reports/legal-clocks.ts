@@ -69,6 +69,16 @@ export function legalClocks(m: ClockMoments, s: ClockSettings, now: Date): Admin
   };
 }
 
+/**
+ * The next open due date (the acknowledgement's while open, else the feedback's while open, else none): what
+ * posts.due_at holds, for data written around the application (bench/seed.ts).
+ */
+export function nextDueAt(m: ClockMoments, s: ClockSettings): Date | null {
+  const clocks = legalClocks(m, s, new Date(0));
+  const open = [clocks.acknowledgement, clocks.feedback].find((c) => c.metDate === null);
+  return open ? new Date(open.dueDate) : null;
+}
+
 /** The next open due date of a list row (stored as posts.due_at); whether it has passed. */
 export function dueState(dueAt: Date | null, now: Date): { dueDate: string | null; overdue: boolean } {
   return { dueDate: dueAt?.toISOString() ?? null, overdue: dueAt !== null && dueAt < now };
