@@ -11,6 +11,7 @@ import {
   KeyMismatchError,
   startKeyWatch,
 } from './features/key-rotation/rotation-keys.ts';
+import { dueNoticesJob } from './features/mail/due-notices.ts';
 import { checkMailTemplates, MailTemplateError } from './features/mail/mail-templates.ts';
 import { startMailWorker } from './features/mail/outbox.ts';
 import { smtpSender } from './features/mail/smtp-sender.ts';
@@ -29,11 +30,12 @@ async function main(): Promise<void> {
   const log = app.log;
   log.info({ database: database.kind, migrations, ...seeded }, 'database ready');
 
-  // Every instance learns a key rotation within KEY_WATCH_INTERVAL_MS; retention runs daily on one instance.
+  // Every instance learns a key rotation within KEY_WATCH_INTERVAL_MS; retention runs daily and the due-date
+  // notices hourly, each on one instance.
   const stopKeyWatch = startKeyWatch(deps.db, deps.cipher, KEY_WATCH_INTERVAL_MS, (err) =>
     log.error({ err }, 'key watch failed'),
   );
-  const stopJobs = startScheduledJobs(deps, [retentionJob], log);
+  const stopJobs = startScheduledJobs(deps, [retentionJob, dueNoticesJob], log);
   const stopControl =
     database.kind === 'pglite'
       ? await startControlSocket(

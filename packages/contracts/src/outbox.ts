@@ -17,6 +17,10 @@ export const MAIL_STATUS_TITLES: Record<MailStatus, string> = {
   FAILED: '발송 실패',
 };
 
+/** The legal clocks as a due-date notice names them ({{clock}} in the due-soon and due-passed templates). */
+export const LEGAL_CLOCK_NAMES = { acknowledgement: '접수 확인', feedback: '처리 결과 회신' } as const;
+export type LegalClockName = keyof typeof LEGAL_CLOCK_NAMES;
+
 export const OUTBOX_MESSAGES = {
   retried: '메일을 다시 발송 대기열에 넣었습니다.',
   notFailed: '발송에 실패한 메일만 다시 보낼 수 있습니다.',

@@ -30,6 +30,7 @@ const MIGRATIONS = [
   '20261130T0100-legal-clocks',
   '20261130T0200-handlers-exclusions',
   '20261130T0300-outbox-menu',
+  '20261130T0500-due-notices',
 ];
 
 describe('migrations', () => {
@@ -51,6 +52,7 @@ describe('migrations', () => {
       'comments',
       'company_type_maps',
       'company_types',
+      'due_notices',
       'first_admin_links',
       'group_menus',
       'key_rotations',

@@ -38,6 +38,15 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
 }
 
+/** A due-date notice already queued for a report, its stage and that due date: each is sent once. */
+export interface DueNoticesTable {
+  id: Id;
+  post_id: number;
+  stage: 'SOON' | 'PASSED';
+  due_at: Timestamp;
+  created_at: CreatedAt;
+}
+
 /** A periodic job (retention): its lease, so that one instance runs it at a time, and its last run. */
 export interface ScheduledJobsTable {
   name: string;

@@ -13,6 +13,7 @@ import { downSettings, upSettings } from './20261129T0100-settings.ts';
 import { downLegalClocks, upLegalClocks } from './20261130T0100-legal-clocks.ts';
 import { downHandlersExclusions, upHandlersExclusions } from './20261130T0200-handlers-exclusions.ts';
 import { downOutboxMenu, upOutboxMenu } from './20261130T0300-outbox-menu.ts';
+import { downDueNotices, upDueNotices } from './20261130T0500-due-notices.ts';
 
 /** What some migrations need beyond the database: the master key, to re-encrypt stored values. */
 export type MigrationContext = { masterKey?: Buffer };
@@ -37,6 +38,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261130T0100-legal-clocks': { up: upLegalClocks, down: downLegalClocks },
     '20261130T0200-handlers-exclusions': { up: upHandlersExclusions, down: downHandlersExclusions },
     '20261130T0300-outbox-menu': { up: upOutboxMenu, down: downOutboxMenu },
+    '20261130T0500-due-notices': { up: upDueNotices, down: downDueNotices },
   };
 }
 

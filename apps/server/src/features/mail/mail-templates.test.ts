@@ -17,6 +17,8 @@ function templateDir(files: Record<string, string>): string {
 describe('mail templates', () => {
   it('ships a subject, a text and an HTML template for every mail, each using known placeholders', () => {
     expect(Object.keys(MAIL_TEMPLATES).sort()).toEqual([
+      'due-passed',
+      'due-soon',
       'password-link',
       'report-received',
       'reporter-comment',

@@ -1,3 +1,4 @@
+import { LEGAL_CLOCK_NAMES, type LegalClockName } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/types.ts';
 import { koreaDateTime } from '../../lib/korea-time.ts';
@@ -26,7 +27,9 @@ export type SendMail = (mail: {
 }) => Promise<unknown>;
 
 /** The events on a report that mail its handlers (or its company's teams): each a template of the same name. */
-export type ReportEvent = 'report-received' | 'reporter-comment';
+export type ReportEvent =
+  | { event: 'report-received' | 'reporter-comment' }
+  | { event: 'due-soon' | 'due-passed'; clock: LegalClockName; dueAt: Date };
 
 /** The admin page of a report: a full link when the site's public address is configured. */
 export const reportAdminLink = (deps: AppDeps, postId: number) =>
@@ -40,7 +43,7 @@ export const reportAdminLink = (deps: AppDeps, postId: number) =>
 export async function queueReportEvent(
   deps: AppDeps,
   trx: Trx,
-  e: { event: ReportEvent; postId: number; companyTypeId: number; now: Date },
+  e: ReportEvent & { postId: number; companyTypeId: number; now: Date },
 ): Promise<void> {
   if (!deps.config.mail) return;
   const recipients = await listReportRecipients(trx, {
@@ -51,7 +54,15 @@ export async function queueReportEvent(
   if (recipients.length === 0) return;
   const company = await findCompanyTitle(trx, e.companyTypeId);
   const values = { company, reportId: String(e.postId), link: reportAdminLink(deps, e.postId) };
-  await queueMails(deps, trx, recipients, render(deps, e.event, values), e.now);
+  const mail =
+    e.event === 'due-soon' || e.event === 'due-passed'
+      ? render(deps, e.event, {
+          ...values,
+          clock: LEGAL_CLOCK_NAMES[e.clock],
+          dueDate: koreaDateTime(e.dueAt),
+        })
+      : render(deps, e.event, values);
+  await queueMails(deps, trx, recipients, mail, e.now);
 }
 
 const render = <N extends MailTemplateName>(deps: AppDeps, name: N, values: MailValues<N>) =>

@@ -1,6 +1,7 @@
 import type { PostStatusCode } from '@audit/contracts';
 import { sql } from 'kysely';
-import type { Trx } from '../../db/types.ts';
+import type { Db, Trx } from '../../db/types.ts';
+import type { NoticedDueDates } from '../mail/due-notices.repository.ts';
 import type { ClockSettings } from './legal-clocks.ts';
 
 // Part of the owner of the `posts` table (posts.repository.ts), split off by what it holds: the legal clocks'
@@ -77,4 +78,23 @@ export async function refreshOpenDueDates(trx: Trx, clock: ClockSettings): Promi
     .set({ due_at: dueAtSql(clock) })
     .where('due_at', 'is not', null)
     .execute();
+}
+
+/**
+ * Open reports whose next due date is in (after, until], earliest first, less the (report, due date) pairs
+ * `except` names: the due-date notices' job (features/mail/due-notices.ts) reads them in batches of `limit`.
+ */
+export function reportsDueBetween(
+  db: Db,
+  w: { after: Date | null; until: Date; except: NoticedDueDates; limit: number },
+) {
+  let q = db
+    .selectFrom('posts')
+    .select(['id', 'company_type_id', 'due_at', 'acknowledged_at'])
+    .where('due_at', '<=', w.until)
+    .where((eb) => eb(eb.refTuple('id', 'due_at'), 'not in', w.except))
+    .orderBy('due_at')
+    .limit(w.limit);
+  if (w.after) q = q.where('due_at', '>', w.after);
+  return q.$narrowType<{ due_at: Date }>().execute();
 }
