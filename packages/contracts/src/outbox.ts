@@ -20,6 +20,8 @@ export const MAIL_STATUS_TITLES: Record<MailStatus, string> = {
 /** The legal clocks as a due-date notice names them ({{clock}} in the due-soon and due-passed templates). */
 export const LEGAL_CLOCK_NAMES = { acknowledgement: '접수 확인', feedback: '처리 결과 회신' } as const;
 export type LegalClockName = keyof typeof LEGAL_CLOCK_NAMES;
+/** Where a due date stands, as the due-date notice says it ({{state}}: "...기한이 다가옵니다."). */
+export const DUE_DATE_STATES = { 'due-soon': '다가옵니다', 'due-passed': '지났습니다' } as const;
 
 export const OUTBOX_MESSAGES = {
   retried: '메일을 다시 발송 대기열에 넣었습니다.',

@@ -17,8 +17,7 @@ function templateDir(files: Record<string, string>): string {
 describe('mail templates', () => {
   it('ships a subject, a text and an HTML template for every mail, each using known placeholders', () => {
     expect(Object.keys(MAIL_TEMPLATES).sort()).toEqual([
-      'due-passed',
-      'due-soon',
+      'due-date',
       'password-link',
       'report-received',
       'reporter-comment',

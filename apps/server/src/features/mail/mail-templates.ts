@@ -12,8 +12,7 @@ import { escapeHtml } from '../../lib/html.ts';
 export const MAIL_TEMPLATES = {
   'report-received': ['company', 'reportId', 'link'],
   'reporter-comment': ['company', 'reportId', 'link'],
-  'due-soon': ['company', 'reportId', 'link', 'clock', 'dueDate'],
-  'due-passed': ['company', 'reportId', 'link', 'clock', 'dueDate'],
+  'due-date': ['company', 'reportId', 'link', 'clock', 'dueDate', 'state'],
   'password-link': ['name', 'loginId', 'link', 'expiresAt'],
 } as const;
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -1,4 +1,4 @@
-import { LEGAL_CLOCK_NAMES, type LegalClockName } from '@audit/contracts';
+import { DUE_DATE_STATES, LEGAL_CLOCK_NAMES, type LegalClockName } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/types.ts';
 import { koreaDateTime } from '../../lib/korea-time.ts';
@@ -26,7 +26,7 @@ export type SendMail = (mail: {
   html: string | null;
 }) => Promise<unknown>;
 
-/** The events on a report that mail its handlers (or its company's teams): each a template of the same name. */
+/** The events on a report that mail its handlers (or its company's teams): templates of the same name, due-date. */
 export type ReportEvent =
   | { event: 'report-received' | 'reporter-comment' }
   | { event: 'due-soon' | 'due-passed'; clock: LegalClockName; dueAt: Date };
@@ -56,10 +56,11 @@ export async function queueReportEvent(
   const values = { company, reportId: String(e.postId), link: reportAdminLink(deps, e.postId) };
   const mail =
     e.event === 'due-soon' || e.event === 'due-passed'
-      ? render(deps, e.event, {
+      ? render(deps, 'due-date', {
           ...values,
           clock: LEGAL_CLOCK_NAMES[e.clock],
           dueDate: koreaDateTime(e.dueAt),
+          state: DUE_DATE_STATES[e.event],
         })
       : render(deps, e.event, values);
   await queueMails(deps, trx, recipients, mail, e.now);
