@@ -7,7 +7,8 @@ import { myReportText as text } from '../../../i18n/my-report.ts';
  * audit office's last reply. Plain markup and CSS: the reporter pages have a script budget.
  */
 export function ReportTimeline({ timeline }: { timeline: MyPostView['timeline'] }) {
-  const current = timeline.steps.findLastIndex((s) => s.reachedDate !== null);
+  // The steps are reached in order: the current one is the last reached (no findLastIndex: older phones lack it).
+  const current = timeline.steps.filter((s) => s.reachedDate !== null).length - 1;
   return (
     <section className="content-block" aria-labelledby="my-report-timeline-title">
       <h2 id="my-report-timeline-title" className="content-block-title">
