@@ -8,9 +8,9 @@ import type {
 } from './case-tables.ts';
 import type {
   CacheVersionsTable,
+  DueNoticesTable,
   FirstAdminLinksTable,
   KeyRotationsTable,
-  DueNoticesTable,
   MailOutboxTable,
   ScheduledJobsTable,
   SigninFailuresTable,

@@ -17,7 +17,10 @@ export function scopeCompanyIds(db: Db, groupId: number) {
 /** Groups with a usable map of a company: those whose admins may see its reports. */
 export function groupIdsOfCompany(db: Db, companyTypeId: number) {
   const usable = { company_type_id: companyTypeId, status: 'ENABLED' } as const;
-  return db.selectFrom('company_type_maps').select('group_id').where((w) => w.and(usable));
+  return db
+    .selectFrom('company_type_maps')
+    .select('group_id')
+    .where((w) => w.and(usable));
 }
 
 /** Companies whose own audit team investigates (a usable source map of a usable group): the form's notice. */
