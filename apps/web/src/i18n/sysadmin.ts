@@ -171,6 +171,8 @@ export const sysadminText = {
       SET_PASSWORD: '비밀번호 설정',
       UPDATE_STATUS: '처리상태 변경',
       RETRY: '메일 재발송',
+      SET_ASSIGNEES: '담당자 지정',
+      SET_EXCLUSIONS: '열람 제외 지정',
     } as Record<string, string>,
     entities: {
       group: '그룹',
@@ -212,6 +214,10 @@ export const sysadminText = {
       to: '받는 사람',
       subject: '제목',
       attempts: '시도 횟수',
+      names: '관리자',
+      adminUserIds: '관리자 번호',
+      added: '추가된 관리자 번호',
+      removed: '해제된 관리자 번호',
     } as Record<string, string>,
   },
   setPassword: {

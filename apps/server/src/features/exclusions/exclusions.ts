@@ -4,7 +4,13 @@ import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { writeAudit } from '../audit/audit-trail.repository.ts';
-import { maySetExclusions, notAllowed, type ReportAdmins, reportAdmins } from '../handlers/report-admins.ts';
+import {
+  auditedAdmins,
+  maySetExclusions,
+  notAllowed,
+  type ReportAdmins,
+  reportAdmins,
+} from '../handlers/report-admins.ts';
 import { replaceExclusions } from './report-exclusions.repository.ts';
 
 /**
@@ -70,8 +76,8 @@ export async function setExclusions(
         action: 'SET_EXCLUSIONS',
         entity: 'post',
         entityId: postId,
-        before: { exclusions: exclusionsView(auth, before).exclusions },
-        after: { exclusions: view.exclusions, added: change.added, removed: change.removed },
+        before: auditedAdmins(exclusionsView(auth, before).exclusions),
+        after: { ...auditedAdmins(view.exclusions), added: change.added, removed: change.removed },
         now,
       });
     return view;

@@ -4,7 +4,13 @@ import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { writeAudit } from '../audit/audit-trail.repository.ts';
-import { maySetExclusions, notAllowed, type ReportAdmins, reportAdmins } from './report-admins.ts';
+import {
+  auditedAdmins,
+  maySetExclusions,
+  notAllowed,
+  type ReportAdmins,
+  reportAdmins,
+} from './report-admins.ts';
 import { replaceAssignees } from './report-assignees.repository.ts';
 
 async function assigneesView(
@@ -51,8 +57,8 @@ export async function setAssignees(
         action: 'SET_ASSIGNEES',
         entity: 'post',
         entityId: postId,
-        before: { assignees: before.assignees },
-        after: { assignees: after.assignees },
+        before: auditedAdmins(before.assignees),
+        after: auditedAdmins(after.assignees),
         now,
       });
     return assigneesView(trx, auth, postId, after);

@@ -108,9 +108,12 @@ describe('handlers and exclusions of a report', () => {
     const audit = await auditOf('SET_ASSIGNEES', id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_admin_id: s.w.foodsTeam.admin.id, entity: 'post' });
-    expect(audit[0]?.before).toEqual({ assignees: [] });
-    const after = audit[0]?.after as { assignees: AdminIds } | undefined;
-    expect(ids(after?.assignees ?? [])).toEqual(sorted(colleague.admin.id, s.w.headOffice.admin.id));
+    expect(audit[0]?.before).toEqual({ names: '', adminUserIds: [] });
+    const after = audit[0]?.after as { names: string; adminUserIds: number[] } | undefined;
+    expect([...(after?.adminUserIds ?? [])].sort((a, b) => a - b)).toEqual(
+      sorted(colleague.admin.id, s.w.headOffice.admin.id),
+    );
+    expect(after?.names).toContain(`${colleague.admin.name} (${s.w.foodsTeam.group.name})`);
 
     // Another admin of the scope may change them; outside the scope the report does not exist.
     expect((await putAssignees(id, s.w.headOffice.headers, [colleague.admin.id])).statusCode).toBe(200);
@@ -188,7 +191,12 @@ describe('handlers and exclusions of a report', () => {
     const audit = await auditOf('SET_EXCLUSIONS', id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_admin_id: colleague.admin.id, entity: 'post' });
-    expect(audit[0]?.after).toMatchObject({ added: [s.w.headOffice.admin.id], removed: [] });
+    expect(audit[0]?.after).toMatchObject({
+      names: `${s.w.headOffice.admin.name} (${s.w.headOffice.group.name})`,
+      adminUserIds: [s.w.headOffice.admin.id],
+      added: [s.w.headOffice.admin.id],
+      removed: [],
+    });
 
     // An excluded admin cannot be made a handler; the personnel office may lift the exclusion.
     const asHandlerAgain = await putAssignees(id, foods, [colleague.admin.id, s.w.headOffice.admin.id]);

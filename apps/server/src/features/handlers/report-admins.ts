@@ -55,6 +55,17 @@ export async function maySetExclusions(db: Db, auth: AdminAuth, postId: number):
   );
 }
 
+/**
+ * How an audit row records a set of admins: names with their group for the person reading the trail, ids for
+ * precision (a name may change or repeat).
+ */
+export function auditedAdmins(admins: ReportAdminView[]) {
+  return {
+    names: admins.map((a) => `${a.name} (${a.groupName})`).join(', '),
+    adminUserIds: admins.map((a) => a.adminUserId),
+  };
+}
+
 /** The ids of `wanted` not among `kept` (already set) nor `allowed`: what may not be added. */
 export function notAllowed(wanted: number[], kept: number[], allowed: ReportAdminView[]): number[] {
   const ok = new Set([...kept, ...allowed.map((a) => a.adminUserId)]);
