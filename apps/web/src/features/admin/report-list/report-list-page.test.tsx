@@ -192,17 +192,6 @@ describe('/adminreport', () => {
     await waitFor(() => expect(postQueries(fetchMock).at(-1)?.due).toBe('week'));
   });
 
-  it('filters the reports the admin handles (담당자: 내 담당), keeping it in the URL', async () => {
-    const { fetchMock } = stubList();
-    const user = userEvent.setup();
-    const { router } = await renderList();
-    const assignee = screen.getByLabelText('담당자') as HTMLSelectElement;
-    expect([...assignee.options].map((o) => o.textContent)).toEqual(['전체', '내 담당']);
-    await user.selectOptions(assignee, 'me');
-    await waitFor(() => expect(postQueries(fetchMock).at(-1)?.assignee).toBe('me'));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ assignee: 'me' });
-  });
-
   it('reads the state from the URL, so back and forward restore it', async () => {
     const { fetchMock } = stubList();
     const user = userEvent.setup();
