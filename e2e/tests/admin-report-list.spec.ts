@@ -164,7 +164,7 @@ test('an admin of a company’s own audit team sees only that company', async ({
   const foodsId = (await findReports(request, hqToken, foods))[0]!.id;
 
   await signInAs(page, team);
-  await expectSideMenu(page, ['제보 관리']);
+  await expectSideMenu(page, ['제보 관리', '제보 통계']);
   await expect(companyFilter(page).locator('option')).toHaveText(['전체 회사', '가람누리전자']);
   await expect(reportTable(page)).toBeVisible();
   const count = await companyCells(page).count();

@@ -66,7 +66,7 @@ test('the login page asks for id and password, takes the portal id, and lands on
     await expect(page).toHaveURL(/\/adminreport$/);
     await expect(page.getByRole('heading', { level: 1, name: '제보 관리' })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('지주감사 (지주 감사팀)');
-    await expectSideMenu(page, ['제보 관리', '접속 기록']);
+    await expectSideMenu(page, ['제보 관리', '접속 기록', '제보 통계']);
     expect(await storedToken(page)).toBeTruthy();
   });
 });

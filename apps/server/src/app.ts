@@ -18,6 +18,7 @@ import { noteRoutes } from './features/notes/routes.ts';
 import { reporterAuthRoutes } from './features/reporter-auth/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
+import { statsRoutes } from './features/stats/routes.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { recordRoutes } from './http/route.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -81,6 +82,7 @@ export async function buildApp(
     companyMapRoutes,
     auditRoutes,
     settingsRoutes,
+    statsRoutes,
     outboxRoutes,
   ]) {
     routes(app, deps);

@@ -107,6 +107,10 @@ export const routes: PageRoute[] = [
         load: async () => (await import('./features/admin/report-list/report-list-page.tsx')).ReportListPage,
       },
       {
+        path: '/adminstats',
+        load: async () => (await import('./features/admin/stats/stats-page.tsx')).StatsPage,
+      },
+      {
         path: '/admingroup',
         load: async () => (await import('./features/sysadmin/groups/groups-page.tsx')).GroupsPage,
       },

@@ -18,6 +18,7 @@ export * from './report-form.ts';
 export * from './reporter.ts';
 export * from './reports.ts';
 export * from './settings.ts';
+export * from './stats.ts';
 export * from './sysadmin.ts';
 export * from './sysadmin-fields.ts';
 export * from './text.ts';

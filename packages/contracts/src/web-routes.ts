@@ -27,6 +27,7 @@ export const WEB_ROUTES = [
   '/adminaudit',
   '/adminsettings',
   '/adminoutbox',
+  '/adminstats',
   '/sessiontimeout',
 ] as const;
 export type WebRoute = (typeof WEB_ROUTES)[number];
@@ -75,6 +76,13 @@ export const ADMIN_MENUS = [
     url: '/adminoutbox',
     name: '메일 발송함',
     description: '알림 메일의 발송 상태 조회와 실패한 메일 재발송',
+  },
+  // Appended, like every menu a migration adds to a running site (addBuiltInMenu): the same order either way.
+  {
+    key: 'STATS',
+    url: '/adminstats',
+    name: '제보 통계',
+    description: '회사별, 유형별, 처리상태별, 월별 제보 현황과 처리기한 준수율',
   },
 ] as const;
 export type MenuKey = (typeof ADMIN_MENUS)[number]['key'];

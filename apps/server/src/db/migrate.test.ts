@@ -31,6 +31,7 @@ const MIGRATIONS = [
   '20261130T0200-handlers-exclusions',
   '20261130T0300-outbox-menu',
   '20261130T0500-due-notices',
+  '20261130T0600-stats-menu',
 ];
 
 describe('migrations', () => {
@@ -163,6 +164,8 @@ describe('migrations', () => {
       ['/adminsettings', 'SETTINGS'],
       // Added by 20261130T0300-outbox-menu.
       ['/adminoutbox', 'OUTBOX'],
+      // Added by 20261130T0600-stats-menu.
+      ['/adminstats', 'STATS'],
     ]);
   });
 
@@ -234,6 +237,15 @@ describe('migrations', () => {
       .execute();
     expect(holders.map((h) => h.group_id)).toEqual([sysadmin, operators]);
     expect(await handle.db.selectFrom('settings').selectAll().execute()).toEqual([]);
+    // The statistics menu (20261130T0600-stats-menu) goes to the groups holding the reports instead.
+    const stats = await handle.db
+      .selectFrom('group_menus as gm')
+      .innerJoin('menus as m', 'm.id', 'gm.menu_id')
+      .select('gm.group_id')
+      .where('m.key', '=', 'STATS')
+      .orderBy('gm.group_id')
+      .execute();
+    expect(stats.map((h) => h.group_id)).toEqual([sysadmin, team]);
 
     // Rolled back: the menu and its grants go, the rest stays.
     expect((await migrator.migrateTo('20261128T0100-report-notes')).error).toBeUndefined();

@@ -77,6 +77,9 @@ export const EXPECTED: Record<string, string> = {
 
   // Login log (LOGIN_LOG) and the audit trail (any system-admin menu).
   'GET /api/admin/loginlog': '401 401 401 403 403 403 200',
+  // Statistics: counts of the scope (the system admin's group has no company: all zeros, still 200).
+  'GET /api/admin/stats': '401 401 401 403 403 403 200',
+  'GET /api/admin/stats.xlsx': '401 401 401 403 403 403 200',
   'GET /api/sysadmin/audit': '401 401 401 403 403 200 200',
 
   // System areas, each by its own menu key.

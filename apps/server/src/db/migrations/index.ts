@@ -14,6 +14,7 @@ import { downLegalClocks, upLegalClocks } from './20261130T0100-legal-clocks.ts'
 import { downHandlersExclusions, upHandlersExclusions } from './20261130T0200-handlers-exclusions.ts';
 import { downOutboxMenu, upOutboxMenu } from './20261130T0300-outbox-menu.ts';
 import { downDueNotices, upDueNotices } from './20261130T0500-due-notices.ts';
+import { downStatsMenu, upStatsMenu } from './20261130T0600-stats-menu.ts';
 
 /** What some migrations need beyond the database: the master key, to re-encrypt stored values. */
 export type MigrationContext = { masterKey?: Buffer };
@@ -39,6 +40,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261130T0200-handlers-exclusions': { up: upHandlersExclusions, down: downHandlersExclusions },
     '20261130T0300-outbox-menu': { up: upOutboxMenu, down: downOutboxMenu },
     '20261130T0500-due-notices': { up: upDueNotices, down: downDueNotices },
+    '20261130T0600-stats-menu': { up: upStatsMenu, down: downStatsMenu },
   };
 }
 

@@ -28,19 +28,19 @@ export const DEMO_GROUPS: DemoGroup[] = [
   {
     name: '지주 감사팀',
     description: '가람누리홀딩스 감사팀: 그룹 전 계열사 제보 담당',
-    menus: ['/adminreport', '/admininquiry'],
+    menus: ['/adminreport', '/admininquiry', '/adminstats'],
     companies: { ...allCompanies, GARAM_HOLDINGS: { destination: true } },
   },
   {
     name: '전자 감사팀',
     description: '가람누리전자 자체 감사팀',
-    menus: ['/adminreport'],
+    menus: ['/adminreport', '/adminstats'],
     companies: { GARAM_ELECTRONICS: { source: true } },
   },
   {
     name: '푸드 감사팀',
     description: '가람누리푸드 자체 감사팀 (빈스앤리프 포함)',
-    menus: ['/adminreport'],
+    menus: ['/adminreport', '/adminstats'],
     companies: { GARAM_FOODS: { source: true }, BEANS_AND_LEAF: { source: true } },
   },
 ];

@@ -124,16 +124,16 @@ describe('groups and menus', () => {
   it('creates menus usable, refuses duplicate urls and bad input', async () => {
     const bySys = as(sys);
     const created = await bySys(sysadminApi.createMenu, {
-      payload: { name: '통계', orderSeq: 8, url: '/adminstats', description: '', status: 'DISABLED' },
+      payload: { name: '일정', orderSeq: 8, url: '/admincalendar', description: '', status: 'DISABLED' },
     });
     expect(created.json()).toMatchObject({
-      url: '/adminstats',
+      url: '/admincalendar',
       statusCode: 'ENABLED',
       statusName: '사용',
       orderSeq: 8,
     });
     const dup = await bySys(sysadminApi.createMenu, {
-      payload: { name: '중복', orderSeq: 9, url: '/adminstats' },
+      payload: { name: '중복', orderSeq: 9, url: '/admincalendar' },
     });
     expect(dup.statusCode).toBe(409);
     const missing = await bySys(sysadminApi.createMenu, { payload: { name: '', orderSeq: '', url: '' } });
@@ -144,7 +144,7 @@ describe('groups and menus', () => {
     expect(script.json().message).toBe(SYSADMIN_MESSAGES.urlFormat);
     const edited = await bySys(sysadminApi.updateMenu, {
       params: { id: created.json().id },
-      payload: { name: '통계', orderSeq: 8, url: '/adminstats', status: 'DISABLED' },
+      payload: { name: '일정', orderSeq: 8, url: '/admincalendar', status: 'DISABLED' },
     });
     expect(edited.json().statusCode).toBe('DISABLED');
   });
