@@ -1,4 +1,4 @@
-import type { CommentRole, PostStatusCode, PostType, RecordStatus } from '@audit/contracts';
+import type { CommentRole, PostStatusCode, RecordStatus } from '@audit/contracts';
 import type { ColumnType, Generated, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type {
   ReportAssigneesTable,
@@ -15,6 +15,9 @@ import type {
   ScheduledJobsTable,
   SigninFailuresTable,
 } from './operations-tables.ts';
+import type { PostStatusChangesTable, PostStatusCountsTable, PostsTable } from './report-tables.ts';
+
+export type { PostStatusChangesTable, PostStatusCountsTable, PostsTable };
 
 // Table types as the database layer returns them (see type-parsers.ts): bigint ids and counts as number,
 // bytea as Buffer, timestamptz as Date.
@@ -107,32 +110,6 @@ export interface CompanyTypeMapsTable {
   is_destination_comp: Generated<boolean>;
   order_seq: Generated<number>;
   status: Generated<RecordStatus>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface PostsTable {
-  id: Id;
-  receipt_number: string;
-  company_type_id: number;
-  report_type_id: number;
-  post_type: PostType;
-  title_enc: Buffer;
-  content_enc: Buffer;
-  /** The reporter's optional "who must not see this report" (이 제보를 보지 않아야 할 사람), encrypted. */
-  excluded_persons_enc: Buffer | null;
-  /** The title's blind-index terms (security/search-terms.ts); null until indexed. */
-  search_terms: number[] | null;
-  status_code: Generated<PostStatusCode>;
-  comment_count: Generated<number>;
-  last_comment_at: Timestamp | null;
-  completed_at: Timestamp | null;
-  /** The legal clocks' moments (features/reports/legal-clocks.ts): acknowledgement, last status change, last reply. */
-  acknowledged_at: Timestamp | null;
-  status_changed_at: Timestamp | null;
-  replied_at: Timestamp | null;
-  /** The next open due date under the current settings; null when none is open. */
-  due_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -256,21 +233,6 @@ export interface AuditTrailTable {
   prev_hash: Buffer | null;
   /** Keyed hash of prev_hash and this row (security/evidence-seal.ts). */
   chain_hash: Buffer;
-}
-
-/** Reports per company and status, kept by a trigger on posts (the list's status counts). */
-export interface PostStatusCountsTable {
-  company_type_id: number;
-  status_code: PostStatusCode;
-  n: number;
-}
-
-/** Each status a report was given, and when (the reporter's timeline). */
-export interface PostStatusChangesTable {
-  id: Generated<number>;
-  post_id: number;
-  status_code: PostStatusCode;
-  changed_at: Timestamp;
 }
 
 export interface Database {

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { JobCounts, ScheduledJob } from '../jobs/run-jobs.ts';
-import { reportsDueBetween } from '../reports/posts-clocks.repository.ts';
+import { reportsDueBetween } from '../reports/posts.repository.ts';
 import { type DueStage, noticedDueDates, recordDueNotice } from './due-notices.repository.ts';
 import { queueReportEvent } from './outbox.ts';
 

@@ -13,14 +13,8 @@ import { findCompanyIdInScope } from '../company-maps/company-types.repository.t
 import { dueState } from './legal-clocks.ts';
 import type { ListFilter } from './list-shape.ts';
 import { countsInScope } from './post-status-counts.repository.ts';
-import {
-  countExcluded,
-  countMatching,
-  type ListRow,
-  listIds,
-  listPage,
-  listRowsByIds,
-} from './posts.repository.ts';
+import { countExcluded } from './posts.repository.ts';
+import { countMatching, type ListRow, listIds, listPage, listRowsByIds } from './posts-list.repository.ts';
 import { type ReportScope, reportNotFound } from './report-scope.ts';
 import { reportSummary } from './report-summary.ts';
 import { keywordMatch } from './title-search.ts';

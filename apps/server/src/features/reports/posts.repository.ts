@@ -1,4 +1,4 @@
-import type { AdminSort, PostType } from '@audit/contracts';
+import type { PostStatusCode, PostType } from '@audit/contracts';
 import { sql } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.ts';
 import { reserveId } from '../../db/reserve-ids.ts';
@@ -8,16 +8,9 @@ import { reportTypeNames } from '../commons/report-types.repository.ts';
 import { scopeCompanyIds } from '../company-maps/company-type-maps.repository.ts';
 import { companyIdsByCode, companyNames } from '../company-maps/company-types.repository.ts';
 import { excludedPostIds, notExcludedFor } from '../exclusions/report-exclusions.repository.ts';
-import { assignedPostIds } from '../handlers/report-assignees.repository.ts';
-import {
-  type ListFilter,
-  type ListScope,
-  type ListShape,
-  type ListValues,
-  listShape,
-  listValues,
-  shapeKey,
-} from './list-shape.ts';
+import type { NoticedDueDates } from '../mail/due-notices.repository.ts';
+import type { ClockSettings } from './legal-clocks.ts';
+import type { ListScope } from './list-shape.ts';
 import type { ReportScope } from './report-scope.ts';
 
 // Owner of the `posts` table: the reports (title and content encrypted), their status and comment counters.
@@ -91,7 +84,7 @@ export async function insertReport(
 }
 
 /** Scoped posts with the names of their company, type and status. */
-function postsWithNames(db: Db, scope: ReportScope) {
+export function postsWithNames(db: Db, scope: ReportScope) {
   return scopedPosts(db, scope)
     .innerJoin(companyNames(db).as('c'), 'c.id', 'p.company_type_id')
     .innerJoin(reportTypeNames(db).as('t'), 't.id', 'p.report_type_id')
@@ -148,143 +141,6 @@ export function findReportState(db: Db, scope: ReportScope, postId: number) {
     .executeTakeFirst();
 }
 
-export type ListRow = Awaited<ReturnType<typeof listPage>>[number];
-
-/**
- * The posts of the scope, optionally of one company (by code), only those the admin handles (`mine`), and matching
- * a keyword (its values as given).
- */
-function filtered(
-  db: Db,
-  scope: Extract<ReportScope, { kind: 'admin' }>,
-  companyCode: string | null,
-  match: { termSets: number[][]; receiptPattern: string | null } | null,
-  mine = false,
-) {
-  let q = scopedPosts(db, scope);
-  if (companyCode !== null) q = q.where('p.company_type_id', 'in', companyIdsByCode(db, companyCode));
-  if (mine) q = q.where('p.id', 'in', assignedPostIds(db, scope.adminUserId));
-  if (!match) return q;
-  const { termSets, receiptPattern } = match;
-  return q.where((eb) =>
-    eb.or([
-      ...termSets.map((t) => sql<boolean>`p.search_terms @> ${sql.val(t)}::integer[]`),
-      ...(receiptPattern !== null ? [eb('p.receipt_number', 'like', receiptPattern)] : []),
-      sql<boolean>`false`,
-    ]),
-  );
-}
-
-function order(sort: AdminSort) {
-  if (sort === 'dueDate,asc') return sql`p.due_at asc nulls last, p.created_at desc, p.id desc`;
-  return sort === 'commentCreatedDate,desc'
-    ? sql`p.last_comment_at desc nulls last, p.created_at desc, p.id desc`
-    : sql`p.created_at desc, p.id desc`;
-}
-
-type PostsQuery = ReturnType<typeof scopedPosts>;
-
-/** The due filter, read from the partial index of the open reports' due dates (posts_due_idx). */
-function byDue(q: PostsQuery, s: ListShape, p: ListValues): PostsQuery {
-  if (s.due === 'overdue') return q.where('p.due_at', '<', p.now);
-  if (s.due === 'week') return q.where('p.due_at', '>=', p.now).where('p.due_at', '<', p.weekEnd);
-  return q;
-}
-
-/** The filtered posts of a list query, from its shape and its values' stand-ins. */
-function filteredByShape(db: Db, s: ListShape, p: ListValues) {
-  const match = s.keyword
-    ? {
-        termSets: Array.from({ length: s.sets }, (_, i) => p[`terms${i}`] as number[]),
-        receiptPattern: s.receipt ? p.receiptPattern : null,
-      }
-    : null;
-  return byDue(filtered(db, adminScope(p), s.company ? p.companyCode : null, match, s.mine), s, p);
-}
-
-const adminScope = ({ groupId, adminUserId }: ListScope) => ({
-  kind: 'admin' as const,
-  groupId,
-  adminUserId,
-});
-
-const countMatchingQuery = compiledQuery(shapeKey, (db, s, p: ListValues) =>
-  filteredByShape(db, s, p)
-    .select((eb) => ['p.status_code', eb.fn.countAll<number>().as('n')])
-    .groupBy('p.status_code'),
-);
-
-/** Status counts of the posts matching a keyword (without one, post-status-counts.repository.ts answers). */
-export function countMatching(db: Db, scope: ListScope, filter: ListFilter) {
-  return countMatchingQuery(db, listShape(filter), listValues(scope, filter));
-}
-
-/**
- * The due-date order over all reports: the open ones by due date from the partial index, then the others (most of
- * them, completed) newest first from the index of that order; each part limited to what the page can reach, so
- * neither sorts the table.
- */
-function dueOrderIds(db: Db, s: ListShape, p: ListValues) {
-  const reach = sql.lit(s.limit + s.offset);
-  const open = filteredByShape(db, s, p)
-    .where('p.due_at', 'is not', null)
-    .select(['p.id', 'p.due_at', 'p.created_at'])
-    .orderBy(sql`p.due_at, p.created_at desc, p.id desc`)
-    .limit(reach);
-  const others = filteredByShape(db, s, p)
-    .where('p.due_at', 'is', null)
-    .select(['p.id', 'p.due_at', 'p.created_at'])
-    .orderBy(sql`p.created_at desc, p.id desc`)
-    .limit(reach);
-  const both = db
-    .selectFrom(open.as('o'))
-    .selectAll()
-    .unionAll(db.selectFrom(others.as('c')).selectAll());
-  return db
-    .selectFrom(both.as('d'))
-    .select('d.id')
-    .orderBy(sql`d.due_at asc nulls last, d.created_at desc, d.id desc`)
-    .limit(sql.lit(s.limit))
-    .offset(sql.lit(s.offset));
-}
-
-const listPageQuery = compiledQuery(shapeKey, (db, s, p: ListValues) => {
-  // Limit and offset as literals: the planner sees how few rows the page needs (with parameters it assumes a tenth
-  // of the table), and each page's statement is prepared once per connection (db/connect.ts).
-  const ids =
-    s.sort === 'dueDate,asc' && s.due === null
-      ? dueOrderIds(db, s, p)
-      : filteredByShape(db, s, p)
-          .select('p.id')
-          .orderBy(order(s.sort))
-          .limit(sql.lit(s.limit))
-          .offset(sql.lit(s.offset));
-  return postsWithNames(db, adminScope(p)).where('p.id', 'in', ids).orderBy(order(s.sort));
-});
-
-/**
- * One page of an admin group's list, in order, with the names of company, type and status: the page's ids are
- * picked from the index (they are all the sort needs) and only their rows are joined, in one query, built and
- * compiled once per shape.
- */
-export function listPage(
-  db: Db,
-  scope: ListScope,
-  filter: ListFilter,
-  page: { limit: number; offset: number },
-) {
-  return listPageQuery(db, listShape(filter, page), listValues(scope, filter));
-}
-
-/** The ids of the whole match, in list order (the Excel export reads their rows by them). */
-export function listIds(db: Db, scope: ListScope, filter: ListFilter) {
-  const s = listShape(filter);
-  return filteredByShape(db, s, listValues(scope, filter))
-    .select('p.id')
-    .orderBy(order(filter.sort))
-    .execute();
-}
-
 /**
  * Per status, the reports of the group's companies (or the one of that code) excluded for the admin: the share
  * the status counters (post-status-counts.repository.ts, which count per company, not per admin) must lose. Read
@@ -302,12 +158,6 @@ export function countExcluded(db: Db, scope: ListScope, companyCode: string | nu
     .execute();
 }
 
-/** List rows of the scope for the given ids (in no particular order). */
-export function listRowsByIds(db: Db, scope: ReportScope, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return postsWithNames(db, scope).where('p.id', 'in', ids).execute();
-}
-
 /** Posts whose title is not in the blind index yet (written before it existed), `limit` at a time. */
 export function postsWithoutSearchTerms(db: Db, limit: number) {
   return db
@@ -321,6 +171,85 @@ export function postsWithoutSearchTerms(db: Db, limit: number) {
 
 export async function setSearchTerms(db: Db, postId: number, terms: number[]): Promise<void> {
   await db.updateTable('posts').set({ search_terms: terms }).where('id', '=', postId).execute();
+}
+
+/**
+ * The next open due date of a report from its stored moments under `clock` (the SQL of legal-clocks.ts's rules):
+ * the acknowledgement's while it is open, else the feedback's while that is open, else none. Months are counted in
+ * Korea's calendar, as the application counts them.
+ */
+function dueAtSql(clock: ClockSettings) {
+  return sql<Date | null>`case
+    when acknowledged_at is null then created_at + make_interval(days => ${clock.acknowledgementDays})
+    when status_code = 'COMPLETED' or replied_at > greatest(status_changed_at, acknowledged_at) then null
+    else ((acknowledged_at at time zone 'Asia/Seoul') + make_interval(months => ${clock.feedbackMonths}))
+      at time zone 'Asia/Seoul'
+  end`;
+}
+
+/**
+ * Stores the next due date (in the transaction of the change, after the moments, so it sees them): of one report, or,
+ * under new settings, of every open one (partial index: settings move due dates but open or close no clock).
+ */
+export async function refreshDueDates(trx: Trx, clock: ClockSettings, postId?: number): Promise<void> {
+  const q = trx.updateTable('posts').set({ due_at: dueAtSql(clock) });
+  await (postId === undefined ? q.where('due_at', 'is not', null) : q.where('id', '=', postId)).execute();
+}
+
+/**
+ * A status change with the clocks' moments: leaving WAITING acknowledges the report (the first time), and the
+ * change opens the feedback again until the next reply; the due date follows.
+ */
+export async function updateStatus(
+  trx: Trx,
+  postId: number,
+  status: PostStatusCode,
+  completedAt: Date | null,
+  now: Date,
+  clock: ClockSettings,
+): Promise<void> {
+  await trx
+    .updateTable('posts')
+    .set((eb) => ({
+      status_code: status,
+      completed_at: completedAt,
+      status_changed_at: now,
+      acknowledged_at:
+        status === 'WAITING' ? eb.ref('acknowledged_at') : eb.fn.coalesce('acknowledged_at', eb.val(now)),
+      updated_at: now,
+    }))
+    .where('id', '=', postId)
+    .execute();
+  await refreshDueDates(trx, clock, postId);
+}
+
+/** A reply of the audit office: the first one acknowledges the report; each may give the feedback. */
+export async function recordReply(trx: Trx, postId: number, now: Date, clock: ClockSettings): Promise<void> {
+  await trx
+    .updateTable('posts')
+    .set((eb) => ({ replied_at: now, acknowledged_at: eb.fn.coalesce('acknowledged_at', eb.val(now)) }))
+    .where('id', '=', postId)
+    .execute();
+  await refreshDueDates(trx, clock, postId);
+}
+
+/**
+ * Open reports whose next due date is in (after, until], earliest first, less the (report, due date) pairs
+ * `except` names: the due-date notices' job (features/mail/due-notices.ts) reads them in batches of `limit`.
+ */
+export function reportsDueBetween(
+  db: Db,
+  w: { after: Date | null; until: Date; except: NoticedDueDates; limit: number },
+) {
+  let q = db
+    .selectFrom('posts')
+    .select(['id', 'company_type_id', 'due_at', 'acknowledged_at'])
+    .where('due_at', '<=', w.until)
+    .where((eb) => eb(eb.refTuple('id', 'due_at'), 'not in', w.except))
+    .orderBy('due_at')
+    .limit(w.limit);
+  if (w.after) q = q.where('due_at', '>', w.after);
+  return q.$narrowType<{ due_at: Date }>().execute();
 }
 
 /** Keeps the comment counter and last-comment time in step with a new comment (same transaction). */

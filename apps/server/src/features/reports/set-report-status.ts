@@ -4,8 +4,7 @@ import type { AdminAuth } from '../../http/route.ts';
 import { writeAudit } from '../audit/audit-trail.repository.ts';
 import { currentSettings } from '../settings/settings.ts';
 import { insertStatusChange } from './post-status-changes.repository.ts';
-import { findReportState } from './posts.repository.ts';
-import { updateStatus } from './posts-clocks.repository.ts';
+import { findReportState, updateStatus } from './posts.repository.ts';
 import { reportNotFound } from './report-scope.ts';
 
 /**

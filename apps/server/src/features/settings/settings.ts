@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { applyChange } from '../audit/apply-change.ts';
 import { cachedReference } from '../commons/reference-cache.ts';
-import { refreshOpenDueDates } from '../reports/posts-clocks.repository.ts';
+import { refreshDueDates } from '../reports/posts.repository.ts';
 import { findSettings, type SettingsRow, saveSettings } from './settings.repository.ts';
 
 const toView = (row: SettingsRow | undefined): SettingsView =>
@@ -32,7 +32,7 @@ export function changeSettings(deps: AppDeps, auth: AdminAuth, input: SettingsUp
     const before = toView(await findSettings(trx));
     await saveSettings(trx, { ...input, now });
     const after = toView(await findSettings(trx));
-    await refreshOpenDueDates(trx, after);
+    await refreshDueDates(trx, after);
     await audit('UPDATE', 'settings', null, before, after);
     return after;
   });

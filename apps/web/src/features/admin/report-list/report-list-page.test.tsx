@@ -181,15 +181,10 @@ describe('/adminreport', () => {
     await user.selectOptions(due, 'overdue');
     await waitFor(() => expect(postQueries(fetchMock).at(-1)?.due).toBe('overdue'));
     await user.selectOptions(screen.getByLabelText('정렬'), 'dueDate,asc');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=dueDate%2Casc&due=overdue'));
     await waitFor(() =>
       expect(postQueries(fetchMock).at(-1)).toMatchObject({ due: 'overdue', sort: 'dueDate,asc' }),
     );
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
-      due: 'overdue',
-      sort: 'dueDate,asc',
-    });
-    await user.selectOptions(screen.getByLabelText('처리기한'), 'week');
-    await waitFor(() => expect(postQueries(fetchMock).at(-1)?.due).toBe('week'));
   });
 
   it('reads the state from the URL, so back and forward restore it', async () => {

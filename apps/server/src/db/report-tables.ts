@@ -1,0 +1,50 @@
+import type { PostStatusCode, PostType } from '@audit/contracts';
+import type { ColumnType, Generated } from 'kysely';
+
+// The reports' own tables: the report, its status counters and its recorded status changes. Part of the Database of
+// types.ts (as the database layer returns them: bigint ids as number, bytea as Buffer, timestamptz as Date).
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface PostsTable {
+  id: Generated<number>;
+  receipt_number: string;
+  company_type_id: number;
+  report_type_id: number;
+  post_type: PostType;
+  title_enc: Buffer;
+  content_enc: Buffer;
+  /** The reporter's optional "who must not see this report" (이 제보를 보지 않아야 할 사람), encrypted. */
+  excluded_persons_enc: Buffer | null;
+  /** The title's blind-index terms (security/search-terms.ts); null until indexed. */
+  search_terms: number[] | null;
+  status_code: Generated<PostStatusCode>;
+  comment_count: Generated<number>;
+  last_comment_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  /** The legal clocks' moments (features/reports/legal-clocks.ts): acknowledgement, last status change, last reply. */
+  acknowledged_at: Timestamp | null;
+  status_changed_at: Timestamp | null;
+  replied_at: Timestamp | null;
+  /** The next open due date under the current settings; null when none is open. */
+  due_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Reports per company and status, kept by a trigger on posts (the list's status counts). */
+export interface PostStatusCountsTable {
+  company_type_id: number;
+  status_code: PostStatusCode;
+  n: number;
+}
+
+/** Each status a report was given, and when (the reporter's timeline). */
+export interface PostStatusChangesTable {
+  id: Generated<number>;
+  post_id: number;
+  status_code: PostStatusCode;
+  changed_at: Timestamp;
+}
