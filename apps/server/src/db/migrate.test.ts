@@ -32,6 +32,7 @@ const MIGRATIONS = [
   '20261130T0300-outbox-menu',
   '20261130T0500-due-notices',
   '20261130T0600-stats-menu',
+  '20261130T0700-outbox-report',
 ];
 
 describe('migrations', () => {

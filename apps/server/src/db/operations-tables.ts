@@ -36,6 +36,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: CreatedAt;
   sent_at: Timestamp | null;
+  /** The report a notification is about (null for other mails, and once the report is deleted). */
+  post_id: number | null;
 }
 
 /** A due-date notice already queued for a report, its stage and that due date: each is sent once. */

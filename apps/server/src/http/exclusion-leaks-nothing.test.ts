@@ -1,8 +1,10 @@
-import { adminApi, type Endpoint, handlerApi, noteApi } from '@audit/contracts';
+import { adminApi, type Endpoint, handlerApi, noteApi, outboxApi, sysadminApi } from '@audit/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replaceExclusions } from '../features/exclusions/report-exclusions.repository.ts';
 import { call } from '../test-support/api.ts';
 import { type Admin, makeAdmin, makeCompany, makeGroup, signInAdmin } from '../test-support/factories.ts';
+import { failedMail } from '../test-support/mails.ts';
 import { postIdOf } from '../test-support/report-world.ts';
 import { fileReport, pdfBytes, reportForm } from '../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -152,6 +154,10 @@ describe('a conflict-of-interest exclusion leaks nothing', () => {
       { keyword: '이해충돌' },
       { keyword: hiddenReceipt.slice(0, 6) },
       { sort: 'commentCreatedDate,desc' },
+      { sort: 'dueDate,asc' },
+      { due: 'week' },
+      { due: 'overdue' },
+      { assignee: 'me' },
       { companyType: '' },
     ];
     for (const query of queries) {
@@ -160,6 +166,7 @@ describe('a conflict-of-interest exclusion leaks nothing', () => {
       expect(ids, JSON.stringify(query)).not.toContain(hidden);
       expect(body.board.totalElements).toBe(ids.length);
       expect(body.statusCountMap.전체).toBe(ids.length);
+      expect(body.overdueCount).toBe(0);
       expect(JSON.stringify(body)).not.toContain(hiddenReceipt);
     }
     expect((await list({})).statusCountMap).toMatchObject({ 전체: 1, 접수대기: 1 });
@@ -178,5 +185,59 @@ describe('a conflict-of-interest exclusion leaks nothing', () => {
     sheet?.eachRow((row) => row.eachCell((c) => cells.push(String(c.value))));
     expect(cells.join(' ')).not.toContain(hiddenReceipt);
     expect(cells.join(' ')).not.toContain('이해충돌 대상');
+  });
+  it("keeps the report's rows out of the system screens of an excluded system admin: audit trail and outbox", async () => {
+    const db = t.database.db;
+    const [inside, outside] = [await makeAdmin(db, 'sysadmin'), await makeAdmin(db, 'sysadmin')];
+    await replaceExclusions(db, hidden, [excluded.admin.id, inside.id], excluded.admin.id, new Date());
+    const mail = await failedMail(t.deps, 'handler@audit.example', hidden);
+    const other = await failedMail(t.deps, 'team@audit.example');
+    const [insideHeaders, outsideHeaders] = [
+      await signInAdmin(t.app, inside.loginId),
+      await signInAdmin(t.app, outside.loginId),
+    ];
+    /** Every row of the audit trail the admin is shown, page by page. */
+    const trail = async (headers: Headers) => {
+      const rows: { entity: string; entityId: string }[] = [];
+      for (let page = 0; ; page++) {
+        const body = (await call(t.app, sysadminApi.audit, { headers, query: { page } })).json();
+        rows.push(...body.content);
+        if (page + 1 >= body.totalPages) return { total: body.totalElements as number, rows };
+      }
+    };
+    const idsOn = async (table: 'comments' | 'report_notes') =>
+      (await db.selectFrom(table).select('id').where('post_id', '=', hidden).execute()).map((r) =>
+        String(r.id),
+      );
+    const hiddenRecords: Record<string, string[]> = {
+      post: [String(hidden)],
+      comment: await idsOn('comments'),
+      note: await idsOn('report_notes'),
+    };
+    const about = (rows: { entity: string; entityId: string }[]) =>
+      rows.filter((r) => hiddenRecords[r.entity]?.includes(r.entityId));
+    const [seen, unseen] = [await trail(outsideHeaders), await trail(insideHeaders)];
+    // The handler set its handlers and the exclusion, and wrote a note: three rows the others see.
+    expect(about(seen.rows).length).toBeGreaterThanOrEqual(3);
+    expect(about(unseen.rows)).toEqual([]);
+    expect(unseen.total).toBe(seen.total - about(seen.rows).length);
+    expect(unseen.rows).toHaveLength(unseen.total);
+
+    const outbox = async (headers: Headers) =>
+      (await call(t.app, outboxApi.outbox, { headers, query: { page: 0 } }))
+        .json()
+        .content.map((m: { id: number }) => m.id);
+    expect(await outbox(outsideHeaders)).toEqual(expect.arrayContaining([mail, other]));
+    expect(await outbox(insideHeaders)).toEqual(expect.arrayContaining([other]));
+    expect(await outbox(insideHeaders)).not.toContain(mail);
+    // Its mail cannot be retried by the excluded admin either: the answer of a mail that does not exist.
+    const retry = (id: number, headers: Headers) =>
+      call(t.app, outboxApi.retryMail, { params: { id }, headers });
+    const [onHidden, onMissing] = [await retry(mail, insideHeaders), await retry(MISSING, insideHeaders)];
+    expect({ status: onHidden.statusCode, body: onHidden.body }).toEqual({
+      status: onMissing.statusCode,
+      body: onMissing.body,
+    });
+    expect((await retry(mail, outsideHeaders)).statusCode).toBe(200);
   });
 });

@@ -132,12 +132,15 @@ describe('responses serialized from the contracts as JSON schemas', () => {
       status: { statusCode: 'WAITING', statusTitle: '접수대기' },
       commentCount: 0,
       lastCommentDate: null,
+      dueDate: '2026-12-02T01:02:03.000Z',
+      overdue: false,
       title_enc: Buffer.from('secret'),
       reporterName: '홍길동',
     };
     answer = {
       board: { content: [row], totalElements: 1, totalPages: 1, number: 0, size: 10, sql: 'select' },
       statusCountMap: { 전체: 1, 접수대기: 1 },
+      overdueCount: 0,
       passwordHash: '$argon2id$',
     };
     const res = await app.inject('/x');
@@ -154,9 +157,14 @@ describe('responses serialized from the contracts as JSON schemas', () => {
           size: 10,
         },
         statusCountMap: { 전체: 1, 접수대기: 1 },
+        overdueCount: 0,
       }),
     );
-    answer = { board: { content: [], totalElements: 0, totalPages: 0, number: 0 }, statusCountMap: {} };
+    answer = {
+      board: { content: [], totalElements: 0, totalPages: 0, number: 0 },
+      statusCountMap: {},
+      overdueCount: 0,
+    };
     expect((await app.inject('/x')).statusCode).toBe(500);
     await app.close();
   });

@@ -9,6 +9,7 @@ import { BIND } from '../security/cipher-bindings.ts';
 export async function failedMail(
   deps: Pick<AppDeps, 'db' | 'cipher'>,
   to = 'failed@audit.example',
+  postId: number | null = null,
 ): Promise<number> {
   const [id] = await reserveMailIds(deps.db, 1);
   if (id === undefined) throw new Error('no mail id');
@@ -18,6 +19,7 @@ export async function failedMail(
     subject: '[사이버감사실] 실패한 메일',
     bodyEnc: deps.cipher.encrypt('본문', BIND.mailBody(id)),
     htmlEnc: deps.cipher.encrypt('<p>본문</p>', BIND.mailHtml(id)),
+    postId,
   };
   await enqueueMails(deps.db, [mail], new Date());
   await markFailedAttempt(

@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { appendChained } from '../../db/evidence-chain.ts';
-import type { Db, Trx } from '../../db/types.ts';
+import type { Db, IdQuery, Trx } from '../../db/types.ts';
 import type { EvidenceSeal } from '../../security/evidence-seal.ts';
 
 // Owner of the `audit_trail` table: who changed what in the administration, before and after. Rows cannot be
@@ -45,20 +46,32 @@ export async function writeAudit(
   );
 }
 
-export async function pageAudit(db: Db, page: number, size: number) {
+/**
+ * A page of the trail, newest first, less the rows about records hidden from the viewer (`hidden`: ids by entity,
+ * the records of reports it is excluded from). The trail's entity ids are text; each id query is compared as text.
+ */
+export async function pageAudit(db: Db, page: number, size: number, hidden: Record<string, IdQuery>) {
+  const shown = db
+    .selectFrom('audit_trail')
+    .where((eb) =>
+      eb.not(
+        eb.or(
+          Object.entries(hidden).map(
+            ([entity, ids]) =>
+              sql<boolean>`(entity = ${entity} and entity_id in (select cast(h.x as text) from ${ids} as h(x)))`,
+          ),
+        ),
+      ),
+    );
   const [rows, total] = await Promise.all([
-    db
-      .selectFrom('audit_trail')
+    shown
       .selectAll()
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(size)
       .offset(page * size)
       .execute(),
-    db
-      .selectFrom('audit_trail')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    shown.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
 }

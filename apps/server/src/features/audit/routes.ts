@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { addRoute } from '../../http/route.ts';
+import { excludedRecords } from '../exclusions/hidden-records.ts';
 import { pageAudit } from './audit-trail.repository.ts';
 import { pageLoginLogs } from './login-logs.repository.ts';
 
@@ -30,8 +31,9 @@ export function auditRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   // The audit trail has no menu of its own: holders of any system-admin menu may read it.
-  addRoute(app, deps, sysadminApi.audit, { menu: SYSADMIN_MENU_KEYS }, async ({ query }) => {
-    const { rows, total } = await pageAudit(deps.db, query.page, AUDIT_PAGE_SIZE);
+  addRoute(app, deps, sysadminApi.audit, { menu: SYSADMIN_MENU_KEYS }, async ({ auth, query }) => {
+    const hidden = excludedRecords(deps.db, auth.adminUserId);
+    const { rows, total } = await pageAudit(deps.db, query.page, AUDIT_PAGE_SIZE, hidden);
     return page(rows, total, query.page, AUDIT_PAGE_SIZE, (r) => ({
       id: r.id,
       createdDate: r.created_at.toISOString(),

@@ -76,3 +76,8 @@ export function updateCommentContent(db: Db, commentId: number, contentEnc: Buff
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
 }
+
+/** Ids of the comments on the given reports (the audit trail names comments by id). */
+export function commentIdsOfPosts(db: Db, postIds: IdQuery) {
+  return db.selectFrom('comments').select('id').where('post_id', 'in', postIds);
+}

@@ -15,6 +15,7 @@ import { postIdOf } from '../../test-support/report-world.ts';
 import { makeReport } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { replaceExclusions } from '../exclusions/report-exclusions.repository.ts';
+import { replaceAssignees } from '../handlers/report-assignees.repository.ts';
 import { sendDueNotices } from './due-notices.ts';
 import { deliverDueMails } from './outbox.ts';
 import { smtpSender } from './smtp-sender.ts';
@@ -117,5 +118,13 @@ describe('due-date notices', () => {
     expect((await setStatus('COMPLETED')).statusCode).toBe(200);
     t.clock.advance(2 * DAY_MS);
     expect((await runJob()).filter((m) => m.subject.endsWith(`(제보 번호 ${id})`))).toEqual([]);
+  });
+  it('tells only the handlers when the report has some', async () => {
+    const id = await postIdOf(t.database.db, await makeReport(t.app, company));
+    await replaceAssignees(t.database.db, id, [other.id], t.deps.now());
+    await runJob();
+    t.clock.advance(5 * DAY_MS + 60_000);
+    const soon = (await runJob()).filter((m) => m.subject.endsWith(`(제보 번호 ${id})`));
+    expect(soon.map((m) => m.to)).toEqual([['other@audit.example']]);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { reserveIds } from '../../db/reserve-ids.ts';
-import type { Db, Trx } from '../../db/types.ts';
+import type { Db, IdQuery, Trx } from '../../db/types.ts';
 
 // Owner of the `mail_outbox` table: mails waiting to be sent (bodies encrypted), written in the transaction of
 // what they announce and sent by a worker outside any transaction.
@@ -10,7 +10,14 @@ export const reserveMailIds = (db: Db, count: number) => reserveIds(db, 'mail_ou
 
 export async function enqueueMails(
   db: Db,
-  mails: { id: number; to: string; subject: string; bodyEnc: Buffer; htmlEnc: Buffer }[],
+  mails: {
+    id: number;
+    to: string;
+    subject: string;
+    bodyEnc: Buffer;
+    htmlEnc: Buffer;
+    postId: number | null;
+  }[],
   now: Date,
 ): Promise<void> {
   if (mails.length === 0) return;
@@ -23,6 +30,7 @@ export async function enqueueMails(
         subject: m.subject,
         body_enc: m.bodyEnc,
         html_enc: m.htmlEnc,
+        post_id: m.postId,
         created_at: now,
         next_attempt_at: now,
       })),
@@ -104,28 +112,40 @@ const LISTED = [
   'sent_at',
 ] as const;
 
-/** A page of the outbox, newest first, without the bodies (the /adminoutbox screen). */
-export async function pageOutbox(db: Db, page: number, size: number) {
+/**
+ * A page of the outbox, newest first, without the bodies (the /adminoutbox screen). The mails about reports the
+ * viewer is excluded from are left out (`hiddenPostIds`): their subjects and addresses would tell it of the report.
+ */
+export async function pageOutbox(db: Db, page: number, size: number, hiddenPostIds: IdQuery) {
+  const visible = db
+    .selectFrom('mail_outbox')
+    .where((eb) => eb.or([eb('post_id', 'is', null), eb('post_id', 'not in', hiddenPostIds)]));
   const [rows, total] = await Promise.all([
-    db
-      .selectFrom('mail_outbox')
+    visible
       .select(LISTED)
       .orderBy('id', 'desc')
       .limit(size)
       .offset(page * size)
       .execute(),
-    db
-      .selectFrom('mail_outbox')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    visible.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
 }
 export type OutboxRow = Awaited<ReturnType<typeof pageOutbox>>['rows'][number];
 
 /** One mail as the outbox screen shows it, locked until the transaction ends (a retry reads, then changes it). */
-export function findMailForUpdate(trx: Trx, id: number): Promise<OutboxRow | undefined> {
-  return trx.selectFrom('mail_outbox').select(LISTED).where('id', '=', id).forUpdate().executeTakeFirst();
+export function findMailForUpdate(
+  trx: Trx,
+  id: number,
+  hiddenPostIds: IdQuery,
+): Promise<OutboxRow | undefined> {
+  return trx
+    .selectFrom('mail_outbox')
+    .select(LISTED)
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('post_id', 'is', null), eb('post_id', 'not in', hiddenPostIds)]))
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** Puts a failed mail back in the queue, due now; its attempts are kept, so a new failure fails it again. */
@@ -136,4 +156,9 @@ export async function requeueFailedMail(trx: Trx, id: number, now: Date): Promis
     .where('id', '=', id)
     .where('status', '=', 'FAILED')
     .execute();
+}
+
+/** Ids of the mails about the given reports (the audit trail names a retried mail by id). */
+export function mailIdsOfPosts(db: Db, postIds: IdQuery) {
+  return db.selectFrom('mail_outbox').select('id').where('post_id', 'in', postIds);
 }

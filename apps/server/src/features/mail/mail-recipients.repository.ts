@@ -8,18 +8,17 @@ import { assigneeIds } from '../handlers/report-assignees.repository.ts';
 // of the tables' owners (handlers, exclusions, company maps, admin accounts).
 
 /**
- * The addresses to tell of an event on a report: its handlers, or when it has none the admins of the groups
- * `groupIdsToNotify` names (`shared`: a new report, also announced to the receiving teams). An admin excluded
- * from the report is never among them, whichever way it would have been chosen.
+ * The addresses to tell of an event on a report: its handlers, or when none of them can be told (none set, or all
+ * excluded, disabled or without an address) the admins of the groups `groupIdsToNotify` names (`shared`: a new
+ * report, also announced to the receiving teams), so that an event is never told to nobody while a team could
+ * act on it. An admin excluded from the report is never among them, whichever way it would have been chosen.
  */
 export async function listReportRecipients(
   db: Db,
   r: { postId: number; companyTypeId: number; shared: boolean },
 ): Promise<string[]> {
-  const handlers = assigneeIds(db, r.postId);
-  const anyHandler = await handlers.limit(1).executeTakeFirst();
-  const who = anyHandler
-    ? { adminIds: handlers }
-    : { groupIds: groupIdsToNotify(db, r.companyTypeId, r.shared) };
-  return listEmailsIn(db, who, excludedAdminIds(db, r.postId));
+  const excluded = excludedAdminIds(db, r.postId);
+  const handlers = await listEmailsIn(db, { adminIds: assigneeIds(db, r.postId) }, excluded);
+  if (handlers.length > 0) return handlers;
+  return listEmailsIn(db, { groupIds: groupIdsToNotify(db, r.companyTypeId, r.shared) }, excluded);
 }

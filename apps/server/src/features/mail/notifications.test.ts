@@ -32,6 +32,7 @@ describe('notifications over SMTP', () => {
   let electronics: Company;
   let construction: Company;
   let admins: Record<'holding' | 'foods' | 'elec' | 'shared', Admin>;
+  let silent: Admin;
   const deliver = () => deliverDueMails(t.deps, smtpSender(sink.url));
   /** Sends what is due and answers what arrived, by recipient. */
   const deliverAll = async () => {
@@ -67,7 +68,7 @@ describe('notifications over SMTP', () => {
       elec: await makeAdmin(db, elecTeam, { email: 'elec@audit.example' }),
       shared: await makeAdmin(db, sharedTeam, { email: 'shared@audit.example' }),
     };
-    await makeAdmin(db, headOffice); // no e-mail: never a recipient
+    silent = await makeAdmin(db, headOffice); // no e-mail: never a recipient
   });
   afterAll(async () => {
     await t?.close();
@@ -146,10 +147,15 @@ describe('notifications over SMTP', () => {
     await replaceAssignees(db, r.id, [admins.elec.id], t.deps.now());
     await reporterComment(r);
     expect(recipients(await deliverAll())).toEqual(['elec@audit.example']);
-    // An excluded handler is not told, and with no other handler nobody is chosen in its place.
+    // An excluded handler is not told; with no other handler to tell, the company's teams are, less the excluded.
     await replaceExclusions(db, r.id, [admins.elec.id], admins.holding.id, t.deps.now());
     await reporterComment(r);
-    expect(recipients(await deliverAll())).toEqual([]);
+    expect(recipients(await deliverAll())).toEqual(['holding@audit.example']);
+    // So are they when the one handler has no address to be told at.
+    await replaceExclusions(db, r.id, [], admins.holding.id, t.deps.now());
+    await replaceAssignees(db, r.id, [silent.id], t.deps.now());
+    await reporterComment(r);
+    expect(recipients(await deliverAll())).toEqual(['elec@audit.example', 'holding@audit.example']);
     // Without handlers the company's teams are told, less the excluded admins.
     await replaceAssignees(db, r.id, [], t.deps.now());
     await replaceExclusions(db, r.id, [admins.holding.id], admins.elec.id, t.deps.now());

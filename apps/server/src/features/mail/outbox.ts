@@ -63,7 +63,7 @@ export async function queueReportEvent(
           state: DUE_DATE_STATES[e.event],
         })
       : render(deps, e.event, values);
-  await queueMails(deps, trx, recipients, mail, e.now);
+  await queueMails(deps, trx, recipients, mail, e.now, e.postId);
 }
 
 const render = <N extends MailTemplateName>(deps: AppDeps, name: N, values: MailValues<N>) =>
@@ -76,6 +76,7 @@ async function queueMails(
   recipients: string[],
   mail: RenderedMail,
   now: Date,
+  postId: number | null = null,
 ): Promise<void> {
   const ids = await reserveMailIds(trx, recipients.length);
   await enqueueMails(
@@ -88,6 +89,7 @@ async function queueMails(
         subject: mail.subject,
         bodyEnc: deps.cipher.encrypt(mail.text, BIND.mailBody(id)),
         htmlEnc: deps.cipher.encrypt(mail.html, BIND.mailHtml(id)),
+        postId,
       };
     }),
     now,

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { applyChange, recordNotFound } from '../audit/apply-change.ts';
+import { excludedPostIds } from '../exclusions/report-exclusions.repository.ts';
 import { findMailForUpdate, requeueFailedMail } from './mail-outbox.repository.ts';
 import { outboxMailView } from './outbox-view.ts';
 
@@ -12,11 +13,13 @@ import { outboxMailView } from './outbox-view.ts';
  */
 export function retryMail(deps: AppDeps, auth: AdminAuth, id: number): Promise<OutboxMail> {
   return applyChange(deps, auth, async ({ trx, now, audit }) => {
-    const mail = await findMailForUpdate(trx, id);
+    // A mail about a report the admin is excluded from is not there for it, like the report.
+    const hidden = excludedPostIds(trx, auth.adminUserId);
+    const mail = await findMailForUpdate(trx, id, hidden);
     if (!mail) throw recordNotFound();
     if (mail.status !== 'FAILED') throw new AppError('CONFLICT', OUTBOX_MESSAGES.notFailed);
     await requeueFailedMail(trx, id, now);
-    const after = await findMailForUpdate(trx, id);
+    const after = await findMailForUpdate(trx, id, hidden);
     if (!after) throw recordNotFound();
     // The recipient and subject say which mail it was; the body is never copied anywhere.
     const summary = (m: typeof mail) => ({

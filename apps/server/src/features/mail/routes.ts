@@ -2,14 +2,16 @@ import { OUTBOX_PAGE_SIZE, outboxApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { addRoute } from '../../http/route.ts';
+import { excludedPostIds } from '../exclusions/report-exclusions.repository.ts';
 import { pageOutbox } from './mail-outbox.repository.ts';
 import { outboxMailView } from './outbox-view.ts';
 import { retryMail } from './retry-mail.ts';
 
 /** The mail outbox: the OUTBOX area (system admins). */
 export function outboxRoutes(app: FastifyInstance, deps: AppDeps): void {
-  addRoute(app, deps, outboxApi.outbox, { menu: 'OUTBOX' }, async ({ query }) => {
-    const { rows, total } = await pageOutbox(deps.db, query.page, OUTBOX_PAGE_SIZE);
+  addRoute(app, deps, outboxApi.outbox, { menu: 'OUTBOX' }, async ({ auth, query }) => {
+    const hidden = excludedPostIds(deps.db, auth.adminUserId);
+    const { rows, total } = await pageOutbox(deps.db, query.page, OUTBOX_PAGE_SIZE, hidden);
     return {
       content: rows.map(outboxMailView),
       totalElements: total,

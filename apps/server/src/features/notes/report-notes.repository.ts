@@ -64,3 +64,8 @@ export function updateNoteContent(db: Db, noteId: number, contentEnc: Buffer, no
     .returning(['id', 'created_at', 'updated_at'])
     .executeTakeFirstOrThrow();
 }
+
+/** Ids of the notes on the given reports (the audit trail names notes by id). */
+export function noteIdsOfPosts(db: Db, postIds: IdQuery) {
+  return db.selectFrom('report_notes').select('id').where('post_id', 'in', postIds);
+}
