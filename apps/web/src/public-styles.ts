@@ -2,6 +2,7 @@
 // would otherwise fetch as five or six small files, one round trip after another, before the form can be drawn
 // (bench/README.md, "the form's first render"). Imported after the app, so they come later than the layout's
 // and win ties as they did when loaded with their screens. Admin screens keep their stylesheets to themselves.
+import './components/icons.css';
 import './components/content.css';
 import './components/form-sections.css';
 import './components/form/fields.css';

@@ -83,7 +83,7 @@ export function AdminPager({ page, totalPages, onChange, label = adminText.pager
         <li>
           <button
             type="button"
-            className="admin-pager-button admin-pager-step"
+            className="admin-pager-button admin-pager-step admin-pager-next"
             aria-label={text.nextLabel}
             disabled={page >= totalPages - 1}
             onClick={() => onChange(page + 1)}

@@ -1,5 +1,13 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import {
+  type HTMLAttributes,
+  type ReactNode,
+  type RefObject,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { adminText } from '../i18n/admin.ts';
+import { commonText } from '../i18n/common.ts';
 
 export type Column<T> = {
   header: string;
@@ -10,15 +18,48 @@ export type Column<T> = {
 
 /**
  * The horizontally scrollable area around an admin table. It is focusable and named after the table, so keyboard
- * users can scroll a table wider than a phone screen (WCAG 2.1.1; axe rule scrollable-region-focusable).
+ * users can scroll a table wider than a phone screen (WCAG 2.1.1; axe rule scrollable-region-focusable). While the
+ * table is wider than its area, a line above it says so (좌우로 밀어서 더 보기) and the edges fade (content.css).
  */
 export function AdminTableWrap({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  const wide = useWiderThanBox(ref);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-    <section className="admin-table-wrap" aria-label={adminText.tableRegion(label)} tabIndex={0}>
-      {children}
-    </section>
+    <>
+      {wide && (
+        <p className="table-scroll-hint" aria-hidden="true">
+          <span className="icon icon-chevrons-left-right" />
+          {commonText.tableScrollHint}
+        </p>
+      )}
+      <section
+        ref={ref}
+        className="admin-table-wrap scroll-fade"
+        aria-label={adminText.tableRegion(label)}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+        tabIndex={0}
+      >
+        {children}
+      </section>
+    </>
   );
+}
+
+/** Whether the element's content is wider than the element (so it scrolls sideways), kept up as either resizes. */
+function useWiderThanBox(ref: RefObject<HTMLElement | null>): boolean {
+  const [wide, setWide] = useState(false);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    // A pixel of rounding is not a table to scroll.
+    const measure = () => setWide(box.scrollWidth > box.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, [ref]);
+  return wide;
 }
 
 type Props<T> = {

@@ -29,13 +29,14 @@ export function AttachmentDownload({ file, label, fetchFile }: Props) {
     <>
       <button
         type="button"
-        className="link-button"
+        className="link-button attachment-link"
         aria-label={label}
         aria-busy={busy || undefined}
         disabled={busy}
         onClick={() => void download()}
       >
-        {file.clientFilename}
+        <span className="icon icon-paperclip" aria-hidden="true" />
+        <span className="attachment-link-name">{file.clientFilename}</span>
       </button>{' '}
       <span className="attachment-size">({formatBytes(file.size)})</span>
     </>

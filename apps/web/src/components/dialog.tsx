@@ -19,7 +19,9 @@ const FOCUSABLE =
 
 /**
  * A modal dialog (WAI-ARIA dialog pattern): labelled by its title, focus moved in on open and kept inside,
- * Esc and the close button close it, focus returns to the opener. The rest of the page is made inert so
+ * Esc and the close button close it, focus returns to the opener. A dialog whose body ends in a row of its own
+ * buttons (`dialog-actions`: the action first, as a primary button, then 취소 or 닫기 as a secondary one) shows no
+ * second close button in its title bar. The rest of the page is made inert so
  * screen readers and the mouse cannot reach it either.
  */
 export function Dialog({ open, onClose, title, children, className, role = 'dialog' }: DialogProps) {
@@ -79,11 +81,9 @@ export function Dialog({ open, onClose, title, children, className, role = 'dial
           <h2 id={titleId} className="dialog-title">
             {title}
           </h2>
-          <button
-            type="button"
-            className="button button-secondary button-small dialog-close"
-            onClick={onClose}
-          >
+          {/* Hidden by CSS when the dialog ends with its own buttons (one of which closes it): one close control. */}
+          <button type="button" className="button button-ghost button-small dialog-close" onClick={onClose}>
+            <span className="icon icon-x" aria-hidden="true" />
             {commonText.close}
           </button>
         </div>

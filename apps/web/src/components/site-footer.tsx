@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
+import { auditContact } from '../i18n/common.ts';
 import { layoutText } from '../i18n/layout.ts';
 import { CertificationDialog } from './certification-dialog.tsx';
+import { ContactLink } from './contact-text.tsx';
 import './site-footer.css';
 
 // The policy's full text (every version) is a tenth of a page's script: it is fetched when someone opens it.
@@ -33,7 +35,19 @@ export function SiteFooter() {
         <address className="site-footer-address">
           <strong>{layoutText.footer.office}</strong>
           <span>{layoutText.footer.address}</span>
-          <span>{layoutText.footer.contact}</span>
+          <ul className="site-footer-contacts" aria-label={layoutText.footer.contactsLabel}>
+            <li>
+              <span className="icon icon-phone" aria-hidden="true" /> {layoutText.footer.phone}{' '}
+              <ContactLink value={auditContact.phone} />
+            </li>
+            <li>
+              {layoutText.footer.fax} {auditContact.fax}
+            </li>
+            <li>
+              <span className="icon icon-mail" aria-hidden="true" /> {layoutText.footer.email}{' '}
+              <ContactLink value={auditContact.email} />
+            </li>
+          </ul>
         </address>
         <p className="site-footer-copy">{layoutText.footer.copyright}</p>
       </div>

@@ -21,8 +21,13 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="container site-header-inner">
         <Link to="/" className="site-brand" aria-label={layoutText.homeLinkLabel} onClick={close}>
-          <span className="site-brand-group">{commonText.groupName}</span>
-          <span className="site-brand-name">{commonText.siteName}</span>
+          <span className="site-brand-mark" aria-hidden="true">
+            <span className="icon icon-shield-check" />
+          </span>
+          <span className="site-brand-text">
+            <span className="site-brand-group">{commonText.groupName}</span>
+            <span className="site-brand-name">{commonText.siteName}</span>
+          </span>
         </Link>
         <nav
           className="site-nav"
@@ -43,7 +48,7 @@ export function SiteHeader() {
             aria-controls={menuId}
             onClick={() => setOpen((v) => !v)}
           >
-            <span className="site-menu-icon" aria-hidden="true" />
+            <span className="icon site-menu-icon" aria-hidden="true" />
             {open ? layoutText.menuClose : layoutText.menuOpen}
           </button>
           <ul id={menuId} className={`site-menu ${open ? 'is-open' : ''}`}>

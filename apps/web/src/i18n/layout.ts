@@ -17,9 +17,12 @@ export const layoutText = {
     privacyPolicy: '개인정보처리방침',
     certification: '윤리경영 인증서',
     office: `${commonText.groupName} ${commonText.officeName}`,
-    contact: `전화 ${auditContact.phone} · 팩스 ${auditContact.fax} · 이메일 ${auditContact.email}`,
+    contactsLabel: '감사실 연락처',
+    phone: '전화',
+    fax: '팩스',
+    email: '이메일',
     address: auditContact.address,
-    copyright: `© ${commonText.groupName}. All rights reserved.`,
+    copyright: `© 2026 ${commonText.groupName}. 모든 권리 보유.`,
   },
 } as const;
 
