@@ -3,7 +3,6 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { LoadingScreen } from './components/loading-screen.tsx';
 import { SiteLayout } from './components/site-layout.tsx';
 import { AuditPopup2Page, AuditPopupPage } from './features/site/audit-popup/audit-popup-page.tsx';
-import { HomePage } from './features/site/home/home-page.tsx';
 import { NotFoundPage } from './features/site/not-found/not-found-page.tsx';
 import { SessionTimeoutPage } from './features/site/session-timeout/session-timeout-page.tsx';
 
@@ -17,16 +16,17 @@ export type PageRoute = {
 };
 
 /**
- * The route table of spec section 2 (paths as in WEB_ROUTES of the contracts). The home page, layout, popups and
- * small notices are in the main bundle; the reporter's forms and look-up screens are `lazy` routes (a phone on a
- * slow link loads the home page first), and every admin and system-admin screen, and their layout, is lazy so
- * that code is only downloaded by someone who opens an admin page.
+ * The route table of spec section 2 (paths as in WEB_ROUTES of the contracts). The layout, popups and small notices
+ * are in the main bundle; every screen of the reporter's pages is a `lazy` route (the home page too: its hero,
+ * trust signals and steps would otherwise weigh on every page's first render, and its HTML preloads it), and every
+ * admin and system-admin screen, and their layout, is lazy so that code is only downloaded by someone who opens an
+ * admin page.
  */
 export const routes: PageRoute[] = [
   {
     element: <SiteLayout />,
     children: [
-      { path: '/', element: <HomePage /> },
+      { path: '/', load: async () => (await import('./features/site/home/home-page.tsx')).HomePage },
       {
         path: '/reportguide',
         load: async () =>
