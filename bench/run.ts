@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { BENCH } from './bench-accounts.ts';
 import { type LoadOptions, type LoadResult, load, warmUp } from './lib/load.ts';
-import { cpuSeconds, memoryOf, resetPeakMemory, type Server, startServer } from './lib/processes.ts';
+import { embeddedScenario, exportScenario, uploadScenario } from './lib/one-off-scenarios.ts';
+import { cpuSeconds, type Server, startServer } from './lib/processes.ts';
 import { argon2Rate, formBody } from './lib/submission.ts';
 
 // npm run bench -- --label 10k   (after npm run build and npm run bench:seed on the same DATABASE_URL and key)
@@ -189,63 +190,18 @@ async function main(): Promise<void> {
     if (selected('Excel export')) {
       // One company's reports (an eighth of the seeded ones): about 100,000 rows at a million.
       const one = { authorization: `Bearer ${await signInAdmin(project.base, BENCH.oneCompany)}` };
-      await exportScenario(project, one, oneCompanyReports);
+      rows.push(await exportScenario(project, one, oneCompanyReports));
     }
-    if (selected('submission with a 10 MB attachment')) await uploadScenario(project, company);
+    if (selected('submission with a 10 MB attachment'))
+      rows.push(...(await uploadScenario(project, company)));
+    if (selected('embedded database'))
+      rows.push(...(await embeddedScenario(values.project, serverEnv, { connections, seconds })));
   } finally {
     await project.stop();
     await baseline.stop();
     await compared?.stop();
   }
   writeResults(reports);
-}
-
-async function exportScenario(
-  project: Server,
-  admin: Record<string, string>,
-  reports: number,
-): Promise<void> {
-  const pid = project.child.pid as number;
-  resetPeakMemory(pid);
-  const before = memoryOf(pid).rss;
-  const started = performance.now();
-  const res = await fetch(`${project.base}/api/admin/posts.xls`, { headers: admin });
-  const bytes = (await res.arrayBuffer()).byteLength;
-  const ms = performance.now() - started;
-  const growth = memoryOf(pid).peak - before;
-  rows.push({
-    scenario: `Excel export of one company's reports (${reports.toLocaleString('en')} rows)`,
-    project: `${(ms / 1000).toFixed(1)} s, ${(bytes / 1e6).toFixed(1)} MB file, peak memory +${(growth / 1e6).toFixed(0)} MB`,
-    note: res.ok ? '' : `status ${res.status}`,
-  });
-}
-
-async function uploadScenario(project: Server, company: string): Promise<void> {
-  const file = Buffer.alloc(10 * 1024 * 1024 - 1024, 0x20);
-  file.write('%PDF-1.7\n', 0, 'latin1');
-  const { body, type } = await formBody(company, file);
-  const pid = project.child.pid as number;
-  for (const concurrent of [1, 8]) {
-    resetPeakMemory(pid);
-    const before = memoryOf(pid).rss;
-    const started = performance.now();
-    const answers = await Promise.all(
-      Array.from({ length: concurrent }, () =>
-        fetch(`${project.base}/api/informant/posts`, {
-          method: 'POST',
-          headers: { 'content-type': type },
-          body,
-        }),
-      ),
-    );
-    const ms = performance.now() - started;
-    const growth = memoryOf(pid).peak - before;
-    rows.push({
-      scenario: `submission with a 10 MB attachment, ${concurrent} at once`,
-      project: `${((concurrent * body.length) / 1e6 / (ms / 1000)).toFixed(1)} MB/s, peak memory +${(growth / 1e6).toFixed(0)} MB (${(growth / concurrent / file.length).toFixed(2)}x the file per upload)`,
-      note: answers.every((a) => a.ok) ? '' : `statuses ${answers.map((a) => a.status).join(',')}`,
-    });
-  }
 }
 
 function cell(v: Measured | string | undefined): string {
