@@ -9,6 +9,7 @@ export const ADMIN_TEXT = {
   loginIdRequired: '아이디를 입력해주세요.',
   passwordRequired: '비밀번호를 입력해주세요.',
   sessionMissing: '세션이 만료되었거나 잘못된 접근입니다.',
+  sessionTimeoutPage: '세션이 만료되었거나 잘못된 접근입니다. 회사 포털을 통해 다시 로그인해 주십시오.',
   confirmLogout: '로그아웃 하시겠습니까?',
   confirmComment: '댓글을 등록하시겠습니까?',
   commentRegistered: '댓글이 등록되었습니다.',

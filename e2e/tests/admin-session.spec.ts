@@ -71,11 +71,11 @@ test('the login page asks for id and password, takes the portal id, and lands on
   });
 });
 
-test('the login log lists the sign-in; the idle warning extends; logout ends the session', async ({
+test('the login log lists the sign-in; the idle warning extends; an ended session; logout', async ({
   page,
   request,
   dialogs,
-}) => {
+}, testInfo) => {
   // A controllable clock (flowing normally until told otherwise), to reach the idle warning without waiting.
   await page.clock.install();
   await signInAs(page, hq);
@@ -106,10 +106,40 @@ test('the login log lists the sign-in; the idle warning extends; logout ends the
     await page.clock.fastForward('28:30');
     const warning = page.getByRole('alertdialog', { name: '자동 로그아웃 안내' });
     await expect(warning).toBeVisible();
-    await expect(warning).toContainText('1분 후 자동으로 로그아웃됩니다.');
+    // About 30 seconds are left, counted down live; closing the dialog would not extend the session.
+    const secondsLeft = async () =>
+      Number(
+        /^(\d+)초 후 자동으로 로그아웃됩니다\.$/.exec(
+          (await warning.getByRole('timer').textContent()) ?? '',
+        )?.[1],
+      );
+    const first = await secondsLeft();
+    expect(first).toBeGreaterThan(20);
+    expect(first).toBeLessThanOrEqual(30);
+    await page.clock.fastForward('00:05');
+    await expect.poll(secondsLeft).toBeLessThanOrEqual(first - 5);
+    await expect(warning).toContainText('닫기 버튼으로 이 안내를 닫아도 로그인 시간은 연장되지 않습니다.');
     await warning.getByRole('button', { name: '연장' }).click();
     await expect(warning).toBeHidden();
     await expect(page).toHaveURL(/\/admininquiry$/);
+  });
+
+  await test.step('a session the server ended (410) leads to the admin’s page and back to /adminlogin', async () => {
+    const token = await storedToken(page);
+    expect((await request.post('/api/admin/signout', { headers: bearer(token!) })).status()).toBe(200);
+    dialogs.clear();
+    const nav = await openSideMenu(page);
+    await nav.getByRole('link', { name: '제보 관리' }).click();
+    await expect(page).toHaveURL(/\/sessiontimeout$/);
+    await expect(page.getByRole('heading', { level: 1, name: '세션 만료 안내' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(ADMIN_TEXT.sessionTimeoutPage);
+    // The admin's plain frame, not the reporters' site with its header.
+    await expect(page.getByRole('link', { name: '제보 조회' })).toHaveCount(0);
+    expect(await storedToken(page)).toBeNull();
+    await expectNoSeriousA11yViolations(page, testInfo, 'sessiontimeout-admin');
+    await page.getByRole('link', { name: '관리자 로그인' }).click();
+    await expect(page).toHaveURL(/\/adminlogin$/);
+    await signInAs(page, hq, { open: false });
   });
 
   await test.step('logout asks first, ends the session on the server and forgets the token', async () => {
@@ -129,6 +159,7 @@ test('the login log lists the sign-in; the idle warning extends; logout ends the
     await page.goto('/adminreport');
     await expect(page).toHaveURL(/\/sessiontimeout$/);
     expect(dialogs.seen).toEqual([`alert: ${ADMIN_TEXT.sessionMissing}`]);
+    await expect(page.getByRole('link', { name: '관리자 로그인' })).toHaveAttribute('href', '/adminlogin');
   });
 });
 

@@ -156,10 +156,16 @@ describe('route table', () => {
     expect(screen.queryByRole('button', { name: '개인정보처리방침' })).toBeNull();
   });
 
-  it('tells an expired session to log in again through the company portal', () => {
+  it('tells an ended admin session to log in again, in the admin frame with the way to /adminlogin', () => {
     renderRoute('/sessiontimeout');
-    screen.getByText('세션이 만료되었거나 잘못된 접근입니다. 회사 포털을 통해 다시 로그인해 주십시오.');
-    expect(screen.getByRole('link', { name: '홈으로 이동' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('alert').textContent).toBe(
+      '세션이 만료되었거나 잘못된 접근입니다. 회사 포털을 통해 다시 로그인해 주십시오.',
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('세션 만료 안내');
+    expect(screen.getByRole('link', { name: '관리자 로그인' }).getAttribute('href')).toBe('/adminlogin');
+    // Not the reporters' site: no site header and no way into it.
+    expect(screen.queryByRole('link', { name: '제보 조회' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '홈으로 이동' })).toBeNull();
   });
 
   it('loads an admin screen on demand, in the admin layout', async () => {

@@ -4,7 +4,6 @@ import { LoadingScreen } from './components/loading-screen.tsx';
 import { SiteLayout } from './components/site-layout.tsx';
 import { AuditPopup2Page, AuditPopupPage } from './features/site/audit-popup/audit-popup-page.tsx';
 import { NotFoundPage } from './features/site/not-found/not-found-page.tsx';
-import { SessionTimeoutPage } from './features/site/session-timeout/session-timeout-page.tsx';
 
 /** A route of the table: a path (none for a layout), and an element of the main bundle or a module to load. */
 export type PageRoute = {
@@ -60,15 +59,14 @@ export const routes: PageRoute[] = [
         path: '/inquirypage',
         load: async () => (await import('./features/reporter/my-report/my-report-page.tsx')).MyReportPage,
       },
-      { path: '/sessiontimeout', element: <SessionTimeoutPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
   // Notice windows: no site header or footer.
   { path: '/auditpopup', element: <AuditPopupPage /> },
   { path: '/auditpopup2', element: <AuditPopup2Page /> },
-  // Admin login and the one-time set-password link: a plain frame, outside the signed-in layout (which sends
-  // visitors without a token away).
+  // Admin login, the one-time set-password link and the page of an ended admin session: a plain frame, outside the
+  // signed-in layout (which sends visitors without a token away).
   {
     load: async () => (await import('./features/admin-shell/admin-plain-layout.tsx')).AdminPlainLayout,
     children: [
@@ -81,6 +79,11 @@ export const routes: PageRoute[] = [
         path: '/adminsetpassword',
         load: async () =>
           (await import('./features/sysadmin/set-password/set-password-page.tsx')).SetPasswordPage,
+      },
+      // Only admins are sent here (spec section 8: a reporter's ended session goes back to /reportinquiry).
+      {
+        path: '/sessiontimeout',
+        load: async () => (await import('./features/admin-shell/admin-plain-layout.tsx')).SessionTimeoutPage,
       },
       // The first system admin's one-time link, printed by the server while no admin exists.
       {

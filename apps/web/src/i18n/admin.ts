@@ -5,6 +5,14 @@ import { commonText } from './common.ts';
 
 const menuName = (url: AdminMenuUrl): string => ADMIN_MENUS.find((m) => m.url === url)?.name ?? url;
 
+/** A duration in Korean: "1분", "59초", "2분 30초". */
+function minutesAndSeconds(totalSeconds: number): string {
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  if (minutes === 0) return `${seconds}초`;
+  return seconds === 0 ? `${minutes}분` : `${minutes}분 ${seconds}초`;
+}
+
 export const adminText = {
   /** Name of the scrollable area around a table; distinct from the section the table sits in. */
   tableRegion: (caption: string) => `${caption} 표`,
@@ -59,10 +67,14 @@ export const adminText = {
     codesDone: '복구 코드를 보관했습니다',
     restart: '처음부터 다시 로그인',
   },
+  /** /sessiontimeout drawn for an admin: the way back. */
+  sessionEnded: { login: '관리자 로그인' },
   idle: {
     title: '자동 로그아웃 안내',
-    message: '1분 후 자동으로 로그아웃됩니다.',
-    detail: '로그인 상태를 유지하려면 연장 버튼을 눌러 주십시오.',
+    /** The time left, counted down: "1분 후", "59초 후", "2분 30초 후". */
+    message: (secondsLeft: number) => `${minutesAndSeconds(secondsLeft)} 후 자동으로 로그아웃됩니다.`,
+    detail:
+      '로그인 상태를 유지하려면 연장 버튼을 누르십시오. 닫기 버튼으로 이 안내를 닫아도 로그인 시간은 연장되지 않습니다.',
     extend: '연장',
     extended: '로그인 시간이 연장되었습니다.',
   },

@@ -30,6 +30,7 @@ describe('admin layout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/sessiontimeout'));
     expect(dialogs.alert).toHaveBeenCalledWith(ADMIN_MESSAGES.sessionMissing);
     expect(dialogs.alert).toHaveBeenCalledTimes(1);
+    await screen.findByRole('link', { name: '관리자 로그인' });
     expect(callsTo(fetchMock, 'GET /api/admin/posts')).toHaveLength(0);
   });
 
@@ -148,7 +149,10 @@ describe('idle timeout', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await advance(1 * MINUTE + 1000);
     const dialog = screen.getByRole('alertdialog', { name: '자동 로그아웃 안내' });
-    within(dialog).getByText('1분 후 자동으로 로그아웃됩니다.');
+    // The countdown's first second (idle-warning.test.tsx counts it down second by second).
+    expect(within(dialog).getByRole('timer').textContent).toMatch(
+      /^(1분|5\d초) 후 자동으로 로그아웃됩니다\.$/,
+    );
 
     await user.click(within(dialog).getByRole('button', { name: '연장' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/admin/session/extend')).toHaveLength(1));
@@ -176,6 +180,10 @@ describe('idle timeout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/sessiontimeout'));
     expect(callsTo(fetchMock, 'POST /api/admin/signout')).toHaveLength(1);
     await waitFor(() => expect(sessionStorage.getItem('adminToken')).toBeNull());
+    // The admin's page, not the reporters' site: the way back is the admin login.
+    const login = await screen.findByRole('link', { name: '관리자 로그인' });
+    expect(login.getAttribute('href')).toBe('/adminlogin');
+    expect(screen.queryByRole('link', { name: '제보 조회' })).toBeNull();
   });
 
   it('keeps the session alive while the admin types or clicks (one call after five quiet minutes)', async () => {

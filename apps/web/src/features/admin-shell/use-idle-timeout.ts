@@ -42,20 +42,33 @@ export function useIdleTimeout(timeoutSeconds: number, onExpire: () => void) {
     [],
   );
 
-  // One timer to the next boundary; when it fires (or the tab comes back from sleep) the phase is recomputed.
+  // One timer to the warning; during the warning a tick every second (its countdown, aligned to the whole seconds
+  // left, which also reaches the deadline). When a timer fires (or the tab comes back from sleep) the phase is
+  // recomputed.
   useEffect(() => {
     if (phase === 'expired') {
       onExpireRef.current();
       return;
     }
-    const next = phase === 'active' ? warnAt : deadline;
-    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, next - Date.now()));
+    const tick = () => setNow(Date.now());
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const timer =
+      phase === 'active'
+        ? setTimeout(tick, Math.max(0, warnAt - Date.now()))
+        : setTimeout(
+            () => {
+              tick();
+              interval = setInterval(tick, 1000);
+            },
+            untilNextSecond(deadline - Date.now()),
+          );
     const onVisible = () => {
-      if (document.visibilityState === 'visible') setNow(Date.now());
+      if (document.visibilityState === 'visible') tick();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       clearTimeout(timer);
+      clearInterval(interval);
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [phase, warnAt, deadline]);
@@ -84,5 +97,12 @@ export function useIdleTimeout(timeoutSeconds: number, onExpire: () => void) {
   /** The 연장 button: any answered call restarts the clock, this one exists for it. */
   const extend = useCallback(() => apiPost(adminApi.keepAlive), []);
 
-  return { phase, warnAt, extend };
+  /** Whole seconds left before the automatic logout (rounded up, so 0 only when it is due). */
+  const secondsLeft = Math.max(0, Math.ceil((deadline - now) / 1000));
+  return { phase, warnAt, secondsLeft, extend };
+}
+
+/** Milliseconds until the whole-second count of `msLeft` (rounded up) next drops: the countdown ticks then. */
+function untilNextSecond(msLeft: number): number {
+  return Math.max(0, msLeft) % 1000 || 1000;
 }
