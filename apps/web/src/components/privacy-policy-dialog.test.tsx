@@ -42,6 +42,20 @@ describe('footer privacy policy dialog', () => {
     expect(screen.getByRole('banner').closest('[inert]')).not.toBeNull();
   });
 
+  it("links the privacy officer's phone and e-mail (tel:, mailto:)", async () => {
+    const user = userEvent.setup();
+    renderRoute('/');
+    await user.click(screen.getByRole('button', { name: '개인정보처리방침' }));
+    const panel = within(await screen.findByRole('dialog')).getByRole('tabpanel');
+    const officer = within(panel).getByText(/개인정보 보호책임자: 감사실장/);
+    expect(
+      within(officer)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['tel:02-000-0000', 'mailto:privacy@garamnuri.example']);
+    expect(within(panel).getByRole('link', { name: '182' }).getAttribute('href')).toBe('tel:182');
+  });
+
   it('shows the older versions v1.1 and v1.0', async () => {
     const user = userEvent.setup();
     renderRoute('/');

@@ -5,6 +5,7 @@ import {
   privacyPolicyText,
 } from '../i18n/privacy-policy.ts';
 import { policyHistory } from '../i18n/privacy-policy-history.ts';
+import { ContactText } from './contact-text.tsx';
 import { Dialog } from './dialog.tsx';
 import { RowHeaderTable } from './row-header-table.tsx';
 import { Tabs } from './tabs.tsx';
@@ -41,12 +42,16 @@ function PolicyText({ version }: { version: PolicyVersion }) {
         <section key={section.title}>
           <h3>{section.title}</h3>
           {section.paragraphs?.map((text) => (
-            <p key={text}>{text}</p>
+            <p key={text}>
+              <ContactText text={text} />
+            </p>
           ))}
           {section.items && (
             <ul>
               {section.items.map((text) => (
-                <li key={text}>{text}</li>
+                <li key={text}>
+                  <ContactText text={text} />
+                </li>
               ))}
             </ul>
           )}
@@ -59,7 +64,7 @@ function PolicyText({ version }: { version: PolicyVersion }) {
 
 function PolicyTable({ table }: { table: NonNullable<PolicySection['table']> }) {
   return (
-    <div className="privacy-table-wrap">
+    <div className="privacy-table-wrap scroll-fade">
       <RowHeaderTable caption={table.caption} head={table.head} rows={table.rows} />
     </div>
   );

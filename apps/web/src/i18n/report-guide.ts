@@ -1,4 +1,4 @@
-import { auditContact } from './common.ts';
+import { auditContact, handlingSteps } from './common.ts';
 
 // Guidance page (/reportguide): the four tabs. Contact data is fictional demo data (CONTENT.md).
 
@@ -12,6 +12,9 @@ export const companyAuditContacts = [
   { company: '가람누리로지스', phone: '02-000-0005', email: 'audit@logistics.example' },
   { company: '빈스앤리프', phone: '02-000-0006', email: 'audit@beansandleaf.example' },
 ] as const;
+
+/** The fax row of the methods table: its number is not one to call from a phone. */
+const FAX = '팩스';
 
 export const reportGuideText = {
   title: '제보 안내',
@@ -94,10 +97,11 @@ export const reportGuideText = {
       title: '제보 방법',
       caption: '제보 방법과 연락처 (시연용 가상 정보)',
       head: ['방법', '안내'],
+      fax: FAX,
       rows: [
         ['온라인', '사이버감사실의 제보하기 메뉴에서 실명 또는 익명으로 제보하실 수 있습니다(24시간).'],
         ['전화', `${auditContact.phone} (평일 09:00~18:00)`],
-        ['팩스', auditContact.fax],
+        [FAX, auditContact.fax],
         ['우편', auditContact.address],
         ['방문', `${auditContact.address} (평일 09:00~18:00, 방문 전 전화로 일정을 알려 주십시오.)`],
       ],
@@ -107,17 +111,17 @@ export const reportGuideText = {
       title: '처리 절차',
       items: [
         [
-          '제보 접수',
+          handlingSteps[0],
           '온라인, 전화, 팩스, 우편, 방문으로 제보를 접수합니다. 온라인 제보에는 접수번호가 발급됩니다.',
         ],
-        ['내용 확인 및 등록', '감사실이 제보 내용을 검토하여 조사 대상인지 판단하고 등록합니다.'],
+        [handlingSteps[1], '감사실이 제보 내용을 검토하여 조사 대상인지 판단하고 등록합니다.'],
         [
-          '조사 착수',
+          handlingSteps[2],
           '담당 감사 조직이 사실관계를 확인하는 조사를 시작합니다. 필요하면 댓글로 추가 자료를 요청합니다.',
         ],
-        ['조사 완료', '조사 결과를 정리하고 필요한 조치를 결정합니다.'],
-        ['종결', '조치를 마치면 제보 처리를 종결합니다.'],
-        ['결과 확인', '제보자는 접수번호와 비밀번호로 처리 결과를 확인합니다.'],
+        [handlingSteps[3], '조사 결과를 정리하고 필요한 조치를 결정합니다.'],
+        [handlingSteps[4], '조치를 마치면 제보 처리를 종결합니다.'],
+        [handlingSteps[5], '제보자는 접수번호와 비밀번호로 처리 결과를 확인합니다.'],
       ],
     },
     duration: {

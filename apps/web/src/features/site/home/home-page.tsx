@@ -1,16 +1,28 @@
 import { Link } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title.tsx';
+import { SafetyPanel } from '../../../components/safety-panel.tsx';
 import { pageTitle } from '../../../i18n/common.ts';
 import { homeText } from '../../../i18n/home.ts';
 import { useHomePopup } from './use-home-popup.ts';
 import './home-page.css';
-import { DocumentTitle } from '../../../components/document-title.tsx';
+import './home-sections.css';
 
-const CARDS = [
-  { to: '/reportguide', ...homeText.cards.guide },
-  { to: '/reporting', ...homeText.cards.reporting },
-  { to: '/reportinquiry', ...homeText.cards.lookup },
+const TRUST = [
+  { icon: 'icon-eye-off', ...homeText.trust.anonymous },
+  { icon: 'icon-lock', ...homeText.trust.encrypted },
+  { icon: 'icon-shield-check', ...homeText.trust.protected },
 ] as const;
 
+const CARDS = [
+  { to: '/reportguide', icon: 'icon-book-open', ...homeText.cards.guide },
+  { to: '/reporting', icon: 'icon-pen-line', ...homeText.cards.reporting },
+  { to: '/reportinquiry', icon: 'icon-search', ...homeText.cards.lookup },
+] as const;
+
+/**
+ * /: who the office is and what a visitor can do (제보하기, 제보 조회), its three promises, the intro the header's
+ * first entry points to (#intro) with the safety panel, the handling steps, the ways on, and the group's ethics.
+ */
 export function HomePage() {
   useHomePopup();
 
@@ -26,21 +38,54 @@ export function HomePage() {
           <p className="home-hero-lead">{homeText.heroLead}</p>
           <p className="home-hero-actions">
             <Link to="/reporting" className="button button-light">
+              <span className="icon icon-pen-line" aria-hidden="true" />
               {homeText.heroReport}
             </Link>
             <Link to="/reportinquiry" className="button button-outline-light">
+              <span className="icon icon-search" aria-hidden="true" />
               {homeText.heroLookup}
             </Link>
           </p>
         </div>
       </section>
 
-      <div className="container home-body">
-        <section id="intro" className="home-intro" aria-labelledby="intro-title">
-          <h2 id="intro-title">{homeText.introTitle}</h2>
-          {homeText.intro.map((text) => (
-            <p key={text}>{text}</p>
+      <section className="container home-trust" aria-labelledby="trust-title">
+        <h2 id="trust-title" className="visually-hidden">
+          {homeText.trustTitle}
+        </h2>
+        <ul className="home-trust-list">
+          {TRUST.map((item) => (
+            <li key={item.title}>
+              <span className={`home-trust-icon ${item.icon}`} aria-hidden="true" />
+              <h3>{item.title}</h3>
+              <p>{item.body}</p>
+            </li>
           ))}
+        </ul>
+      </section>
+
+      <div className="container home-body">
+        <div className="home-intro-row">
+          <section id="intro" className="home-intro" aria-labelledby="intro-title">
+            <h2 id="intro-title">{homeText.introTitle}</h2>
+            {homeText.intro.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </section>
+          <SafetyPanel className="home-safety" />
+        </div>
+
+        <section className="home-steps" aria-labelledby="steps-title">
+          <h2 id="steps-title">{homeText.stepsTitle}</h2>
+          <ol className="home-step-list">
+            {homeText.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p className="home-steps-note">
+            {homeText.stepsNote}{' '}
+            <Link to={{ pathname: '/reportguide', hash: '#procedure' }}>{homeText.stepsMore}</Link>
+          </p>
         </section>
 
         <section className="home-links" aria-labelledby="links-title">
@@ -48,8 +93,9 @@ export function HomePage() {
           <ul className="home-cards">
             {CARDS.map((card) => (
               <li key={card.to}>
+                <span className={`home-card-icon icon ${card.icon}`} aria-hidden="true" />
                 <Link to={card.to} className="home-card" aria-describedby={`card-${card.to.slice(1)}`}>
-                  <span className="home-card-title">{card.title}</span>
+                  {card.title}
                 </Link>
                 <p id={`card-${card.to.slice(1)}`} className="home-card-body">
                   {card.body}

@@ -1,4 +1,5 @@
-import { RowHeaderTable } from '../../../components/row-header-table.tsx';
+import { ContactLink, ContactText } from '../../../components/contact-text.tsx';
+import { type LabeledRow, RowHeaderTable } from '../../../components/row-header-table.tsx';
 import { companyAuditContacts, reportGuideText } from '../../../i18n/report-guide.ts';
 
 const text = reportGuideText;
@@ -6,7 +7,7 @@ const text = reportGuideText;
 type TableProps = {
   caption: string;
   head: readonly string[];
-  rows: readonly (readonly [string, ...string[]])[];
+  rows: readonly LabeledRow[];
 };
 
 /** A two-or-more-column table whose first column names the row, scrolling sideways on a phone. */
@@ -89,7 +90,14 @@ export function ProcedurePanel() {
       <h2>{text.tabs.procedure}</h2>
       <section className="guide-section">
         <h3>{t.methods.title}</h3>
-        <GuideTable caption={t.methods.caption} head={t.methods.head} rows={t.methods.rows} />
+        <GuideTable
+          caption={t.methods.caption}
+          head={t.methods.head}
+          rows={t.methods.rows.map(([label, value]) => [
+            label,
+            label === t.methods.fax ? value : <ContactText key={label} text={value} />,
+          ])}
+        />
         <p className="guide-note">{t.methods.note}</p>
       </section>
       <section className="guide-section">
@@ -139,10 +147,10 @@ export function OthersPanel() {
             <li key={c.company}>
               <strong>{c.company}</strong>
               <span>
-                {t.contacts.phone} <span className="nowrap">{c.phone}</span>
+                {t.contacts.phone} <ContactLink value={c.phone} />
               </span>
               <span>
-                {t.contacts.email} {c.email}
+                {t.contacts.email} <ContactLink value={c.email} />
               </span>
             </li>
           ))}

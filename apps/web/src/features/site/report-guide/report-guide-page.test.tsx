@@ -46,7 +46,12 @@ describe('/reportguide', () => {
       .getAllByRole('rowheader')
       .map((th) => th.textContent);
     expect(methods).toEqual(['온라인', '전화', '팩스', '우편', '방문']);
-    expect(panel().textContent).toContain('02-000-0000');
+    expect(within(panel()).getByRole('link', { name: '02-000-0000' }).getAttribute('href')).toBe(
+      'tel:02-000-0000',
+    );
+    // A fax number is not one to call.
+    expect(within(panel()).queryByRole('link', { name: '02-000-0099' })).toBeNull();
+    expect(panel().textContent).toContain('02-000-0099');
     expect(panel().textContent).toContain('시연용 가상 정보');
     const steps = within(panel())
       .getAllByRole('listitem')
@@ -68,7 +73,12 @@ describe('/reportguide', () => {
     expect(within(contacts).getAllByRole('listitem')).toHaveLength(7);
     expect(contacts.textContent).toContain('빈스앤리프');
     expect(contacts.textContent).toContain('전화 02-000-0006');
-    expect(contacts.textContent).toContain('audit@beansandleaf.example');
+    expect(within(contacts).getByRole('link', { name: '02-000-0006' }).getAttribute('href')).toBe(
+      'tel:02-000-0006',
+    );
+    expect(
+      within(contacts).getByRole('link', { name: 'audit@beansandleaf.example' }).getAttribute('href'),
+    ).toBe('mailto:audit@beansandleaf.example');
   });
 
   it('ends with a call to report', () => {

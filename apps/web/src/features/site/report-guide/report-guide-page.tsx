@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Tabs } from '../../../components/tabs.tsx';
 import { pageTitle } from '../../../i18n/common.ts';
 import { reportGuideText as text } from '../../../i18n/report-guide.ts';
@@ -14,14 +14,19 @@ const TABS = [
   { id: 'others', label: text.tabs.others, panel: <OthersPanel /> },
 ] as const;
 
-/** /reportguide: reporter protection, targets, method and procedure, other ways; then a way to report. */
+/**
+ * /reportguide: reporter protection, targets, method and procedure, other ways; then a way to report. An address
+ * may name the tab to open first (/reportguide#procedure, from the home page's steps).
+ */
 export function ReportGuidePage() {
+  const hash = useLocation().hash.slice(1);
+  const first = TABS.some((tab) => tab.id === hash) ? hash : undefined;
   return (
     <div className="container page">
       <DocumentTitle title={pageTitle(text.title)} />
       <h1 className="page-title">{text.title}</h1>
       <p className="page-lead">{text.lead}</p>
-      <Tabs label={text.tabsLabel} items={TABS} panelClassName="guide-panel" />
+      <Tabs label={text.tabsLabel} items={TABS} defaultSelectedId={first} panelClassName="guide-panel" />
       <aside className="guide-cta" aria-label={text.cta.report}>
         <p>{text.cta.text}</p>
         <div className="button-row">
