@@ -49,6 +49,15 @@ test('the report detail: contact for real-name only, comments, status, attachmen
     await expect(page.getByRole('heading', { level: 1, name: '제보 상세' })).toBeVisible();
   });
 
+  await test.step('the status control is in view without scrolling, 저장 off until another status is chosen', async () => {
+    const form = page.getByRole('region', { name: '처리상태 변경', exact: true });
+    const select = form.getByLabel('처리상태');
+    await expect(select).toHaveValue('WAITING');
+    await expect(select).toBeInViewport({ ratio: 1 });
+    await expect(form.getByRole('button', { name: '저장', exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(form.getByRole('button', { name: '저장', exact: true })).toBeDisabled();
+  });
+
   const target = page.getByRole('region', { name: '제보 대상', exact: true });
   const body = page.getByRole('region', { name: '제보 내용', exact: true });
   await test.step('a real-name report shows the reporter’s contact', async () => {
@@ -118,9 +127,10 @@ test('the report detail: contact for real-name only, comments, status, attachmen
   await test.step('the status changes after a confirmation; a completed report takes no comment', async () => {
     const form = page.getByRole('region', { name: '처리상태 변경', exact: true });
     const save = form.getByRole('button', { name: '저장', exact: true });
-    await expect(save).toBeEnabled();
+    await expect(save).toBeDisabled();
     dialogs.clear();
     await form.getByLabel('처리상태').selectOption({ label: '처리완료' });
+    await expect(save).toBeEnabled();
     await save.click();
     await expectDialog(dialogs.seen, `alert: ${ADMIN_TEXT.changed}`);
     expect(dialogs.seen).toEqual([`confirm: ${ADMIN_TEXT.confirmStatus}`, `alert: ${ADMIN_TEXT.changed}`]);
@@ -128,6 +138,8 @@ test('the report detail: contact for real-name only, comments, status, attachmen
     await expect(target.getByRole('rowheader', { name: '처리완료일' })).toBeVisible();
     await expect(comments).toContainText('처리완료된 제보에는 댓글을 등록할 수 없습니다.');
     await expect(page.getByLabel('댓글 입력')).toHaveCount(0);
+    // Saved: the saved status is the chosen one again, so 저장 is off.
+    await expect(save).toBeDisabled();
   });
 
   await test.step('목록 returns to the same search, which shows the new status and comment count', async () => {

@@ -103,6 +103,7 @@ export const reportDetailText = {
   statusTitle: '처리상태 변경',
   statusSelect: '처리상태',
   statusSave: '저장',
+  statusHint: '현재와 다른 처리상태를 선택하면 저장할 수 있습니다.',
   confirmStatus: '처리상태를 변경하시겠습니까?',
   backToList: '목록',
   printFull: '전체 인쇄',

@@ -115,6 +115,25 @@ describe('/admininquirypage', () => {
     expect(new Headers(call?.[1]?.headers).get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
   });
 
+  it('turns 저장 on only while another status than the saved one is chosen, above the report', async () => {
+    stubDetail();
+    const user = userEvent.setup();
+    await renderDetail();
+    const select = screen.getByRole('combobox', { name: '처리상태' }) as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(4));
+    const save = within(select.closest('form')!).getByRole('button', { name: '저장' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    screen.getByText('현재와 다른 처리상태를 선택하면 저장할 수 있습니다.');
+    await user.selectOptions(select, 'COMPLETED');
+    expect(save.disabled).toBe(false);
+    await user.selectOptions(select, 'IN_PROGRESS');
+    expect(save.disabled).toBe(true);
+    // The status control comes before the report's tables (seen without scrolling).
+    const form = screen.getByRole('region', { name: '처리상태 변경' });
+    const target = screen.getByRole('region', { name: '제보 대상' });
+    expect(form.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('keeps the status when the change is not confirmed', async () => {
     const { fetchMock } = stubDetail();
     stubDialogs(false);

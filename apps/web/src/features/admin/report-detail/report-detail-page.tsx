@@ -124,13 +124,14 @@ function ReportDetail({ id }: { id: number }) {
           </button>
         </div>
       )}
+      {/* First under the toolbar, so an admin sees it without scrolling; part of no print. */}
+      {mode === null && <StatusForm post={post} onChanged={refresh} />}
       <ReportTarget post={post} withContact={mode !== 'body'} />
       <ReportBody post={post} printing={mode !== null} />
       {mode !== 'body' && (
         <>
           <ReportClocks post={post} />
           <ReporterCheck post={post} />
-          {mode === null && <StatusForm post={post} onChanged={refresh} />}
           <ReportHandlers post={post} printing={mode !== null} />
           <CommentThread
             variant="admin"

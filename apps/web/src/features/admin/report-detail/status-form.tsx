@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES, type AdminPostDetail, adminApi, commonsApi, statusQuery } from '@audit/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useAlertOnError } from '../../../api/alert-api-error.ts';
 import { apiGet, apiPatch } from '../../../api/client.ts';
 import { SchemaForm } from '../../../components/form/schema-form.tsx';
@@ -11,7 +12,10 @@ import { reportDetailText as text } from '../../../i18n/admin-reports.ts';
 
 type Props = { post: AdminPostDetail; onChanged: () => Promise<unknown> };
 
-/** The status select with 저장: any status may be chosen (spec section 4), after a confirmation. */
+/**
+ * The status select with 저장: any status may be chosen (spec section 4), after a confirmation. 저장 is on only
+ * once another status than the saved one is chosen, so a click always changes something.
+ */
 export function StatusForm({ post, onChanged }: Props) {
   const headingId = useId();
   const statuses = useQuery({
@@ -21,7 +25,8 @@ export function StatusForm({ post, onChanged }: Props) {
   });
   useAlertOnError(statuses.error);
   const form = useSchemaForm(statusQuery, { defaultValues: { postStatus: post.status.statusCode } });
-  const { reset } = form;
+  const { reset, control } = form;
+  const chosen = useWatch({ control, name: 'postStatus' });
   // After a reload of the report (e.g. another admin changed it), show its status.
   useEffect(() => reset({ postStatus: post.status.statusCode }), [reset, post.status.statusCode]);
 
@@ -44,8 +49,12 @@ export function StatusForm({ post, onChanged }: Props) {
           label={text.statusSelect}
           options={options.map((option) => ({ value: option.code, label: option.title }))}
         />
-        <SubmitButton label={text.statusSave} disabled={!statuses.data} />
+        <SubmitButton
+          label={text.statusSave}
+          disabled={!statuses.data || chosen === post.status.statusCode}
+        />
       </SchemaForm>
+      <p className="admin-hint report-status-hint">{text.statusHint}</p>
     </section>
   );
 }
