@@ -160,4 +160,22 @@ test('the report detail: contact for real-name only, comments, status, attachmen
     await expect(body).toContainText('첨부파일이 없습니다.');
     await expect(page.getByText(REPORTER.phoneNumber)).toHaveCount(0);
   });
+
+  await test.step('the body print carries the office, 대외비 and who printed it, on every page', async () => {
+    await page.goto(`${page.url()}&print=body`);
+    const marks = page.locator('.report-print-header');
+    await expect(marks).toContainText('가람누리그룹 사이버감사실');
+    await expect(marks).toContainText('대외비');
+    await expect(marks).toContainText(
+      new RegExp(`출력: 지주감사\\(${hq.loginId}\\) \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} \\(한국 시간\\)`),
+    );
+    // The page-margin boxes of every printed page read these custom properties of the root (report-detail.css).
+    const root = page.locator('html');
+    await expect(root).toHaveAttribute('style', /--print-office: "가람누리그룹 사이버감사실"/);
+    await expect(root).toHaveAttribute('style', /--print-confidential: "대외비"/);
+    await expect(root).toHaveAttribute(
+      'style',
+      new RegExp(`--print-by: "출력: 지주감사\\(${hq.loginId}\\) `),
+    );
+  });
 });

@@ -8,6 +8,7 @@ import {
   type PostStatusCode,
   REPORT_EXPORT,
 } from '@audit/contracts';
+import { commonText } from './common.ts';
 
 // Admin report list, report detail and login log. Imported only by lazily loaded admin code.
 
@@ -115,6 +116,14 @@ export const reportDetailText = {
   printNow: '인쇄',
   printClose: '인쇄 화면 닫기',
   printError: '오류가 발생했습니다. 다시 시도해 주십시오.',
+} as const;
+
+/** The marks of a printed report (report-detail/print-marks.tsx): on every page, in the page margins. */
+export const reportPrintText = {
+  office: `${commonText.groupName} ${commonText.siteName}`,
+  confidential: '대외비',
+  admin: (name: string, loginId: string) => `${name}(${loginId})`,
+  printedBy: (admin: string, dateTime: string) => `출력: ${admin} ${dateTime} (한국 시간)`,
 } as const;
 
 /** The audit office's internal notes on the report detail (validation and success messages: NOTE_MESSAGES). */

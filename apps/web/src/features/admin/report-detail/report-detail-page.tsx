@@ -11,6 +11,7 @@ import { pageTitle } from '../../../i18n/common.ts';
 import { ADMIN_QUERY_ROOT } from '../../admin-shell/admin-session.ts';
 import { REPORT_LIST_KEY, REPORT_LIST_PATH, readDetailState } from '../report-navigation.ts';
 import { InternalNotes, useReportNotes } from './internal-notes.tsx';
+import { PrintHeader } from './print-marks.tsx';
 import { ReportHandlers } from './report-handlers.tsx';
 import { ReportBody, ReportClocks, ReporterCheck, ReportTarget } from './report-info.tsx';
 import { StatusForm } from './status-form.tsx';
@@ -124,6 +125,7 @@ function ReportDetail({ id }: { id: number }) {
           </button>
         </div>
       )}
+      {mode && <PrintHeader />}
       {/* First under the toolbar, so an admin sees it without scrolling; part of no print. */}
       {mode === null && <StatusForm post={post} onChanged={refresh} />}
       <ReportTarget post={post} withContact={mode !== 'body'} />
