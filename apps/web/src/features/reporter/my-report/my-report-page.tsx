@@ -143,7 +143,12 @@ function ViewingWindow({ post }: { post: MyPostView }) {
 
 function ReportSummary({ post }: { post: MyPostView }) {
   const rows: LabeledRow[] = [
-    [text.receipt, formatReceiptNumber(post.receiptNumber)],
+    [
+      text.receipt,
+      <span key="receipt" className="nowrap">
+        {formatReceiptNumber(post.receiptNumber)}
+      </span>,
+    ],
     [text.status, <ReportStatusBadge key="status" status={post.status} variant="site" />],
     [text.company, post.companyType.title],
     [text.reportType, post.reportType.title],
