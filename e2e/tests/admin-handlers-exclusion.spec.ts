@@ -62,6 +62,16 @@ test('a handler is assigned, then excludes an admin, who no longer finds the rep
     );
   });
 
+  await test.step('the handler finds it under 담당자 › 내 담당, and the filter stays in the address', async () => {
+    await page.goto('/adminreport');
+    await page.getByLabel('담당자', { exact: true }).selectOption({ label: '내 담당' });
+    await expect(page).toHaveURL(/[?&]assignee=me/);
+    await searchReports(page, tag);
+    await expect(page).toHaveURL(/[?&]assignee=me/);
+    await expect(reportTitles(page)).toHaveText([title]);
+    await page.goto(detailPath);
+  });
+
   const exclusions = page.locator('section.report-exclusions');
   await test.step('as a handler, it excludes the admin the reporter named, after a confirmation', async () => {
     await expect(exclusions.getByRole('heading', { name: '열람 제외' })).toBeVisible();
