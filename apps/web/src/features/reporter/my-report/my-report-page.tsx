@@ -37,7 +37,7 @@ export function MyReportPage() {
   const hasToken = useRequiredToken('reporter', REPORTER_MESSAGES.sessionMissing);
 
   return (
-    <div className="container page">
+    <div className="container page my-report-page">
       <DocumentTitle title={pageTitle(text.title)} />
       <h1 className="page-title">{text.title}</h1>
       {hasToken && <MyReport />}

@@ -1,0 +1,159 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { SYSADMIN } from '../support/admin-accounts.ts';
+import {
+  addAdminComment,
+  adminToken,
+  createAdmin,
+  fileReport,
+  findReports,
+  samplePdf,
+  setReportStatus,
+} from '../support/admin-api.ts';
+import { reportTable, signInAs } from '../support/admin-ui.ts';
+import { expect, test } from '../support/fixtures.ts';
+import {
+  fillReport,
+  lookUp,
+  openRealNameForm,
+  PASSWORD,
+  reportText,
+  submitAndReadReceipt,
+} from '../support/reporter.ts';
+
+// Pictures of every screen for docs/screenshots/ (npm run screenshots; e2e/screenshots.config.ts). The viewport
+// only, not the whole page: what a person sees first, in files small enough for the README.
+
+const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
+
+const SIZES: Record<'desktop' | 'phone', BrowserContextOptions> = {
+  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+  phone: { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+};
+
+type Size = keyof typeof SIZES;
+
+/** A page of a new context of the given size, with the test project's locale and time zone. */
+async function openPage(browser: Browser, size: Size, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({
+    ...SIZES[size],
+    baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
+  const page = await context.newPage();
+  // Accept every confirm (접수 하시겠습니까?) and alert on the way.
+  page.on('dialog', (dialog) => void dialog.accept());
+  return page;
+}
+
+/** Waits until the screen has settled (its title, requests and fonts), then saves `<name>-<size>.png`. */
+async function shoot(page: Page, name: string, size: Size): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // No loading placeholders ('-' counts, 불러오는 중) in the picture.
+  await expect(page.getByText(/불러오는 중|불러오고 있습니다/)).toHaveCount(0);
+  // The e2e project has no DOM types: the little of the page's globals this touches.
+  await page.evaluate(async () => {
+    await (globalThis as unknown as { document: { fonts: { ready: Promise<unknown> } } }).document.fonts
+      .ready;
+  });
+  await page.screenshot({ path: path.join(outDir, `${name}-${size}.png`), animations: 'disabled' });
+}
+
+async function visit(page: Page, url: string, name: string, size: Size): Promise<void> {
+  await page.goto(url);
+  await shoot(page, name, size);
+}
+
+test('every screen at 1280 px and 375 px', async ({ browser, request, baseURL }) => {
+  // Data worth looking at: reports of several companies and states, one with an attachment and an answer.
+  const admin = await createAdmin(request, {
+    loginId: `screens-hq-${Date.now().toString(36)}`,
+    name: '한지은',
+    groupName: '지주 감사팀',
+  });
+  const token = await adminToken(request, admin.loginId, admin.password);
+  const stories: [string, string, 'WAITING' | 'RECEIVED' | 'IN_PROGRESS' | 'COMPLETED'][] = [
+    ['GARAM_ELECTRONICS', '협력업체 선정 과정에서 특정 업체에 평가 기준 사전 유출', 'IN_PROGRESS'],
+    ['GARAM_CONSTRUCTION', '현장 자재 대금 허위 청구 의혹', 'RECEIVED'],
+    ['GARAM_FOODS', '팀장의 반복적인 폭언과 부당한 업무 지시', 'WAITING'],
+    ['GARAM_TRADING', '거래처로부터 명절 상품권 수수', 'COMPLETED'],
+    ['GARAM_LOGISTICS', '법인카드 사적 사용', 'RECEIVED'],
+    ['BEANS_AND_LEAF', '매장 재고 폐기 기록 조작', 'WAITING'],
+  ];
+  for (const [companyType, title, status] of stories) {
+    await fileReport(request, {
+      companyType,
+      title,
+      postType: companyType === 'GARAM_FOODS' ? 'PRIVATE' : 'PUBLIC',
+      file: companyType === 'GARAM_ELECTRONICS' ? samplePdf('평가표 사본.pdf') : undefined,
+    });
+    const [row] = await findReports(request, token, title);
+    if (status !== 'WAITING') await setReportStatus(request, token, row!.id, status);
+  }
+  const [detail] = await findReports(request, token, '평가 기준 사전 유출');
+  await addAdminComment(
+    request,
+    token,
+    detail!.id,
+    '제보해 주셔서 감사합니다. 조사를 시작하였으며, 평가표 원본이 있으면 추가로 첨부해 주십시오.',
+  );
+
+  for (const size of Object.keys(SIZES) as Size[]) {
+    const page = await openPage(browser, size, baseURL!);
+
+    await visit(page, '/', 'home', size);
+    await page.goto('/reportguide');
+    for (const [i, tab] of [
+      '제보자 보호',
+      '제보 대상',
+      '제보 방법 및 처리 절차',
+      '기타 제보 방법',
+    ].entries()) {
+      await page.getByRole('tab', { name: tab }).click();
+      await shoot(page, `guide-${i + 1}`, size);
+    }
+    await visit(page, '/reporting', 'reporting', size);
+    await openRealNameForm(page);
+    await shoot(page, 'form-real-name', size);
+    await visit(page, '/reportsecond02', 'form-anonymous', size);
+    const report = reportText(test.info(), '화면');
+    await fillReport(page, { ...report, title: '구매팀 과장의 납품업체 금품 수수' });
+    const receipt = await submitAndReadReceipt(page);
+    await shoot(page, 'receipt', size);
+    await visit(page, '/reportinquiry', 'lookup', size);
+    await lookUp(page, receipt, PASSWORD);
+    await page.waitForURL(/\/inquirypage$/);
+    await shoot(page, 'my-report', size);
+    await visit(page, '/sessiontimeout', 'session-timeout', size);
+    await visit(page, '/no-such-page', 'not-found', size);
+    await visit(page, '/auditpopup', 'notice-popup', size);
+
+    await visit(page, '/adminlogin', 'admin-login', size);
+    await signInAs(page, admin, { open: false });
+    await expect(reportTable(page).locator('tbody tr').first()).toContainText(/\d{4}-\d{2}-\d{2}/);
+    await shoot(page, 'admin-list', size);
+    await visit(page, `/admininquirypage?id=${detail!.id}`, 'admin-detail', size);
+    await visit(page, '/admininquiry', 'admin-login-log', size);
+    await visit(page, '/adminstats', 'admin-stats', size);
+    await page.context().close();
+
+    const sys = await openPage(browser, size, baseURL!);
+    await signInAs(sys, SYSADMIN);
+    for (const screen of [
+      'admingroup',
+      'adminmanager',
+      'adminmenu',
+      'admingroupauth',
+      'admincompanyauth',
+      'adminsettings',
+      'adminoutbox',
+      'adminaudit',
+    ]) {
+      await visit(sys, `/${screen}`, `sysadmin-${screen.replace(/^admin/, '')}`, size);
+    }
+    await sys.context().close();
+  }
+});
