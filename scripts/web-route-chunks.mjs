@@ -50,7 +50,11 @@ function closure(manifest, key, seen = new Set()) {
 
 /**
  * For each public route: the manifest keys it needs before first render (`keys`), and those beyond what the entry
- * itself brings (`extra`: what a preload link can fetch at once instead of after the entry has run).
+ * itself brings (`extra`: what a preload link can fetch at once instead of after the entry has run). A screen may
+ * draw in stages: what its module imports dynamically itself (the report forms' form, drawn after the page's first
+ * paint) is fetched as soon as the module runs; those chunks and theirs (`after`, less what the first render
+ * already has) are preloaded with the page too, but the first render does not wait for them. Dialogs opened on
+ * demand are imported by the screen's inner modules, never by the screen's own module, so they stay out of both.
  */
 export function routeChunks(manifest) {
   const routesSource = fs.readFileSync(path.join(webDir, 'src/routes.tsx'), 'utf8');
@@ -63,6 +67,9 @@ export function routeChunks(manifest) {
       if (!manifest[lazy]) throw new Error(`${lazy} (route ${route}) is not in the build manifest`);
       closure(manifest, lazy, keys);
     }
-    return { route, keys, extra: [...keys].filter((k) => !entry.has(k)) };
+    const later = new Set();
+    for (const stage of (lazy && manifest[lazy].dynamicImports) || []) closure(manifest, stage, later);
+    const after = [...later].filter((k) => !keys.has(k));
+    return { route, keys, after, extra: [...keys, ...after].filter((k) => !entry.has(k)) };
   });
 }
