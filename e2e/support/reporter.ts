@@ -49,9 +49,10 @@ export function field(page: Page, label: string): Locator {
   return page.getByLabel(label, { exact: true });
 }
 
-/** /reporting with both consents, then the processing notice's 확인: the real-name form. */
+/** /reporting: the 실명제보 choice, both consents, then the processing notice's 확인: the real-name form. */
 export async function openRealNameForm(page: Page): Promise<void> {
   await page.goto('/reporting');
+  await page.getByRole('button', { name: '실명제보', exact: true }).click();
   await page
     .getByRole('group', { name: /수집·이용하는 데 동의하십니까/ })
     .getByLabel('동의함')

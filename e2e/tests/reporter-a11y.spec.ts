@@ -59,7 +59,7 @@ test('reporting pages: consents, notice, both forms with their messages and prev
   await expect(page.getByRole('heading', { level: 1, name: '제보하기' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, 'reporting');
 
-  await page.getByRole('tab', { name: '익명제보' }).click();
+  await page.getByRole('button', { name: '익명제보', exact: true }).click();
   await expect(page.getByRole('dialog', { name: '제보 처리 안내' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, 'reporting-notice');
 

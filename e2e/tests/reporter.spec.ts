@@ -18,7 +18,7 @@ const todayInKorea = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Se
 
 const CONSENT_ALERT = 'alert: 개인정보 수집및 처리, 제 3자 제공의 동의시 진행됩니다.';
 
-test('consent page: a missing consent alerts, both consents or the anonymous tab lead through the notice', async ({
+test('consent page: the choice, a missing consent alerts, both consents or the anonymous tab lead through the notice', async ({
   page,
   dialogs,
 }) => {
@@ -26,6 +26,16 @@ test('consent page: a missing consent alerts, both consents or the anonymous tab
   const thirdParty = page.getByRole('group', { name: /제3자에게 제공하는 데 동의하십니까/ });
   const next = page.getByRole('button', { name: '다음', exact: true });
   const notice = page.getByRole('dialog', { name: '제보 처리 안내' });
+
+  await test.step('/reporting opens with the two choices; 실명제보 leads to the consents', async () => {
+    await page.goto('/reporting');
+    await expect(page.getByRole('button', { name: '익명제보', exact: true })).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await page.getByRole('button', { name: '실명제보', exact: true }).click();
+    await expect(collection).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('button', { name: '실명제보', exact: true })).toBeVisible();
+  });
 
   await test.step('the real-name form cannot be opened without the consents', async () => {
     await page.goto('/reportsecond');
@@ -73,6 +83,7 @@ test('consent page: a missing consent alerts, both consents or the anonymous tab
 
   await test.step('the 익명제보 tab of the consent page: 취소 stays, 확인 opens /reportsecond02', async () => {
     await page.goto('/reporting');
+    await page.getByRole('button', { name: '실명제보', exact: true }).click();
     await page.getByRole('tab', { name: '익명제보' }).click();
     await expect(notice).toBeVisible();
     await notice.getByRole('button', { name: '취소' }).click();
@@ -113,7 +124,7 @@ test('real-name report: field messages, own-audit-team notice, attachment, previ
       '전화번호를 입력해주세요.',
       '이메일을 입력해주세요.',
       '패스워드를 입력해주세요.',
-      '비밀번호 확인을 입력해 주십시오.',
+      '확인을 위해 비밀번호를 한 번 더 입력해 주십시오.',
     ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
@@ -147,7 +158,8 @@ test('real-name report: field messages, own-audit-team notice, attachment, previ
     await field(page, '이름').fill('홍길동');
     await field(page, '휴대전화').fill('010-1234-5678');
     await field(page, '이메일').fill('hong@example.com');
-    await expect(form.locator('.field-error')).toHaveCount(0);
+    // Every field keeps its message's line (the button below never moves): all of them empty now.
+    await expect(form.locator('.field-error:not(:empty)')).toHaveCount(0);
   });
 
   await test.step('attach a PDF: its name is shown', async () => {
@@ -166,7 +178,7 @@ test('real-name report: field messages, own-audit-team notice, attachment, previ
     await expect(row('제보유형')).toContainText('금품·향응 수수');
     await expect(row('제보 구분')).toContainText('실명');
     await expect(row('제목')).toContainText(report.title);
-    await expect(row('제보일')).toContainText(todayInKorea());
+    await expect(row('접수일')).toContainText(todayInKorea());
     await expect(row('첨부파일')).toContainText(pdf.name);
     for (const [i, name] of SECTIONS.entries()) {
       await expect(preview.getByRole('heading', { name, exact: true })).toBeVisible();

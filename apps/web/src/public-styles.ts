@@ -10,6 +10,8 @@ import './components/form/choices.css';
 import './components/tabs.css';
 import './components/dialog.css';
 import './components/status-badge.css';
+import './components/safety-panel.css';
+import './components/step-indicator.css';
 import './features/reporter/report-form/report-form.css';
 import './features/reporter/reporting/reporting.css';
 import './features/reporter/report-complete/report-complete.css';

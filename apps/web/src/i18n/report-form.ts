@@ -8,7 +8,7 @@ const HOLDING_COMPANY = '가람누리홀딩스';
 
 export const reportFormText = {
   titles: { real: '실명제보', anonymous: '익명제보' },
-  reportDate: '제보일',
+  reportDate: '접수일',
   requiredNote: '* 표시는 필수 입력 항목입니다.',
   sections: {
     target: '1. 제보 대상',
@@ -33,11 +33,16 @@ export const reportFormText = {
   excludedPersonsHint:
     '이해관계 때문에 이 제보를 보아서는 안 될 사람이 있으면 이름이나 직책을 적어 주십시오. 담당자가 확인하여 열람에서 제외합니다.',
   anonymousContentHint:
-    '익명제보는 감사실이 제보자에게 직접 연락할 수 없으므로 조사에 필요한 내용을 최대한 구체적으로 적어 주십시오. 감사실의 추가 질문은 제보 조회 화면의 댓글로 드립니다. 본인을 알 수 있는 내용은 적지 마십시오.',
+    '익명제보는 감사실이 제보자에게 직접 연락할 수 없으므로 조사에 필요한 내용을 최대한 구체적으로 적어 주십시오. 감사실의 추가 질문은 제보 조회 화면의 댓글로 드립니다.',
   exampleOpen: '작성 예시',
   attachment: {
     label: '첨부파일',
     hint: '10MB 이하의 파일 1개를 첨부할 수 있습니다. 문서(pdf, hwp, doc, xls, ppt, txt), 이미지(jpg, png, gif, heic), 압축 파일(zip)만 가능합니다.',
+    /** What the cleaning on the server does (features/attachments), in one sentence near the picker. */
+    cleaning:
+      '사진, PDF, 오피스 문서(docx, xlsx, pptx)는 촬영 위치, 작성자 같은 숨은 정보를 지운 사본으로 감사실에 전달되며 원본은 암호화하여 보관합니다. 다른 형식의 파일은 그대로 전달됩니다.',
+    choose: '파일 선택',
+    change: '다른 파일 선택',
     chosen: '선택한 파일',
     remove: '삭제',
     removeLabel: (name: string) => `첨부파일 ${name} 삭제`,
@@ -52,14 +57,25 @@ export const reportFormText = {
   password: '비밀번호',
   passwordConfirm: '비밀번호 확인',
   passwordRule:
-    '8~16자리로 영문, 숫자, 특수문자(! @ # $ % ^ * + = -)를 각각 1자 이상 포함하십시오. 접수번호와 함께 제보 조회에 쓰이며, 분실하면 복구할 수 없습니다.',
-  passwordConfirmRequired: '비밀번호 확인을 입력해 주십시오.',
+    '영문, 숫자, 특수문자(! @ # $ % ^ * + = -)를 하나 이상씩 넣어 8~16자로 정하십시오. 접수번호와 함께 제보를 조회할 때 쓰며, 잊어버리면 찾을 수 없습니다.',
+  passwordConfirmRequired: '확인을 위해 비밀번호를 한 번 더 입력해 주십시오.',
   passwordMismatch: '비밀번호가 일치하지 않습니다.',
   preview: '미리보기',
   submit: '제보하기',
   sending: '전송 중',
   uploading: '첨부파일 전송 중',
   confirmReal: '실명 제보를 하시겠습니까?',
+  /** Leaving a form with something typed (lib/use-leave-guard.ts); a tab's own question follows the warning. */
+  leave: { warning: '작성 중인 내용이 사라집니다.', question: '이동하시겠습니까?' },
+  draft: {
+    restored:
+      '작성 중이던 내용을 불러왔습니다. 이 내용은 이 브라우저 탭에만 임시로 보관되며, 탭을 닫으면 지워집니다.',
+    again: '비밀번호는 보관하지 않으므로 다시 입력해 주십시오.',
+    againWithFile:
+      '비밀번호와 첨부파일은 보관하지 않으므로 비밀번호는 다시 입력하고, 첨부파일은 다시 선택해 주십시오.',
+    discard: '새로 작성',
+    discardQuestion: '새로 작성하시겠습니까?',
+  },
   companyNotice: {
     title: '제보 조사 안내',
     body: (company: string, team: string) =>
@@ -73,7 +89,7 @@ export const reportFormText = {
     reportType: '제보유형',
     kind: '제보 구분',
     title: '제목',
-    date: '제보일',
+    date: '접수일',
     attachment: '첨부파일',
     empty: '(입력하지 않음)',
     print: '인쇄',

@@ -6,6 +6,13 @@ export const reportKindText = {
   anonymous: '익명제보',
 } as const;
 
+/** The step indicator of the consent page, both forms and the receipt (components/step-indicator.tsx). */
+export const reportStepsText = {
+  label: '제보 진행 단계',
+  steps: ['선택/동의', '작성', '접수 완료'],
+  done: '완료',
+} as const;
+
 type ConsentText = {
   title: string;
   caption: string;
@@ -46,6 +53,12 @@ const thirdParty: ConsentText = {
 
 export const reportingText = {
   title: '제보하기',
+  choice: {
+    title: '제보 방식 선택',
+    lead: '어느 방식을 선택하셔도 제보자의 신원은 보호됩니다.',
+    anonymous: '이름과 연락처를 묻지 않으며, 개인정보 동의 없이 바로 작성합니다.',
+    real: '남기신 연락처로 감사실이 사실 확인과 결과 안내를 위해 연락드립니다.',
+  },
   lead: '실명제보를 하시려면 아래 개인정보 처리에 관한 내용을 읽고 동의 여부를 선택하십시오. 익명제보는 개인정보를 수집하지 않습니다.',
   consents: { collection, thirdParty },
   agree: '동의함',

@@ -30,6 +30,8 @@ export type FieldLabelProps = {
   optional?: boolean;
   /** The label is read out but not shown (e.g. an edit box right under what it edits). */
   labelHidden?: boolean;
+  /** Lines kept free for the field's message on a phone (reporter screens): 2 where a message is long. */
+  messageLines?: 1 | 2;
 };
 
 /** The error message of a field of the surrounding form, if any. */
@@ -142,9 +144,20 @@ export function Field(
       {hintFirst && hintNote}
       {children(parts.control)}
       {!hintFirst && hintNote}
-      <FieldNote id={parts.errorId} className={parts.classes.error}>
-        {error}
-      </FieldNote>
+      {hintFirst ? (
+        // Reporter screens keep the message's line even while it is empty, so a message that appears (a field
+        // left invalid) moves nothing below it: the first tap on 제보하기 after leaving a field always lands.
+        <p
+          id={parts.errorId}
+          className={props.messageLines === 2 ? 'field-error field-error-2' : 'field-error'}
+        >
+          {error}
+        </p>
+      ) : (
+        <FieldNote id={parts.errorId} className={parts.classes.error}>
+          {error}
+        </FieldNote>
+      )}
     </div>
   );
 }

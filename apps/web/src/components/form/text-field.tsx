@@ -18,6 +18,8 @@ type Props = FieldLabelProps & {
   list?: string;
   /** Only where a field takes another field's limit (a confirmation); otherwise the schema's own limit. */
   maxLength?: number;
+  /** A box as wide as what it holds (a phone number, a password: short; an e-mail address: medium). */
+  width?: 'short' | 'medium';
 };
 
 /** A text box or text area of the surrounding SchemaForm, limited to the length its schema allows. */
@@ -28,6 +30,7 @@ export function TextField({
   rows,
   maxLength,
   autoComplete = 'off',
+  width,
   ...props
 }: Props) {
   const { register } = useFormContext();
@@ -46,7 +49,14 @@ export function TextField({
         multiline ? (
           <textarea {...control} {...common} rows={rows ?? 4} />
         ) : (
-          <input {...control} {...common} type={type} inputMode={props.inputMode} list={props.list} />
+          <input
+            {...control}
+            {...common}
+            className={width ? `${control.className} field-input-${width}` : control.className}
+            type={type}
+            inputMode={props.inputMode}
+            list={props.list}
+          />
         )
       }
     </Field>

@@ -15,6 +15,13 @@ describe('/reportcomplete', () => {
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toContain('/');
     expect(hrefs).toContain('/reportinquiry');
+    // The last step is the current one; the two before it say 완료 to screen readers.
+    const steps = within(screen.getByRole('list', { name: '제보 진행 단계' })).getAllByRole('listitem');
+    expect(steps.map((s) => [s.textContent, s.getAttribute('aria-current')])).toEqual([
+      ['✓선택/동의 (완료)', null],
+      ['✓작성 (완료)', null],
+      ['3접수 완료', 'step'],
+    ]);
   });
 
   it('copies the receipt number to the clipboard', async () => {

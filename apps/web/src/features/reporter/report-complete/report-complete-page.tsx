@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title.tsx';
+import { StepIndicator } from '../../../components/step-indicator.tsx';
 import { pageTitle } from '../../../i18n/common.ts';
 import { reportCompleteText as text } from '../../../i18n/report-complete.ts';
 import { formatReceiptNumber } from '../../../lib/receipt.ts';
 import { receiptFrom } from '../../../lib/report-flow.ts';
 import '../../../components/content.css';
 import './report-complete.css';
-import { DocumentTitle } from '../../../components/document-title.tsx';
 
 /**
  * /reportcomplete: the receipt number, large and easy to copy, with the warning that neither it nor the
@@ -57,6 +58,7 @@ function Receipt({ receipt }: { receipt: string }) {
   return (
     <>
       <h1 className="page-title">{text.title}</h1>
+      <StepIndicator current={2} />
       <p className="page-lead">{text.lead}</p>
       <section className="receipt-box" aria-labelledby="receipt-label">
         <h2 id="receipt-label" className="receipt-label">

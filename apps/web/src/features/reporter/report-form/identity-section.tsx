@@ -17,13 +17,15 @@ export function IdentitySection({ kind }: { kind: PostKind }) {
       {kind === 'PUBLIC' && (
         <>
           <p className="form-legend-note">{text.contactHint}</p>
-          <TextField name="name" label={text.name} required />
+          <TextField name="name" label={text.name} required width="short" />
           <TextField
             name="phoneNumber"
             label={text.phone}
             type="tel"
             inputMode="tel"
             required
+            width="short"
+            messageLines={2}
             placeholder={text.phonePlaceholder}
             hint={text.phoneHint}
           />
@@ -33,12 +35,21 @@ export function IdentitySection({ kind }: { kind: PostKind }) {
             type="email"
             inputMode="email"
             required
+            width="medium"
             placeholder={text.emailPlaceholder}
           />
         </>
       )}
-      <TextField name="password" label={text.password} type="password" required hint={text.passwordRule} />
-      <TextField name="passwordConfirm" label={text.passwordConfirm} type="password" required />
+      <TextField
+        name="password"
+        label={text.password}
+        type="password"
+        required
+        width="short"
+        messageLines={2}
+        hint={text.passwordRule}
+      />
+      <TextField name="passwordConfirm" label={text.passwordConfirm} type="password" required width="short" />
     </section>
   );
 }

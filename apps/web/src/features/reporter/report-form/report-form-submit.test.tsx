@@ -61,6 +61,8 @@ describe('submitting a report', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/reportcomplete'));
     expect(alert).not.toHaveBeenCalled();
     expect(requests).toHaveLength(1);
+    // The draft kept while typing is gone with the submission.
+    expect(sessionStorage.getItem('report-draft-PUBLIC')).toBeNull();
     const [request] = requests;
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe('/api/informant/posts');
@@ -177,7 +179,7 @@ describe('tabs and preview', () => {
     expect(row('제보유형')).toBe('금품·향응 수수');
     expect(row('제보 구분')).toBe('익명');
     expect(row('제목')).toBe('자재 납품 비리');
-    expect(row('제보일')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(row('접수일')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     for (const heading of ['누가', '언제', '어디서', '무엇을', '어떻게', '왜', '기타 요청사항']) {
       within(dialog).getByRole('heading', { name: heading });
     }

@@ -81,7 +81,7 @@ describe('report form validation', () => {
     await openForm();
     expect(screen.getByText(/^\d{4}-\d{2}-\d{2}$/).tagName).toBe('TIME');
     const help = field('비밀번호').getAttribute('aria-describedby') ?? '';
-    expect(document.getElementById(help.split(' ')[0]!)?.textContent).toContain('8~16자리');
+    expect(document.getElementById(help.split(' ')[0]!)?.textContent).toContain('8~16자로');
   });
 });
 

@@ -1,5 +1,5 @@
 import { REPORT_MESSAGES, reporterApi } from '@audit/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { alertApiError } from '../../../api/alert-api-error.ts';
 import { apiPost } from '../../../api/client.ts';
@@ -11,6 +11,7 @@ import type { ReceiptState } from '../../../lib/report-flow.ts';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { ContentSection } from './content-section.tsx';
 import { IdentitySection } from './identity-section.tsx';
+import { clearReportDraft, hasInput, readReportDraft, saveReportDraft } from './report-draft.ts';
 import {
   emptyReport,
   type PostKind,
@@ -24,22 +25,54 @@ import { useReportOptions } from './use-report-options.ts';
 // The preview (and its print styles) is fetched when 미리보기 is pressed: it is not needed to write a report.
 const PreviewDialog = lazy(async () => ({ default: (await import('./preview-dialog.tsx')).PreviewDialog }));
 
+type Props = {
+  kind: PostKind;
+  /** Told whether anything is typed or attached, whenever that may have changed (the page's leave guard). */
+  onInputChange?: (hasInput: boolean) => void;
+};
+
 /**
  * The report form shared by /reportsecond (PUBLIC) and /reportsecond02 (PRIVATE). On 제보하기 every field is
  * validated with the contracts' schema: if anything fails, an alert says so, every field shows its message
  * and the first one gets focus; otherwise, after a confirmation, the form is sent as multipart data and the
- * receipt number is handed to /reportcomplete in router state.
+ * receipt number is handed to /reportcomplete in router state. What is typed is kept in the tab's draft as it
+ * changes and comes back after a reload (report-draft.ts); a successful submit forgets it.
  */
-export function ReportForm({ kind }: { kind: PostKind }) {
+export function ReportForm({ kind, onInputChange }: Props) {
   const navigate = useNavigate();
-  const form = useSchemaForm(reportFormSchema(kind), { defaultValues: emptyReport(kind), mode: 'onTouched' });
+  // What this tab kept of an earlier visit (a reload): the form starts from it (report-draft.ts).
+  const [restored, setRestored] = useState(() => readReportDraft(kind, Object.keys(emptyReport(kind))));
+  const form = useSchemaForm(reportFormSchema(kind), {
+    defaultValues: { ...emptyReport(kind), ...restored?.values },
+    mode: 'onTouched',
+  });
   const options = useReportOptions();
   const [today] = useState(() => todayInKorea());
   const [file, setFile] = useState<File | null>(null);
+  const { watch, getValues } = form;
+
+  // Every change is kept at once (a reload right after a keystroke loses nothing) and told to the page.
+  useEffect(() => {
+    const keep = (values: Partial<ReportFormValues>) => {
+      saveReportDraft(kind, values, file !== null);
+      onInputChange?.(hasInput(values, file !== null));
+    };
+    keep(getValues());
+    return watch(keep).unsubscribe;
+  }, [watch, getValues, kind, file, onInputChange]);
+
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState(0);
   const [preview, setPreview] = useState<ReportFormValues | null>(null);
   const painted = useAfterFirstPaint();
+
+  const startOver = () => {
+    if (!window.confirm(`${text.leave.warning} ${text.draft.discardQuestion}`)) return;
+    form.reset(emptyReport(kind));
+    setFile(null);
+    clearReportDraft(kind);
+    setRestored(null);
+  };
 
   const onValid = async (values: ReportFormValues) => {
     if (!window.confirm(REPORT_MESSAGES.confirmSubmit)) return;
@@ -51,6 +84,7 @@ export function ReportForm({ kind }: { kind: PostKind }) {
         body: toFormData(values, file),
         onUploadProgress: setProgress,
       });
+      clearReportDraft(kind);
       const state: ReceiptState = { receiptNumber: receipt.receiptNumber };
       // Replace: the back button must not lead to a filled form that could be sent a second time.
       navigate('/reportcomplete', { replace: true, state });
@@ -75,6 +109,16 @@ export function ReportForm({ kind }: { kind: PostKind }) {
           </p>
           <p className="form-legend-note">{text.requiredNote}</p>
         </div>
+        {restored && (
+          <div className="notice-box draft-notice">
+            <p>
+              {text.draft.restored} {restored.hadFile ? text.draft.againWithFile : text.draft.again}
+            </p>
+            <button type="button" className="button button-secondary button-small" onClick={startOver}>
+              {text.draft.discard}
+            </button>
+          </div>
+        )}
         <TargetSection options={options} />
         {/* What lies below the fold is drawn in a task of its own after the first paint: a slow phone shows the
             top sooner and stays responsive (bench/README.md, "the form's first render"). The placeholder keeps

@@ -1,26 +1,32 @@
 import { REPORT_MESSAGES } from '@audit/contracts';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { type ReportKind, ReportKindTabs } from '../../../components/report-kind-tabs.tsx';
+import { StepIndicator } from '../../../components/step-indicator.tsx';
 import { pageTitle } from '../../../i18n/common.ts';
 import { reportingText as text } from '../../../i18n/reporting.ts';
-import type { ConsentState } from '../../../lib/report-flow.ts';
+import { type ChoiceState, type ConsentState, choseRealName } from '../../../lib/report-flow.ts';
 import { type ConsentAnswer, ConsentBlock } from './consent-block.tsx';
+import { KindChoice } from './kind-choice.tsx';
 import { ProcessingNoticeDialog } from './processing-notice-dialog.tsx';
 import '../../../components/content.css';
 import '../../../components/form-sections.css';
 import './reporting.css';
-import { DocumentTitle } from '../../../components/document-title.tsx';
 
 const FORM_PATHS: Record<ReportKind, string> = { real: '/reportsecond', anonymous: '/reportsecond02' };
+const REAL_CHOSEN: ChoiceState = { chosen: 'real' };
 
 /**
- * /reporting: the two consents of a real-name report. Both "yes" and 다음, or the 익명제보 tab, open the
- * processing-time notice; its 확인 opens the chosen form. The consent travels in router state, so the
- * real-name form can send a visitor who skipped this page back here.
+ * /reporting: first the choice between 익명제보 and 실명제보; then, for a real-name report only, the spec's
+ * consent page: its tabs and the two consents. Both "yes" and 다음, the 익명제보 tab or the anonymous choice open
+ * the processing-time notice; its 확인 opens the chosen form. The choice of 실명제보 is a history entry of its
+ * own (router state), so the browser's back button returns to the choice; the consent travels in router state
+ * too, so the real-name form can send a visitor who skipped this page back to the consents.
  */
 export function ReportingPage() {
   const navigate = useNavigate();
+  const consents = choseRealName(useLocation().state);
   const [collection, setCollection] = useState<ConsentAnswer>(null);
   const [thirdParty, setThirdParty] = useState<ConsentAnswer>(null);
   const [noticeFor, setNoticeFor] = useState<ReportKind | null>(null);
@@ -43,26 +49,35 @@ export function ReportingPage() {
     <div className="container page">
       <DocumentTitle title={pageTitle(text.title)} />
       <h1 className="page-title">{text.title}</h1>
-      <ReportKindTabs selected="real" onRequest={() => setNoticeFor('anonymous')}>
-        <p className="page-lead">{text.lead}</p>
-        <ConsentBlock
-          consent={text.consents.collection}
-          name="consent-collection"
-          value={collection}
-          onChange={setCollection}
+      <StepIndicator current={0} />
+      {consents ? (
+        <ReportKindTabs selected="real" onRequest={() => setNoticeFor('anonymous')}>
+          <p className="page-lead">{text.lead}</p>
+          <ConsentBlock
+            consent={text.consents.collection}
+            name="consent-collection"
+            value={collection}
+            onChange={setCollection}
+          />
+          <ConsentBlock
+            consent={text.consents.thirdParty}
+            name="consent-third-party"
+            value={thirdParty}
+            onChange={setThirdParty}
+          />
+          <div className="button-row form-actions">
+            <button type="button" className="button" onClick={onNext}>
+              {text.next}
+            </button>
+          </div>
+        </ReportKindTabs>
+      ) : (
+        <KindChoice
+          onChoose={(kind) =>
+            kind === 'anonymous' ? setNoticeFor('anonymous') : navigate('/reporting', { state: REAL_CHOSEN })
+          }
         />
-        <ConsentBlock
-          consent={text.consents.thirdParty}
-          name="consent-third-party"
-          value={thirdParty}
-          onChange={setThirdParty}
-        />
-        <div className="button-row form-actions">
-          <button type="button" className="button" onClick={onNext}>
-            {text.next}
-          </button>
-        </div>
-      </ReportKindTabs>
+      )}
       <ProcessingNoticeDialog
         open={noticeFor !== null}
         onConfirm={onConfirm}
