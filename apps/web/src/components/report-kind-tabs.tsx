@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { reportKindText } from '../i18n/reporting.ts';
+import { reportKindText } from '../i18n/report-flow.ts';
 import { Tabs } from './tabs.tsx';
 
 export type ReportKind = 'real' | 'anonymous';

@@ -1,4 +1,4 @@
-import { reportStepsText as text } from '../i18n/reporting.ts';
+import { reportStepsText as text } from '../i18n/report-flow.ts';
 import './step-indicator.css';
 
 /**

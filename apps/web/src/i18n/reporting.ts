@@ -1,17 +1,4 @@
-// Consent page (/reporting) and the real-name / anonymous tabs shared with the report forms.
-
-export const reportKindText = {
-  tabsLabel: '제보 방식',
-  real: '실명제보',
-  anonymous: '익명제보',
-} as const;
-
-/** The step indicator of the consent page, both forms and the receipt (components/step-indicator.tsx). */
-export const reportStepsText = {
-  label: '제보 진행 단계',
-  steps: ['선택/동의', '작성', '접수 완료'],
-  done: '완료',
-} as const;
+// Consent page (/reporting). The words it shares with the forms and the receipt are in report-flow.ts.
 
 type ConsentText = {
   title: string;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReportKind } from '../../../components/report-kind-tabs.tsx';
-import { reportingText, reportKindText } from '../../../i18n/reporting.ts';
+import { reportKindText } from '../../../i18n/report-flow.ts';
+import { reportingText } from '../../../i18n/reporting.ts';
 
 const text = reportingText.choice;
 

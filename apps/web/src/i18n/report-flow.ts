@@ -1,0 +1,15 @@
+// Words the consent page, both report forms and the receipt share: the two kinds of report (the tabs) and the steps.
+// Apart from reporting.ts, so the forms and the receipt do not load the consent texts with them.
+
+export const reportKindText = {
+  tabsLabel: '제보 방식',
+  real: '실명제보',
+  anonymous: '익명제보',
+} as const;
+
+/** The step indicator of the consent page, both forms and the receipt (components/step-indicator.tsx). */
+export const reportStepsText = {
+  label: '제보 진행 단계',
+  steps: ['선택/동의', '작성', '접수 완료'],
+  done: '완료',
+} as const;
