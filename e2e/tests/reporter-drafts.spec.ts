@@ -188,7 +188,8 @@ test('a message that appears never moves 제보하기; a submitted report leaves
 
   // Filled in with the focus left in 비밀번호 확인: the first tap on 제보하기 submits.
   await fillReport(page, reportText(testInfo, '임시 저장 후 접수'));
-  expect((await storage(page)).drafts).toEqual(['report-draft-PRIVATE']);
+  // Kept a moment after the last change.
+  await expect.poll(async () => (await storage(page)).drafts).toEqual(['report-draft-PRIVATE']);
   dialogs.clear();
   await submitAndReadReceipt(page);
   expect(dialogs.seen).toEqual(['confirm: 접수 하시겠습니까?']);

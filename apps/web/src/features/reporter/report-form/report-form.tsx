@@ -22,6 +22,8 @@ import {
 import { TargetSection } from './target-section.tsx';
 import { useReportOptions } from './use-report-options.ts';
 
+const DRAFT_DELAY_MS = 300;
+
 // The preview (and its print styles) is fetched when 미리보기 is pressed: it is not needed to write a report.
 const PreviewDialog = lazy(async () => ({ default: (await import('./preview-dialog.tsx')).PreviewDialog }));
 
@@ -51,14 +53,32 @@ export function ReportForm({ kind, onInputChange }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const { watch, getValues } = form;
 
-  // Every change is kept at once (a reload right after a keystroke loses nothing) and told to the page.
+  // Every change is told to the page at once and kept in the draft a moment later (not at each keystroke); a reload
+  // or a closed tab keeps the last keystroke first (pagehide). Leaving the form otherwise (a submit, an agreed leave)
+  // forgets the draft, so nothing pending is kept then.
   useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const save = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      saveReportDraft(kind, getValues(), file !== null);
+    };
     const keep = (values: Partial<ReportFormValues>) => {
-      saveReportDraft(kind, values, file !== null);
       onInputChange?.(hasInput(values, file !== null));
+      clearTimeout(timer);
+      timer = setTimeout(save, DRAFT_DELAY_MS);
+    };
+    const flush = () => {
+      if (timer !== undefined) save();
     };
     keep(getValues());
-    return watch(keep).unsubscribe;
+    const { unsubscribe } = watch(keep);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', flush);
+    };
   }, [watch, getValues, kind, file, onInputChange]);
 
   const [sending, setSending] = useState(false);
