@@ -5,9 +5,9 @@ import { enabledGroupIds, groupNames } from '../groups/user-groups.repository.ts
 
 // Owner of the `admin_users` table: admin accounts, their password hash and sign-in lock.
 
-/** Every admin's name, to join for names: `.leftJoin(adminNames(db).as('a'), ...)`. */
+/** Every admin's name and login id, to join for names: `.leftJoin(adminNames(db).as('a'), ...)`. */
 export function adminNames(db: Db) {
-  return db.selectFrom('admin_users').select(['id', 'name']);
+  return db.selectFrom('admin_users').select(['id', 'name', 'login_id']);
 }
 
 /** Ids of a group's admins (to filter by). */

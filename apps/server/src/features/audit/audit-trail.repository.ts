@@ -1,7 +1,14 @@
+import type { AuditNameKind } from '@audit/contracts';
 import { sql } from 'kysely';
 import { appendChained } from '../../db/evidence-chain.ts';
 import type { Db, IdQuery, Trx } from '../../db/types.ts';
 import type { EvidenceSeal } from '../../security/evidence-seal.ts';
+import { adminNames } from '../admins/admin-users.repository.ts';
+import { reportTypeNames } from '../commons/report-types.repository.ts';
+import { companyMapNames } from '../company-maps/company-type-maps.repository.ts';
+import { companyNames } from '../company-maps/company-types.repository.ts';
+import { menuNames } from '../groups/menus.repository.ts';
+import { groupNames } from '../groups/user-groups.repository.ts';
 
 // Owner of the `audit_trail` table: who changed what in the administration, before and after. Rows cannot be
 // changed or deleted early (database triggers), and each is chained to the one before by a keyed hash
@@ -74,4 +81,22 @@ export async function pageAudit(db: Db, page: number, size: number, hidden: Reco
     shown.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
+}
+
+/**
+ * The current names of the records a page of the trail names by id, through their owners' names queries (only
+ * the kinds with ids; a record since deleted is simply not found).
+ */
+export async function readNamesOf(db: Db, ids: Record<AuditNameKind, number[]>) {
+  const some = <T>(wanted: number[], read: (wanted: number[]) => Promise<T[]>) =>
+    wanted.length === 0 ? Promise.resolve([] as T[]) : read(wanted);
+  const [admins, groups, menus, companies, reportTypes, companyMaps] = await Promise.all([
+    some(ids.admins, (w) => adminNames(db).where('id', 'in', w).execute()),
+    some(ids.groups, (w) => groupNames(db).where('id', 'in', w).execute()),
+    some(ids.menus, (w) => menuNames(db).where('id', 'in', w).execute()),
+    some(ids.companies, (w) => companyNames(db).where('id', 'in', w).execute()),
+    some(ids.reportTypes, (w) => reportTypeNames(db).where('id', 'in', w).execute()),
+    some(ids.companyMaps, (w) => companyMapNames(db).where('m.id', 'in', w).execute()),
+  ]);
+  return { admins, groups, menus, companies, reportTypes, companyMaps };
 }

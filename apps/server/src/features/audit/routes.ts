@@ -1,15 +1,8 @@
-import {
-  ADMIN_PAGE_SIZE,
-  AUDIT_PAGE_SIZE,
-  adminApi,
-  SYSADMIN_MENU_KEYS,
-  sysadminApi,
-} from '@audit/contracts';
+import { ADMIN_PAGE_SIZE, adminApi, SYSADMIN_MENU_KEYS, sysadminApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { addRoute } from '../../http/route.ts';
-import { excludedRecords } from '../exclusions/hidden-records.ts';
-import { pageAudit } from './audit-trail.repository.ts';
+import { auditTrailPage } from './audit-trail-page.ts';
 import { pageLoginLogs } from './login-logs.repository.ts';
 
 /** A page of a log in the spec's paging shape. */
@@ -31,19 +24,7 @@ export function auditRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   // The audit trail has no menu of its own: holders of any system-admin menu may read it.
-  addRoute(app, deps, sysadminApi.audit, { menu: SYSADMIN_MENU_KEYS }, async ({ auth, query }) => {
-    const hidden = excludedRecords(deps.db, auth.adminUserId);
-    const { rows, total } = await pageAudit(deps.db, query.page, AUDIT_PAGE_SIZE, hidden);
-    return page(rows, total, query.page, AUDIT_PAGE_SIZE, (r) => ({
-      id: r.id,
-      createdDate: r.created_at.toISOString(),
-      actorLoginId: r.actor_login_id,
-      ip: r.ip,
-      action: r.action,
-      entity: r.entity,
-      entityId: r.entity_id,
-      before: r.before,
-      after: r.after,
-    }));
-  });
+  addRoute(app, deps, sysadminApi.audit, { menu: SYSADMIN_MENU_KEYS }, ({ auth, query }) =>
+    auditTrailPage(deps, auth.adminUserId, query.page),
+  );
 }

@@ -70,6 +70,15 @@ function mapsWithNames(db: Db) {
     ]);
 }
 
+/** Every map's company and group name, to join for names. */
+export function companyMapNames(db: Db) {
+  return db
+    .selectFrom('company_type_maps as m')
+    .innerJoin(companyNames(db).as('c'), 'c.id', 'm.company_type_id')
+    .innerJoin(groupNames(db).as('g'), 'g.id', 'm.group_id')
+    .select(['m.id', 'c.title as company', 'g.name as group']);
+}
+
 export function listCompanyMaps(db: Db) {
   return mapsWithNames(db).orderBy('m.group_id').orderBy('m.order_seq').orderBy('m.id').execute();
 }

@@ -6,6 +6,11 @@ import { groupMenusOf, menuIdsOfGroupSql } from './group-menus.repository.ts';
 
 const columns = ['id', 'key', 'name', 'order_seq', 'url', 'description', 'status'] as const;
 
+/** Every menu's name, to join for names. */
+export function menuNames(db: Db) {
+  return db.selectFrom('menus').select(['id', 'name']);
+}
+
 export function listMenus(db: Db) {
   return db.selectFrom('menus').select(columns).orderBy('order_seq').orderBy('id').execute();
 }

@@ -13,44 +13,60 @@ const group = {
   secondFactorRequired: false,
 };
 
+/** A row as the server answers it: the acting system admin unless said otherwise. */
+const row = (id: number, fields: Record<string, unknown>) => ({
+  id,
+  createdDate: '2025-03-05T00:30:00.000Z',
+  actorAdminId: 1,
+  actorLoginId: 'sysadmin',
+  ip: '203.0.113.7',
+  entityId: null,
+  before: null,
+  after: null,
+  ...fields,
+});
+
 const AUDIT = {
   content: [
-    {
-      id: 40,
-      createdDate: '2025-03-05T00:30:00.000Z',
-      actorLoginId: 'sysadmin',
-      ip: '203.0.113.7',
+    row(40, {
       action: 'UPDATE',
       entity: 'group',
       entityId: '2',
       before: group,
       after: { ...group, name: '감사1팀', statusCode: 'DISABLED', statusTitle: '미사용' },
-    },
-    {
-      id: 39,
-      createdDate: '2025-03-04T15:10:00.000Z',
-      actorLoginId: 'sysadmin',
-      ip: '203.0.113.7',
+    }),
+    row(39, {
       action: 'GRANT_MENU',
       entity: 'group_menu',
       entityId: '21',
-      before: null,
       after: { groupId: 2, group: '감사팀', menuId: 2, url: '/admininquiry' },
-    },
-    {
-      id: 38,
-      createdDate: '2025-03-04T01:00:00.000Z',
-      actorLoginId: 'sysadmin',
-      ip: null,
-      action: 'ISSUE_PASSWORD_LINK',
+    }),
+    // Written in another order than the form's (and with the group's name of the time beside its id).
+    row(38, {
+      action: 'UPDATE',
       entity: 'admin_user',
       entityId: '9',
-      before: null,
-      after: { expiresAt: '2025-03-05T01:00:00.000Z' },
-    },
-    {
-      id: 37,
-      createdDate: '2025-03-03T01:00:00.000Z',
+      before: {
+        statusCode: 'ENABLED',
+        groupName: '감사팀',
+        groupId: 2,
+        name: '박신입',
+        loginId: 'park',
+        id: 9,
+        passwordSet: true,
+      },
+      after: {
+        statusCode: 'DISABLED',
+        groupName: '세무팀',
+        groupId: 3,
+        name: '박선임',
+        loginId: 'park',
+        id: 9,
+        passwordSet: true,
+      },
+    }),
+    row(37, {
+      actorAdminId: 5,
       actorLoginId: 'auditor',
       ip: '198.51.100.2',
       action: 'UPDATE_STATUS',
@@ -58,15 +74,61 @@ const AUDIT = {
       entityId: '42',
       before: { status: 'WAITING' },
       after: { status: 'RECEIVED' },
-    },
+    }),
+    row(36, {
+      actorAdminId: 5,
+      actorLoginId: 'auditor',
+      action: 'SET_EXCLUSIONS',
+      entity: 'post',
+      entityId: '42',
+      before: { names: '', adminUserIds: [] },
+      after: { names: '박선임 (세무팀)', adminUserIds: [9, 77], added: [9, 77], removed: [] },
+    }),
+    row(35, {
+      actorAdminId: 5,
+      actorLoginId: 'auditor',
+      action: 'UPDATE_NOTE',
+      entity: 'note',
+      entityId: '5',
+      before: { postId: 42, contentEnc: 'AAAA' },
+      after: { postId: 42, contentEnc: 'BBBB' },
+    }),
+    row(34, {
+      actorAdminId: null,
+      actorLoginId: 'system:retention',
+      ip: null,
+      action: 'PURGE_REPORT',
+      entity: 'post',
+      entityId: '12',
+      before: {
+        companyTypeId: 3,
+        companyCode: 'GARAM_FOODS',
+        reportTypeId: 1,
+        postType: 'PRIVATE',
+        createdAt: '2022-03-01T01:00:00.000Z',
+        retentionDays: 1095,
+      },
+    }),
   ],
   totalElements: 45,
   totalPages: 3,
   number: 0,
+  names: {
+    admins: {
+      '1': { name: '이관리', loginId: 'sysadmin' },
+      '5': { name: '김감사', loginId: 'auditor' },
+      '9': { name: '박선임', loginId: 'park' },
+    },
+    groups: { '2': '감사1팀', '3': '세무팀' },
+    menus: { '2': '접속 기록' },
+    companies: { '3': '가람누리푸드' },
+    reportTypes: { '1': '금품·향응 수수' },
+    companyMaps: {},
+  },
 };
 
 describe('/adminaudit', () => {
-  it('shows the trail with Korean actions, targets and compact before/after lists', async () => {
+  it('names who and what (a report by its number), in the forms’ order and words, never by internal ids', async () => {
     signIn();
     stubApi({ ...SYSADMIN_SIGNED_IN_API, 'GET /api/sysadmin/audit': AUDIT });
     stubDialogs();
@@ -74,42 +136,72 @@ describe('/adminaudit', () => {
     const table = await screen.findByRole('table', { name: '관리 변경 기록: 총 45건, 1 / 3 페이지' });
     expect(columnHeaders(table)).toEqual(['일시', '관리자', 'IP', '작업', '대상', '변경 전', '변경 후']);
     expect(bodyRows(table)).toEqual([
-      // Only what changed is listed for an update; the status reads 사용 / 미사용.
+      // Only what changed is listed for an update, with the group form's labels; the status reads 사용 / 미사용.
       [
         '2025-03-05 09:30',
-        'sysadmin',
+        '이관리(sysadmin)',
         '203.0.113.7',
         '수정',
-        '그룹 번호 2',
-        '이름:감사팀상태:사용',
-        '이름:감사1팀상태:미사용',
+        '그룹 감사1팀',
+        '그룹명:감사팀상태:사용',
+        '그룹명:감사1팀상태:미사용',
       ],
       [
-        '2025-03-05 00:10',
-        'sysadmin',
+        '2025-03-05 09:30',
+        '이관리(sysadmin)',
         '203.0.113.7',
         '메뉴 권한 부여',
-        '그룹 권한 번호 21',
+        '그룹 권한 감사1팀 · 접속 기록',
         '-',
-        '그룹 번호:2그룹:감사팀메뉴 번호:2URL:/admininquiry',
+        '그룹:감사1팀메뉴:접속 기록URL:/admininquiry',
+      ],
+      // The admin form's order (이름, 그룹, 상태) whatever order the record was written in; the group by name.
+      [
+        '2025-03-05 09:30',
+        '이관리(sysadmin)',
+        '203.0.113.7',
+        '수정',
+        '관리자 박선임(park)',
+        '이름:박신입그룹:감사1팀상태:사용',
+        '이름:박선임그룹:세무팀상태:미사용',
       ],
       [
-        '2025-03-04 10:00',
-        'sysadmin',
-        '-',
-        '비밀번호 설정 링크 발급',
-        '관리자 번호 9',
-        '-',
-        '만료 일시:2025-03-05 10:00',
-      ],
-      [
-        '2025-03-03 10:00',
-        'auditor',
+        '2025-03-05 09:30',
+        '김감사(auditor)',
         '198.51.100.2',
         '처리상태 변경',
         '제보 번호 42',
-        '상태:접수대기',
-        '상태:접수완료',
+        '처리상태:접수대기',
+        '처리상태:접수완료',
+      ],
+      // Admins by name and login id; one no longer there by its number.
+      [
+        '2025-03-05 09:30',
+        '김감사(auditor)',
+        '203.0.113.7',
+        '열람 제외 지정',
+        '제보 번호 42',
+        '열람 제외 관리자:-추가된 관리자:-해제된 관리자:-',
+        '열람 제외 관리자:박선임(park), 번호 77추가된 관리자:박선임(park), 번호 77해제된 관리자:-',
+      ],
+      // The note's text is never shown, only that it changed.
+      [
+        '2025-03-05 09:30',
+        '김감사(auditor)',
+        '203.0.113.7',
+        '내부 메모 수정',
+        '내부 메모 번호 5',
+        '내용:(암호화되어 표시하지 않음)',
+        '내용:(암호화되어 표시하지 않음)',
+      ],
+      [
+        '2025-03-05 09:30',
+        '시스템(보존 기간 경과 삭제)',
+        '-',
+        '보존 기간 경과 제보 삭제',
+        '제보 번호 12',
+        '회사:가람누리푸드회사 코드:GARAM_FOODS제보유형:금품·향응 수수구분:익명접수일:2022-03-01 10:00보존 기간(일):1095',
+        '-',
       ],
     ]);
   });

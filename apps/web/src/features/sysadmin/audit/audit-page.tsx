@@ -1,11 +1,19 @@
-import { sysadminApi } from '@audit/contracts';
+import { type AuditPage as AuditPageData, sysadminApi } from '@audit/contracts';
 import { apiGet } from '../../../api/client.ts';
 import { AdminPagedList } from '../../../components/admin-paged-list.tsx';
 import { Timestamp } from '../../../components/timestamp.tsx';
 import { pageTitle } from '../../../i18n/common.ts';
 import { sysadminText } from '../../../i18n/sysadmin.ts';
 import { sysadminKeys } from '../shared/sysadmin-queries.ts';
-import { actionLabel, changeEntries, type Entry, entityLabel } from './audit-values.ts';
+import {
+  type AuditNames,
+  type AuditRow,
+  actionLabel,
+  actorLabel,
+  changeEntries,
+  type Entry,
+  targetLabel,
+} from './audit-values.ts';
 import '../../../components/admin-ui.css';
 import '../sysadmin.css';
 import { DocumentTitle } from '../../../components/document-title.tsx';
@@ -29,6 +37,24 @@ function EntryList({ entries }: { entries: Entry[] }) {
   );
 }
 
+/** The trail's columns: who by name and login id, what by name (a report by its number), before and after. */
+function auditColumns(names: AuditNames) {
+  const changes = (row: AuditRow) => changeEntries(row, names);
+  return [
+    {
+      header: columns.date,
+      cell: (row: AuditRow) => <Timestamp value={row.createdDate} withTime />,
+      className: 'sysadmin-nowrap',
+    },
+    { header: columns.actor, cell: (row: AuditRow) => actorLabel(row, names) },
+    { header: columns.ip, cell: (row: AuditRow) => row.ip ?? text.none, className: 'sysadmin-nowrap' },
+    { header: columns.action, cell: (row: AuditRow) => actionLabel(row.action) },
+    { header: columns.target, cell: (row: AuditRow) => targetLabel(row, names) },
+    { header: columns.before, cell: (row: AuditRow) => <EntryList entries={changes(row).before} /> },
+    { header: columns.after, cell: (row: AuditRow) => <EntryList entries={changes(row).after} /> },
+  ];
+}
+
 /** /adminaudit: who changed what in the administration (and report statuses), newest first, 20 a page. */
 export function AuditPage() {
   return (
@@ -42,33 +68,8 @@ export function AuditPage() {
         caption={text.caption}
         texts={text}
         className="sysadmin-table sysadmin-audit-table"
-        columns={() => [
-          {
-            header: columns.date,
-            cell: (row) => <Timestamp value={row.createdDate} withTime />,
-            className: 'sysadmin-nowrap',
-          },
-          { header: columns.actor, cell: (row) => row.actorLoginId ?? text.none },
-          { header: columns.ip, cell: (row) => row.ip ?? text.none, className: 'sysadmin-nowrap' },
-          { header: columns.action, cell: (row) => actionLabel(row.action) },
-          {
-            header: columns.target,
-            cell: (row) => (
-              <>
-                {entityLabel(row.entity)}
-                {row.entityId && <span className="sysadmin-target-id"> {text.targetId(row.entityId)}</span>}
-              </>
-            ),
-          },
-          {
-            header: columns.before,
-            cell: (row) => <EntryList entries={changeEntries(row.before, row.after).before} />,
-          },
-          {
-            header: columns.after,
-            cell: (row) => <EntryList entries={changeEntries(row.before, row.after).after} />,
-          },
-        ]}
+        // The page answers the names of what its rows name by id (the list's page type does not know them).
+        columns={(page) => auditColumns((page as AuditPageData).names)}
       />
     </div>
   );
