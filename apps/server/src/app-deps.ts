@@ -13,4 +13,6 @@ export type AppDeps = {
   now: () => Date;
   /** The database pool's state, for /metrics (PostgreSQL only). */
   poolStats?: () => PoolStats;
+  /** Tells the attachment cleaner that a report with a file was committed (main.ts; tests run the cleaner themselves). */
+  wakeAttachmentCleaner?: () => void;
 };

@@ -1,10 +1,12 @@
 import { buildApp, loggerOptions } from './app.ts';
+import type { AppDeps } from './app-deps.ts';
 import { bootDatabase } from './boot.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { controlHandlers } from './control/control-handlers.ts';
 import { startControlSocket } from './control/control-socket.ts';
 import { DataDirError, DataDirLockedError } from './db/data-dir.ts';
 import { issueFirstAdminLink } from './features/admins/first-admin.ts';
+import { startAttachmentCleaner } from './features/attachments/clean-attachments.ts';
 import { startScheduledJobs } from './features/jobs/run-jobs.ts';
 import {
   KEY_WATCH_INTERVAL_MS,
@@ -25,7 +27,13 @@ async function main(): Promise<void> {
   // A template of MAIL_TEMPLATE_DIR that cannot be used stops the start, not a mail an hour later.
   if (config.mail) checkMailTemplates(config.mail.templateDir);
   const { database, cipher, migrations, seeded } = await bootDatabase(config, { seed: true });
-  const deps = { config, db: database.db, cipher, now: () => new Date(), poolStats: database.poolStats };
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    cipher,
+    now: () => new Date(),
+    poolStats: database.poolStats,
+  };
   const app = await buildApp(deps, { logger: loggerOptions(config.logLevel) });
   const log = app.log;
   log.info({ database: database.kind, migrations, ...seeded }, 'database ready');
@@ -36,6 +44,9 @@ async function main(): Promise<void> {
     log.error({ err }, 'key watch failed'),
   );
   const stopJobs = startScheduledJobs(deps, [retentionJob, dueNoticesJob], log);
+  // Attachments lose their hidden metadata right after their report is committed (and what is left waiting, at start).
+  const cleaner = startAttachmentCleaner(deps, log);
+  deps.wakeAttachmentCleaner = cleaner.wake;
   const stopControl =
     database.kind === 'pglite'
       ? await startControlSocket(
@@ -74,6 +85,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     deadline.unref();
     await app.close();
+    await cleaner.stop();
     await stopJobs();
     await stopControl?.();
     await database.close();

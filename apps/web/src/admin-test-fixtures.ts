@@ -123,7 +123,16 @@ export function postDetail(overrides: Partial<AdminPostDetail> = {}): AdminPostD
     completedDate: null,
     status: { statusCode: 'IN_PROGRESS', statusTitle: '처리중' },
     excludedPersons: '구매팀 이○○ 팀장',
-    attachFiles: [{ id: 7, clientFilename: '증빙자료.pdf', size: 204800 }],
+    attachFiles: [
+      {
+        id: 7,
+        clientFilename: '증빙자료.pdf',
+        size: 204800,
+        cleaning: 'CLEANED',
+        notCleanedReason: null,
+        cleanedSize: 198000,
+      },
+    ],
     comments: [
       {
         id: 100,

@@ -237,6 +237,14 @@ export const adminApi = {
     summary: '첨부파일 내려받기',
     params: idParams,
   }),
+  /** The file as the reporter sent it, hidden metadata and all: an explicit action, logged as such. */
+  originalAttachment: endpoint({
+    method: 'GET',
+    path: '/api/admin/attachfile/:id/original',
+    audience: 'admin',
+    summary: '첨부파일 원본 내려받기',
+    params: idParams,
+  }),
   comment: endpoint({
     method: 'POST',
     path: '/api/admin/posts/:postId/comment',

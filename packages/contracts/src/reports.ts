@@ -12,6 +12,24 @@ export const codeTitle = z.object({ code: text(), title: text() });
 
 export const attachFileView = z.object({ id: z.number(), clientFilename: text(), size: z.number() });
 
+/**
+ * Whether an attachment's hidden metadata was removed (issue 13): CLEANED (a cleaned copy is what the admin gets by
+ * default), PENDING (being cleaned, a few seconds after the report came in), NOT_CLEANED (a type that is not cleaned,
+ * or a file that could not be read: the admin gets the original).
+ */
+export const ATTACHMENT_CLEANING_STATES = ['CLEANED', 'PENDING', 'NOT_CLEANED'] as const;
+export type AttachmentCleaning = (typeof ATTACHMENT_CLEANING_STATES)[number];
+/** Why a file was not cleaned: its type is not one that is cleaned, or it could not be read as its type. */
+export const NOT_CLEANED_REASONS = ['TYPE', 'UNREADABLE'] as const;
+
+/** An attachment as the admin sees it: with its cleaning state and the cleaned copy's size (null while none). */
+export const adminAttachFileView = z.extend(attachFileView, {
+  cleaning: z.enum(ATTACHMENT_CLEANING_STATES),
+  notCleanedReason: z.nullable(z.enum(NOT_CLEANED_REASONS)),
+  cleanedSize: z.nullable(z.number()),
+});
+export type AdminAttachFileView = z.infer<typeof adminAttachFileView>;
+
 export const reportStatusView = z.object({ statusCode: postStatusCode, statusTitle: text() });
 
 /** The handling steps the reporter sees (issue 12): submission, then the statuses past WAITING. */
@@ -72,6 +90,7 @@ export type LegalClock = z.infer<typeof legalClock>;
 
 /** The report as an admin sees it (`GET /api/admin/posts/{id}`): the reporter's view plus `user` and the clocks. */
 export const adminPostDetail = z.extend(myPostView, {
+  attachFiles: z.array(adminAttachFileView),
   user: reporterInfo,
   clocks: z.object({ acknowledgement: legalClock, feedback: legalClock }),
   /** The reporter's "who must not see this report" (이 제보를 보지 않아야 할 사람), for the handlers to act on. */

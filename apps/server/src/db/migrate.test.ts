@@ -33,6 +33,7 @@ const MIGRATIONS = [
   '20261130T0500-due-notices',
   '20261130T0600-stats-menu',
   '20261130T0700-outbox-report',
+  '20261201T0100-attachment-cleaning',
 ];
 
 describe('migrations', () => {

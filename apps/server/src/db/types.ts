@@ -139,7 +139,16 @@ export interface AttachmentsTable {
   size_bytes: number;
   data_enc: Buffer;
   created_at: CreatedAt;
+  /** Issue 13: whether hidden metadata was removed (features/attachments/clean-attachments.ts). */
+  cleaning: ColumnType<AttachmentCleaningState, AttachmentCleaningState | undefined, AttachmentCleaningState>;
+  /** The cleaned copy, encrypted for the row (BIND.cleanFileData); null when cleaning removed nothing. */
+  clean_data_enc: Buffer | null;
+  clean_size_bytes: number | null;
+  cleaning_attempts: ColumnType<number, number | undefined, number>;
+  cleaning_lease_until: Date | null;
 }
+
+export type AttachmentCleaningState = 'PENDING' | 'CLEANED' | 'UNSUPPORTED' | 'UNREADABLE';
 
 export interface CommentsTable {
   id: Id;

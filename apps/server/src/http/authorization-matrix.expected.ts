@@ -62,6 +62,7 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/admin/posts/:id': '401 401 401 200 404 403 404',
   'PATCH /api/admin/posts/:id': '401 401 401 200 404 403 404',
   'GET /api/admin/attachfile/:id': '401 401 401 200 404 403 404',
+  'GET /api/admin/attachfile/:id/original': '401 401 401 200 404 403 404',
   'POST /api/admin/posts/:postId/comment': '401 401 401 200 404 403 404',
   'PATCH /api/admin/posts/:commentId/comment': '401 401 401 200 404 403 404',
   'GET /api/admin/posts/:postId/notes': '401 401 401 200 404 403 404',

@@ -1,6 +1,7 @@
 import { adminApi, commentBody, type Endpoint, noteApi, sysadminApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanPendingAttachments } from '../features/attachments/clean-attachments.ts';
 import { insertCompanyMap } from '../features/company-maps/company-type-maps.repository.ts';
 import { insertGroupMenu } from '../features/groups/group-menus.repository.ts';
 import { call } from '../test-support/api.ts';
@@ -70,6 +71,8 @@ describe('authorization matrix', () => {
     const a = await reportAndSignIn(app, companyA, {}, [{ name: '증빙.pdf', data: pdfBytes(300) }]);
     const b = await reportAndSignIn(app, companyB, { postType: 'PRIVATE' });
     const reportA = await postIdOf(db, a.receiptNumber);
+    // Report A's attachment as it is a moment after the report came in: looked at by the cleaner.
+    await cleanPendingAttachments(t.deps);
     const reporterSession = async (receipt: string) =>
       bearer((await signin(app, receipt, VALID_PASSWORD)).json().token);
     fresh.anonymous = async () => ({});
@@ -160,6 +163,7 @@ describe('authorization matrix', () => {
       'GET /api/admin/posts/:id': plain({ params: { id: reportA } }),
       'PATCH /api/admin/posts/:id': plain({ params: { id: reportA }, query: { postStatus: 'RECEIVED' } }),
       'GET /api/admin/attachfile/:id': plain({ params: { id: attachment.id } }),
+      'GET /api/admin/attachfile/:id/original': plain({ params: { id: attachment.id } }),
       'POST /api/admin/posts/:postId/comment': plain({
         params: { postId: reportA },
         payload: { content: '답변' },

@@ -1,6 +1,7 @@
 import { adminApi, type Endpoint, handlerApi, noteApi, outboxApi, sysadminApi } from '@audit/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanPendingAttachments } from '../features/attachments/clean-attachments.ts';
 import { replaceExclusions } from '../features/exclusions/report-exclusions.repository.ts';
 import { call } from '../test-support/api.ts';
 import { type Admin, makeAdmin, makeCompany, makeGroup, signInAdmin } from '../test-support/factories.ts';
@@ -51,6 +52,8 @@ describe('a conflict-of-interest exclusion leaks nothing', () => {
     hidden = h.id;
     hiddenReceipt = h.receipt;
     await file('보이는 제보');
+    // The attachment as it is a moment after the report came in: looked at by the cleaner.
+    await cleanPendingAttachments(t.deps);
     const comment = await call(t.app, adminApi.comment, {
       params: { postId: hidden },
       headers: handler,
@@ -83,6 +86,7 @@ describe('a conflict-of-interest exclusion leaks nothing', () => {
       'GET /api/admin/posts/:id': (i) => ({ params: { id: i.post } }),
       'PATCH /api/admin/posts/:id': (i) => ({ params: { id: i.post }, query: { postStatus: 'RECEIVED' } }),
       'GET /api/admin/attachfile/:id': (i) => ({ params: { id: i.attachment } }),
+      'GET /api/admin/attachfile/:id/original': (i) => ({ params: { id: i.attachment } }),
       'POST /api/admin/posts/:postId/comment': (i) => ({
         params: { postId: i.post },
         payload: { content: '답' },

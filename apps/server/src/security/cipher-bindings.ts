@@ -13,6 +13,7 @@ const COLUMNS = {
   email: 'reporter_identities.email',
   filename: 'attachments.filename',
   fileData: 'attachments.data',
+  cleanFileData: 'attachments.clean_data',
   comment: 'comments.content',
   note: 'report_notes.content',
   mailBody: 'mail_outbox.body',
@@ -41,6 +42,8 @@ export const BIND = {
   email: ofPost(COLUMNS.email),
   filename: ofChild(COLUMNS.filename, 'attachment'),
   fileData: ofChild(COLUMNS.fileData, 'attachment'),
+  /** The attachment's copy without hidden metadata (issue 13): bound like the original, in its own column. */
+  cleanFileData: ofChild(COLUMNS.cleanFileData, 'attachment'),
   comment: ofChild(COLUMNS.comment, 'comment'),
   note: ofChild(COLUMNS.note, 'note'),
   mailBody: (mailId: number) => bind(COLUMNS.mailBody, `mail:${mailId}`),
@@ -93,6 +96,7 @@ export const ENCRYPTED_TABLES: readonly {
     columns: {
       filename_enc: (r) => BIND.filename(n(r.post_id), n(r.id)),
       data_enc: (r) => BIND.fileData(n(r.post_id), n(r.id)),
+      clean_data_enc: (r) => BIND.cleanFileData(n(r.post_id), n(r.id)),
     },
     large: true,
   },

@@ -1,15 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { adminApi, handlerApi, noteApi, reporterApi, settingsApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
+import { cleanPendingAttachments } from '../features/attachments/clean-attachments.ts';
 import { call } from './api.ts';
 import { type AuditTeam, bearer, makeAdmin, makeAuditTeam, makeCompany, signInAdmin } from './factories.ts';
 import { postIdOf } from './report-world.ts';
 import { makeReport, signin } from './reports.ts';
+import { jpegWithMetadata } from './sample-files.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
  * A site with some of everything a backup, a restore or a key rotation must keep: real-name and anonymous reports,
- * attachments (one over a megabyte, so it spans chunks), comments both ways, an edited comment, internal notes (one
+ * attachments (one over a megabyte, so it spans chunks; a photo with its cleaned copy, issue 13), comments both ways, an edited comment, internal notes (one
  * edited), status changes (audit trail), admin views (access log), sign-ins (login log), changed settings, the
  * reporter's encrypted "who must not see this report", handlers and an exclusion.
  */
@@ -32,7 +34,11 @@ export async function fillSite(t: TestApp, count = 6): Promise<FilledSite> {
     const company = companies[i % 2] as (typeof companies)[number];
     const password = `pass${i}word!`;
     const files =
-      i % 2 === 0 ? [{ name: `증빙 자료 ${i}.pdf`, data: pdfLike(i === 0 ? 1_500_000 : 40_000 + i) }] : [];
+      i === 2
+        ? [{ name: '현장 사진.jpg', data: await jpegWithMetadata() }]
+        : i % 2 === 0
+          ? [{ name: `증빙 자료 ${i}.pdf`, data: pdfLike(i === 0 ? 1_500_000 : 40_000 + i) }]
+          : [];
     const receipt = await makeReport(
       t.app,
       company,
@@ -96,6 +102,8 @@ export async function fillSite(t: TestApp, count = 6): Promise<FilledSite> {
     }
     await call(t.app, adminApi.post, { params: { id }, headers: team.headers });
   }
+  // The photo gets its cleaned copy; the made-up PDFs are kept as not cleaned.
+  await cleanPendingAttachments(t.deps);
   return { team, reports };
 }
 
@@ -109,7 +117,7 @@ const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 /**
  * What the site shows of each report, read through its API as an admin (with its internal notes) and as the reporter,
- * attachment contents as hashes: equal before and after a backup and restore, or a key rotation, when nothing was
+ * attachment contents (the admin's default download, the cleaned copy where there is one, and the original) as hashes: equal before and after a backup and restore, or a key rotation, when nothing was
  * lost. (Reading it signs in and counts views, so read it after the backup, on both sides.)
  */
 export async function siteView(app: FastifyInstance, site: FilledSite): Promise<unknown[]> {
@@ -123,8 +131,10 @@ export async function siteView(app: FastifyInstance, site: FilledSite): Promise<
     const handlers = await call(app, handlerApi.exclusions, { params: { postId: r.id }, headers: admin });
     const files: string[] = [];
     for (const f of detail.json().attachFiles as { id: number }[]) {
-      const file = await call(app, adminApi.attachment, { params: { id: f.id }, headers: admin });
-      files.push(sha(file.rawPayload));
+      for (const endpoint of [adminApi.attachment, adminApi.originalAttachment]) {
+        const file = await call(app, endpoint, { params: { id: f.id }, headers: admin });
+        files.push(`${file.statusCode} ${sha(file.rawPayload)}`);
+      }
     }
     const signedIn = await signin(app, r.receipt, r.password);
     const mine =

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-query.ts';
 import { reserveId } from '../../db/reserve-ids.ts';
-import type { Db, IdQuery } from '../../db/types.ts';
+import type { AttachmentCleaningState, Db, IdQuery } from '../../db/types.ts';
 
-// Owner of the `attachments` table: a report's one file, name and bytes encrypted.
+// Owner of the `attachments` table: a report's one file, name and bytes encrypted, and its copy without hidden
+// metadata (issue 13) with the state of its cleaning.
 
 /** Draws the id of an attachment about to be written (its name and bytes are encrypted for that id first). */
 export const reserveAttachmentId = (db: Db) => reserveId(db, 'attachments');
@@ -17,6 +18,8 @@ export async function insertAttachment(
     contentType: string;
     size: number;
     dataEnc: Buffer;
+    /** PENDING for the cleaner to look at, UNSUPPORTED for a type that is not cleaned. */
+    cleaning: 'PENDING' | 'UNSUPPORTED';
     now: Date;
   },
 ): Promise<void> {
@@ -31,15 +34,21 @@ export async function insertAttachment(
       content_type: a.contentType,
       size_bytes: a.size,
       data_enc: a.dataEnc.subarray(0, SLICE_BYTES),
+      cleaning: a.cleaning,
       created_at: a.now,
     })
     .execute();
-  for (let at = SLICE_BYTES; at < a.dataEnc.length; at += SLICE_BYTES) {
-    const slice = a.dataEnc.subarray(at, at + SLICE_BYTES);
+  await appendSlices(db, a.id, 'data_enc', a.dataEnc);
+}
+
+/** Appends the rest of a value whose first slice was written (see insertAttachment). */
+async function appendSlices(db: Db, id: number, column: 'data_enc' | 'clean_data_enc', value: Buffer) {
+  for (let at = SLICE_BYTES; at < value.length; at += SLICE_BYTES) {
+    const slice = value.subarray(at, at + SLICE_BYTES);
     await db
       .updateTable('attachments')
-      .set({ data_enc: sql`data_enc || ${slice}` })
-      .where('id', '=', a.id)
+      .set({ [column]: sql`${sql.ref(column)} || ${slice}` })
+      .where('id', '=', id)
       .execute();
   }
 }
@@ -50,7 +59,7 @@ const SLICE_BYTES = 2 * 1024 * 1024;
 const attachmentMetaQuery = compiledOnce((db, p: { postId: number }) =>
   db
     .selectFrom('attachments')
-    .select(['id', 'filename_enc', 'size_bytes'])
+    .select(['id', 'filename_enc', 'size_bytes', 'cleaning', 'clean_size_bytes'])
     .where('post_id', '=', p.postId)
     .orderBy('id'),
 );
@@ -60,14 +69,97 @@ export function listAttachmentMeta(db: Db, postId: number) {
 }
 
 /**
- * An attachment of the posts `postIds` (a scope's ids): the one with `attachmentId`, or the first when none is
- * named (a reporter's report has one). Undefined when the scope does not reach it.
+ * An attachment of the posts `postIds` (a scope's ids), without its bytes: the one with `attachmentId`, or the
+ * first when none is named (a reporter's report has one). Undefined when the scope does not reach it.
  */
 export function findAttachmentIn(db: Db, postIds: IdQuery, attachmentId?: number) {
   let q = db
     .selectFrom('attachments')
-    .select(['id', 'post_id', 'filename_enc', 'content_type', 'data_enc'])
+    .select((eb) => [
+      'id',
+      'post_id',
+      'filename_enc',
+      'content_type',
+      'cleaning',
+      eb('clean_data_enc', 'is not', null).as('has_cleaned_copy'),
+    ])
     .where('post_id', 'in', postIds);
   if (attachmentId !== undefined) q = q.where('id', '=', attachmentId);
   return q.orderBy('id').limit(1).executeTakeFirst();
+}
+
+/** One attachment's original or cleaned bytes (encrypted). */
+export async function readAttachmentBytes(
+  db: Db,
+  id: number,
+  which: 'original' | 'cleaned',
+): Promise<Buffer | undefined> {
+  const column = which === 'original' ? 'data_enc' : 'clean_data_enc';
+  const row = await db.selectFrom('attachments').select(column).where('id', '=', id).executeTakeFirst();
+  return (row as Record<string, Buffer | null> | undefined)?.[column] ?? undefined;
+}
+
+/**
+ * Takes the next attachment waiting to be cleaned whose lease is free (none, or its holder stopped), leased to
+ * this caller until `leaseUntil` and its attempts counted. `skip locked`: instances claiming at once take
+ * different attachments.
+ */
+export function claimAttachmentToClean(db: Db, now: Date, leaseUntil: Date) {
+  return db
+    .updateTable('attachments')
+    .set({ cleaning_lease_until: leaseUntil, cleaning_attempts: sql`cleaning_attempts + 1` })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('attachments')
+        .select('id')
+        .where('cleaning', '=', 'PENDING')
+        .where((w) => w.or([w('cleaning_lease_until', 'is', null), w('cleaning_lease_until', '<', now)]))
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'post_id', 'content_type', 'size_bytes', 'cleaning_attempts'])
+    .executeTakeFirst();
+}
+
+/**
+ * Records the end of an attachment's cleaning: its state and, when CLEANED, the cleaned copy (null: the original
+ * is already clean) and its size. Only a PENDING attachment is changed (a second instance that cleaned it too
+ * changes nothing); the copy is written in slices inside one transaction, so no one reads half of it.
+ */
+export async function finishCleaning(
+  db: Db,
+  id: number,
+  r: {
+    state: Exclude<AttachmentCleaningState, 'PENDING'>;
+    cleanEnc?: Buffer | null;
+    cleanSize?: number | null;
+  },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable('attachments')
+      .set({
+        cleaning: r.state,
+        clean_data_enc: r.cleanEnc?.subarray(0, SLICE_BYTES) ?? null,
+        clean_size_bytes: r.cleanSize ?? null,
+        cleaning_lease_until: null,
+      })
+      .where('id', '=', id)
+      .where('cleaning', '=', 'PENDING')
+      .returning('id')
+      .executeTakeFirst();
+    if (done && r.cleanEnc) await appendSlices(trx, id, 'clean_data_enc', r.cleanEnc);
+  });
+}
+
+/** Gives an attachment's lease back without counting the attempt (the server stopped while cleaning it). */
+export async function releaseCleaning(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('attachments')
+    .set({ cleaning_lease_until: null, cleaning_attempts: sql`greatest(cleaning_attempts - 1, 0)` })
+    .where('id', '=', id)
+    .where('cleaning', '=', 'PENDING')
+    .execute();
 }

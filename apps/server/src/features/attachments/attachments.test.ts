@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.ts';
 import { withReportWorld } from '../../test-support/report-world.ts';
 import { pdfBytes } from '../../test-support/reports.ts';
+import { cleanPendingAttachments } from './clean-attachments.ts';
 
 describe('admin attachment download', () => {
   const s = withReportWorld();
 
   it('downloads an attachment byte-identical and logs it', async () => {
+    // pdfBytes is no PDF that can be read: once the cleaner has looked at it, it is served as it was sent.
+    expect(await cleanPendingAttachments(s.t.deps)).toEqual({ UNREADABLE: 1 });
     const attachment = await s.t.database.db
       .selectFrom('attachments')
       .select('id')

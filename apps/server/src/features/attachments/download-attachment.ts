@@ -1,4 +1,4 @@
-import { NO_ATTACHMENT_TEXT } from '@audit/contracts';
+import { ATTACHMENT_CLEANING_PENDING, NO_ATTACHMENT_TEXT } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AdminAuth, ReporterAuth } from '../../http/route.ts';
@@ -8,17 +8,25 @@ import { recordAccess } from '../audit/access-logs.repository.ts';
 import { findReportState, scopedPostIds } from '../reports/posts.repository.ts';
 import { reportNotFound } from '../reports/report-scope.ts';
 import { isClosedForReporter, reportClosed } from '../reports/reporter-window.ts';
-import { findAttachmentIn } from './attachments.repository.ts';
+import { findAttachmentIn, readAttachmentBytes } from './attachments.repository.ts';
 
 /**
- * The attachment of a report of the caller's scope, decrypted. A reporter gets the file of its own report (as
- * long as the report is open to it); an admin names the attachment, and the download is written to the
- * personal-data access log before the bytes are sent.
+ * Which file an admin asks for: `default`, the copy without hidden metadata when there is one (the original when
+ * the file is not cleaned; refused while it is being cleaned); `original`, the file as the reporter sent it.
+ */
+export type AdminFileChoice = 'default' | 'original';
+
+/**
+ * The attachment of a report of the caller's scope, decrypted. A reporter gets the file of its own report as it was
+ * sent (as long as the report is open to it). An admin names the attachment and gets its cleaned copy, or the
+ * original when asked for it or when the file is not cleaned; the download is written to the personal-data access
+ * log, saying which of them was sent, before the bytes are.
  */
 export async function downloadAttachment(
   deps: AppDeps,
   caller: ReporterAuth | AdminAuth,
   attachmentId?: number,
+  choice: AdminFileChoice = 'default',
 ): Promise<FileDownload> {
   const { db, cipher } = deps;
   const now = deps.now();
@@ -30,22 +38,30 @@ export async function downloadAttachment(
   const file = await findAttachmentIn(db, scopedPostIds(db, caller.scope), attachmentId);
   if (!file)
     throw caller.scope.kind === 'reporter' ? new AppError('NOT_FOUND', NO_ATTACHMENT_TEXT) : reportNotFound();
-  if ('adminUserId' in caller) {
+  const admin = 'adminUserId' in caller;
+  const cleaned = admin && choice === 'default' && file.cleaning === 'CLEANED' && file.has_cleaned_copy;
+  if (admin) {
+    if (choice === 'default' && file.cleaning === 'PENDING')
+      throw new AppError('CONFLICT', ATTACHMENT_CLEANING_PENDING);
+    const sent =
+      choice === 'original' ? 'original' : file.cleaning === 'CLEANED' ? 'cleaned copy' : 'original, not cleaned';
     const post = await findReportState(db, caller.scope, file.post_id);
     await recordAccess(db, cipher, {
       adminUserId: caller.adminUserId,
       loginId: caller.loginId,
       ip: caller.ip,
-      action: 'DOWNLOAD_ATTACHMENT',
+      action: choice === 'original' ? 'DOWNLOAD_ORIGINAL_ATTACHMENT' : 'DOWNLOAD_ATTACHMENT',
       postId: file.post_id,
       ...(post ? { receiptNumber: post.receipt_number } : {}),
-      detail: `attachment ${file.id}`,
+      detail: `attachment ${file.id} (${sent})`,
       now,
     });
   }
+  const data = await readAttachmentBytes(db, file.id, cleaned ? 'cleaned' : 'original');
+  if (!data) throw reportNotFound();
   return {
     filename: cipher.decryptText(file.filename_enc, BIND.filename(file.post_id, file.id)),
     contentType: file.content_type,
-    data: cipher.decrypt(file.data_enc, BIND.fileData(file.post_id, file.id)),
+    data: cipher.decrypt(data, (cleaned ? BIND.cleanFileData : BIND.fileData)(file.post_id, file.id)),
   };
 }

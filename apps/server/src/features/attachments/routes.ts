@@ -12,4 +12,7 @@ export function attachmentRoutes(app: FastifyInstance, deps: AppDeps): void {
   addRoute(app, deps, adminApi.attachment, { menu: 'REPORTS' }, async ({ auth, params, reply }) =>
     sendFile(reply, await downloadAttachment(deps, auth, params.id)),
   );
+  addRoute(app, deps, adminApi.originalAttachment, { menu: 'REPORTS' }, async ({ auth, params, reply }) =>
+    sendFile(reply, await downloadAttachment(deps, auth, params.id, 'original')),
+  );
 }

@@ -5,7 +5,13 @@ import type { EvidenceSeal } from '../../security/evidence-seal.ts';
 // Owner of the `personal_data_access_logs` table (개인정보 접속기록). Rows cannot be changed (database trigger)
 // and each is chained to the one before by a keyed hash (db/evidence-chain.ts).
 
-export type AccessAction = 'VIEW_REPORT' | 'VIEW_NOTES' | 'DOWNLOAD_ATTACHMENT' | 'EXPORT_REPORTS';
+export type AccessAction =
+  | 'VIEW_REPORT'
+  | 'VIEW_NOTES'
+  | 'DOWNLOAD_ATTACHMENT'
+  /** An attachment as the reporter sent it, hidden metadata and all (issue 13), asked for as such. */
+  | 'DOWNLOAD_ORIGINAL_ATTACHMENT'
+  | 'EXPORT_REPORTS';
 
 /**
  * Personal-data access record (개인정보 접속기록): who, when, from where, what, which report. Written before the

@@ -28,15 +28,23 @@ const ORDER_KEY: Record<string, string> = {
   reporter_identities: 'post_id',
   settings: 'singleton',
 };
-const LARGE_COLUMN = { table: 'attachments', column: 'data_enc' } as const;
+/**
+ * The attachments' file contents (original and cleaned copy), with the cleaning state that goes with the copy
+ * (written once, when the background cleaner finishes): read row by row, after the snapshot on the embedded database.
+ */
+const LARGE = {
+  table: 'attachments',
+  columns: ['data_enc', 'clean_data_enc', 'cleaning', 'clean_size_bytes'],
+} as const;
 
 /**
  * Writes every row of every backed-up table as records, values decrypted (the backup file is encrypted as a whole,
  * under its own key, so it can be restored where this master key is not). Everything but the attachments' file
  * contents is read in one read-only snapshot, so the backup is consistent while the site keeps running. Attachments
- * are never changed after upload and only deleted by the retention job, which waits while a backup runs: their
- * contents are read by id afterwards on the embedded database (one session, which a long snapshot would hold away
- * from the site), and inside the snapshot on PostgreSQL. Evidence chains are checked on the way, and the result is
+ * change once after upload (their cleaned copy and its state are written together) and are only deleted by the
+ * retention job, which waits while a backup runs: their contents are read by id afterwards on the embedded
+ * database (one session, which a long snapshot would hold away from the site), each row's copy with its state, and
+ * inside the snapshot on PostgreSQL. Evidence chains are checked on the way, and the result is
  * recorded in the backup.
  */
 export async function dumpDatabase(
@@ -66,7 +74,7 @@ export async function dumpDatabase(
     .setAccessMode('read only')
     .execute(async (trx) => {
       for (const table of BACKED_UP_TABLES) {
-        if (table === LARGE_COLUMN.table) {
+        if (table === LARGE.table) {
           attachments = await readLargeTableMeta(trx);
           if (engine === 'postgres') await writeLargeTable(trx, cipher, attachments, write, counts);
           continue;
@@ -142,11 +150,12 @@ async function dumpTable(
 }
 
 async function readLargeTableMeta(trx: Db) {
-  const columns = await columnsOf(trx, LARGE_COLUMN.table);
-  const meta = columns.filter((c) => c.name !== LARGE_COLUMN.column).map((c) => c.name);
+  const columns = await columnsOf(trx, LARGE.table);
+  const large: readonly string[] = LARGE.columns;
+  const meta = columns.filter((c) => !large.includes(c.name)).map((c) => c.name);
   const rows: Record<string, unknown>[] = [];
   for (let after: number | null = null; ; ) {
-    const batch = await rowsAfter(trx, LARGE_COLUMN.table, 'id', after, BATCH, { columns: meta });
+    const batch = await rowsAfter(trx, LARGE.table, 'id', after, BATCH, { columns: meta });
     if (batch.length === 0) break;
     rows.push(...batch);
     after = Number(batch[batch.length - 1]?.id);
@@ -161,15 +170,16 @@ async function writeLargeTable(
   write: (record: BackupRecord) => Promise<void>,
   counts: Record<string, number>,
 ): Promise<void> {
-  await write({ t: 'table', name: LARGE_COLUMN.table, columns: large.columns });
-  const encode = encoder(cipher, LARGE_COLUMN.table, large.columns);
+  await write({ t: 'table', name: LARGE.table, columns: large.columns });
+  const encode = encoder(cipher, LARGE.table, large.columns);
+  const contents = LARGE.columns.filter((c) => large.columns.some((l) => l.name === c));
   let count = 0;
   for (const meta of large.rows) {
     const id = Number(meta.id);
-    const data = await rowByKey(db, LARGE_COLUMN.table, 'id', id, [LARGE_COLUMN.column]);
+    const data = await rowByKey(db, LARGE.table, 'id', id, contents);
     if (!data) throw new Error(`attachment ${id} disappeared during the backup`);
     await write({ t: 'row', v: encode({ ...meta, ...data }) });
     count++;
   }
-  counts[LARGE_COLUMN.table] = count;
+  counts[LARGE.table] = count;
 }

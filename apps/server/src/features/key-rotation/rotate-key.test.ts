@@ -60,6 +60,8 @@ describe('master key rotation', () => {
     const before = stable(await siteView(t.app, site));
     // Internal notes are among the values (their table is in ENCRYPTED_TABLES), read back after the rotation.
     expect(JSON.stringify(before)).toContain('내부 메모 0 (수정)');
+    // So is the photo's cleaned copy (issue 13, attachments.clean_data_enc).
+    expect(JSON.stringify(before)).toContain('"cleaning":"CLEANED"');
     expect(await countRows(t.database.db, 'report_notes')).toBe(site.reports.length);
     const other = await secondInstance(oldKey);
     const company = await t.database.db

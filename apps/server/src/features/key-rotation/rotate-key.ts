@@ -261,7 +261,9 @@ async function reencryptValues(
         for (const r of rows) {
           const stale = columns.filter((c) => r[c] !== null && r[c] !== cipher.keyId);
           const ids = Object.fromEntries(t.ids.map((c) => [c, Number(r[c])]));
-          if (stale.length > 0) progress.reencrypted += await reencryptRow(trx, cipher, t, ids, stale);
+          // A large table's values (an attachment and its cleaned copy) one at a time: one file's worth of memory.
+          for (const columns of t.large ? stale.map((c) => [c]) : stale.length > 0 ? [stale] : [])
+            progress.reencrypted += await reencryptRow(trx, cipher, t, ids, columns);
           progress.values[t.table] = Number(r[t.key]);
         }
         if (rows.length > 0) await save(trx);

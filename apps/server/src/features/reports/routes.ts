@@ -19,9 +19,11 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
   // promise hooks (a close listener on request, a clean-up on response) to every request of its context.
   app.register(async (uploads) => {
     await uploads.register(multipart, { limits: REPORT_MULTIPART_LIMITS });
-    addRoute(uploads, deps, reporterApi.submit, { rateLimit }, async ({ request }) =>
-      submitReport(deps, await readReportUpload(request, sealedFileSink(deps))),
-    );
+    addRoute(uploads, deps, reporterApi.submit, { rateLimit }, async ({ request }) => {
+      const receipt = await submitReport(deps, await readReportUpload(request, sealedFileSink(deps)));
+      deps.wakeAttachmentCleaner?.();
+      return receipt;
+    });
   });
   addRoute(app, deps, reporterApi.myPost, {}, ({ auth }) => viewMyReport(deps, auth));
 

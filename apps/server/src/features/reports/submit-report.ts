@@ -5,6 +5,7 @@ import { BIND } from '../../security/cipher-bindings.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { acceptAttachment } from '../attachments/attachment-types.ts';
 import { insertAttachment, reserveAttachmentId } from '../attachments/attachments.repository.ts';
+import { isCleanable } from '../attachments/cleaning/cleanable-types.ts';
 import type { FileSink, ReportUpload } from '../attachments/read-upload.ts';
 import { findUsableReportTypeId } from '../commons/report-types.repository.ts';
 import { findUsableCompanyId } from '../company-maps/company-types.repository.ts';
@@ -96,6 +97,8 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFil
         contentType: attachment.contentType,
         size: upload.file.size,
         dataEnc,
+        // Cleaned after the commit, by the background cleaner (clean-attachments.ts).
+        cleaning: isCleanable(attachment.contentType) ? 'PENDING' : 'UNSUPPORTED',
         now,
       });
     }

@@ -1,4 +1,4 @@
-import type { AdminPostDetail, MyPostView } from '@audit/contracts';
+import type { AdminAttachFileView, AdminPostDetail, MyPostView } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AdminAuth, ReporterAuth } from '../../http/route.ts';
 import { BIND, type Binding } from '../../security/cipher-bindings.ts';
@@ -21,7 +21,11 @@ import { isClosedForReporter, reportClosed } from './reporter-window.ts';
  * What reporter and admin both see of a report: decrypted title, content, file names and comments, and the
  * handling steps (no due date, admin or note: those are the admin's alone).
  */
-async function reportView(deps: AppDeps, report: ReportRow, viewer: ReportScope): Promise<MyPostView> {
+async function reportView(
+  deps: AppDeps,
+  report: ReportRow,
+  viewer: ReportScope,
+): Promise<MyPostView & { files: AttachmentMeta[] }> {
   const { db, cipher } = deps;
   const [files, comments, changes] = await Promise.all([
     listAttachmentMeta(db, report.id),
@@ -42,6 +46,23 @@ async function reportView(deps: AppDeps, report: ReportRow, viewer: ReportScope)
     ),
     commentCount: report.comment_count,
     timeline: reportTimeline(report, changes),
+    files,
+  };
+}
+
+type AttachmentMeta = Awaited<ReturnType<typeof listAttachmentMeta>>[number];
+
+/** An attachment's cleaning as the admin sees it (issue 13). */
+function cleaningView(
+  f: AttachmentMeta,
+): Pick<AdminAttachFileView, 'cleaning' | 'notCleanedReason' | 'cleanedSize'> {
+  if (f.cleaning === 'CLEANED')
+    return { cleaning: 'CLEANED', notCleanedReason: null, cleanedSize: f.clean_size_bytes };
+  if (f.cleaning === 'PENDING') return { cleaning: 'PENDING', notCleanedReason: null, cleanedSize: null };
+  return {
+    cleaning: 'NOT_CLEANED',
+    notCleanedReason: f.cleaning === 'UNSUPPORTED' ? 'TYPE' : 'UNREADABLE',
+    cleanedSize: null,
   };
 }
 
@@ -50,7 +71,8 @@ export async function viewMyReport(deps: AppDeps, auth: ReporterAuth): Promise<M
   const report = await findReport(deps.db, auth.scope, auth.scope.postId);
   if (!report) throw reportNotFound();
   if (isClosedForReporter(report.status_code, report.completed_at, deps.now())) throw reportClosed();
-  return reportView(deps, report, auth.scope);
+  const { files: _files, ...view } = await reportView(deps, report, auth.scope);
+  return view;
 }
 
 /**
@@ -74,7 +96,7 @@ export async function viewReportAsAdmin(
     receiptNumber: report.receipt_number,
     now: deps.now(),
   });
-  const [view, identity, visits, clock] = await Promise.all([
+  const [{ files, ...view }, identity, visits, clock] = await Promise.all([
     reportView(deps, report, auth.scope),
     report.post_type === 'PUBLIC' ? findIdentity(db, postId) : undefined,
     findVisits(db, postId),
@@ -84,6 +106,7 @@ export async function viewReportAsAdmin(
     blob ? cipher.decryptText(blob, binding) : null;
   return {
     ...view,
+    attachFiles: view.attachFiles.map((f, i) => ({ ...f, ...cleaningView(files[i] as AttachmentMeta) })),
     user: {
       name: decrypt(identity?.name_enc, BIND.name(postId)),
       phoneNumber: decrypt(identity?.phone_enc, BIND.phone(postId)),
