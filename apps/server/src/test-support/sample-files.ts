@@ -1,7 +1,7 @@
-import { crc32 } from 'node:zlib';
 import { zipSync } from 'fflate';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+import { pngChunk } from '../features/attachments/cleaning/clean-png.ts';
 
 // Real files carrying the hidden metadata issue 13 removes (GPS, camera, author, company, revision), made here
 // rather than committed: each is a few kilobytes, and its every secret is one of the strings of SECRETS, so a test
@@ -63,15 +63,6 @@ export async function jpegWithMetadata(): Promise<Buffer> {
     jpeg.subarray(2),
     Buffer.from(SECRETS.trailer, 'latin1'),
   ]);
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, 'latin1');
-  data.copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-  return out;
 }
 
 /** A PNG with eXIf (camera, GPS, orientation 6), XMP (iTXt), an Author text chunk and a modification time. */

@@ -165,3 +165,22 @@ export const loginLogText = {
   loading: '접속 기록을 불러오는 중입니다.',
   loadError: '접속 기록을 불러오지 못했습니다.',
 } as const;
+
+/**
+ * The attachment on the report detail (issue 13): the copy without hidden metadata by default, the original as a
+ * second, logged download, or why the file is not cleaned.
+ */
+export const attachmentCleaningText = {
+  cleaned: '위치 정보, 촬영 기기, 작성자 등 숨은 정보(메타데이터)를 지운 사본을 내려받습니다.',
+  pending: '숨은 정보(메타데이터)를 정리하고 있습니다. 정리가 끝나면 정리된 사본을 내려받습니다.',
+  notCleaned: '메타데이터 정리 안 됨',
+  notCleanedReasons: {
+    TYPE: '이 형식의 파일은 숨은 정보를 정리하지 않으므로 제보자가 보낸 원본을 그대로 내려받습니다.',
+    UNREADABLE:
+      '파일을 읽을 수 없어 숨은 정보를 정리하지 못했으므로 제보자가 보낸 원본을 그대로 내려받습니다.',
+  },
+  original: '원본 다운로드',
+  originalLabel: (name: string) => `첨부파일 ${name} 원본 다운로드`,
+  originalHint:
+    '원본은 제보자가 보낸 그대로의 파일이며, 내려받으면 개인정보 접속기록에 원본 열람으로 남습니다.',
+} as const;

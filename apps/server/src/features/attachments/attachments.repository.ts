@@ -88,6 +88,15 @@ export function findAttachmentIn(db: Db, postIds: IdQuery, attachmentId?: number
   return q.orderBy('id').limit(1).executeTakeFirst();
 }
 
+/** An attachment's cleaning state, and whether it has a cleaned copy. */
+export function findCleaningState(db: Db, id: number) {
+  return db
+    .selectFrom('attachments')
+    .select((eb) => ['cleaning', eb('clean_data_enc', 'is not', null).as('has_cleaned_copy')])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** One attachment's original or cleaned bytes (encrypted). */
 export async function readAttachmentBytes(
   db: Db,

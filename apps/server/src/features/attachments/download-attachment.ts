@@ -8,7 +8,26 @@ import { recordAccess } from '../audit/access-logs.repository.ts';
 import { findReportState, scopedPostIds } from '../reports/posts.repository.ts';
 import { reportNotFound } from '../reports/report-scope.ts';
 import { isClosedForReporter, reportClosed } from '../reports/reporter-window.ts';
-import { findAttachmentIn, readAttachmentBytes } from './attachments.repository.ts';
+import { findAttachmentIn, findCleaningState, readAttachmentBytes } from './attachments.repository.ts';
+
+/** How long an admin's download waits for a file being cleaned by this instance's cleaner (a few seconds, usually). */
+const WAIT_FOR_CLEANING_MS = 10_000;
+
+/**
+ * The state of an attachment being cleaned once this instance's cleaner is done with it, or PENDING after
+ * WAIT_FOR_CLEANING_MS (or at once where no cleaner runs: tests, commands).
+ */
+async function afterCleaning(deps: AppDeps, id: number) {
+  const wake = deps.wakeAttachmentCleaner;
+  if (!wake) return undefined;
+  wake();
+  for (const until = Date.now() + WAIT_FOR_CLEANING_MS; Date.now() < until; ) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const state = await findCleaningState(deps.db, id);
+    if (state?.cleaning !== 'PENDING') return state;
+  }
+  return undefined;
+}
 
 /**
  * Which file an admin asks for: `default`, the copy without hidden metadata when there is one (the original when
@@ -35,16 +54,24 @@ export async function downloadAttachment(
     if (!post) throw reportNotFound();
     if (isClosedForReporter(post.status_code, post.completed_at, now)) throw reportClosed();
   }
-  const file = await findAttachmentIn(db, scopedPostIds(db, caller.scope), attachmentId);
-  if (!file)
+  const found = await findAttachmentIn(db, scopedPostIds(db, caller.scope), attachmentId);
+  if (!found)
     throw caller.scope.kind === 'reporter' ? new AppError('NOT_FOUND', NO_ATTACHMENT_TEXT) : reportNotFound();
   const admin = 'adminUserId' in caller;
+  let file = found;
+  if (admin && choice === 'default' && file.cleaning === 'PENDING') {
+    const state = await afterCleaning(deps, file.id);
+    if (!state) throw new AppError('CONFLICT', ATTACHMENT_CLEANING_PENDING);
+    file = { ...file, ...state };
+  }
   const cleaned = admin && choice === 'default' && file.cleaning === 'CLEANED' && file.has_cleaned_copy;
   if (admin) {
-    if (choice === 'default' && file.cleaning === 'PENDING')
-      throw new AppError('CONFLICT', ATTACHMENT_CLEANING_PENDING);
     const sent =
-      choice === 'original' ? 'original' : file.cleaning === 'CLEANED' ? 'cleaned copy' : 'original, not cleaned';
+      choice === 'original'
+        ? 'original'
+        : file.cleaning === 'CLEANED'
+          ? 'cleaned copy'
+          : 'original, not cleaned';
     const post = await findReportState(db, caller.scope, file.post_id);
     await recordAccess(db, cipher, {
       adminUserId: caller.adminUserId,

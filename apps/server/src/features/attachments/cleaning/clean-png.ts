@@ -29,7 +29,8 @@ const DRAWING_CHUNKS = new Set([
 /** A critical chunk (upper-case first letter) is needed to show the image: never dropped. */
 const isCritical = (type: string) => type.charCodeAt(0) >= 0x41 && type.charCodeAt(0) <= 0x5a;
 
-function chunk(type: string, data: Buffer): Buffer {
+/** A PNG chunk: length, type, data and checksum. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const out = Buffer.alloc(12 + data.length);
   out.writeUInt32BE(data.length, 0);
   out.write(type, 4, 'latin1');
@@ -60,6 +61,7 @@ export function cleanPng(data: Buffer): Buffer {
     if (type === 'IEND') break;
   }
   if (exifAt < 0) throw new Error('PNG without image data');
-  if (needsOrientation(orientation)) kept.splice(exifAt, 0, chunk('eXIf', orientationOnlyTiff(orientation)));
+  if (needsOrientation(orientation))
+    kept.splice(exifAt, 0, pngChunk('eXIf', orientationOnlyTiff(orientation)));
   return Buffer.concat(kept);
 }

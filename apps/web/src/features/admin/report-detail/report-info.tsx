@@ -1,13 +1,10 @@
 import {
   type AdminPostDetail,
-  adminApi,
   type LegalClock,
   NO_ATTACHMENT_TEXT,
   POST_TYPE_TITLES,
 } from '@audit/contracts';
-import { apiDownload } from '../../../api/client.ts';
 import { AdminTableWrap } from '../../../components/admin-table.tsx';
-import { AttachmentDownload } from '../../../components/attachment-download.tsx';
 import { type LabeledRow, RowHeaderTable } from '../../../components/row-header-table.tsx';
 import { ServerHtml } from '../../../components/server-html.tsx';
 import { ReportStatusBadge } from '../../../components/status-badge.tsx';
@@ -15,6 +12,7 @@ import { Timestamp } from '../../../components/timestamp.tsx';
 import { reportDetailText as text } from '../../../i18n/admin-reports.ts';
 import { formatBytes } from '../../../lib/bytes.ts';
 import { formatReceiptNumber } from '../../../lib/receipt.ts';
+import { AttachmentDownloads } from './attachment-downloads.tsx';
 
 type SectionProps = {
   id: string;
@@ -75,7 +73,7 @@ export function ReportTarget({ post, withContact }: { post: AdminPostDetail; wit
   );
 }
 
-/** Title, content (server HTML) and the attachment. */
+/** Title, content (server HTML) and the attachment (its cleaned copy and its original, attachment-downloads.tsx). */
 export function ReportBody({ post, printing }: { post: AdminPostDetail; printing: boolean }) {
   const file = post.attachFiles[0];
   return (
@@ -93,12 +91,7 @@ export function ReportBody({ post, printing }: { post: AdminPostDetail; printing
             printing ? (
               `${file.clientFilename} (${formatBytes(file.size)})`
             ) : (
-              <AttachmentDownload
-                key="file"
-                file={file}
-                label={text.downloadLabel(file.clientFilename)}
-                fetchFile={() => apiDownload(adminApi.attachment, { params: { id: file.id } })}
-              />
+              <AttachmentDownloads key="file" file={file} />
             )
           ) : (
             NO_ATTACHMENT_TEXT
