@@ -154,7 +154,7 @@ test('the system admin sets up a team whose new admin sees only its company', as
     await modal.getByLabel('이메일').fill(`${loginId}@audit.example`);
     dialogs.clear();
     await modal.getByRole('button', { name: '저장', exact: true }).click();
-    await expectDialog(dialogs.seen, 'alert: 그룹을 선택해주세요.');
+    await expectDialog(dialogs.seen, 'alert: 그룹을 선택해 주십시오.');
     await expect(modal.getByLabel('그룹')).toBeFocused();
 
     await modal.getByLabel('그룹').selectOption({ label: groupName });
@@ -191,7 +191,7 @@ test('the system admin sets up a team whose new admin sees only its company', as
       await password.fill(`${loginId}#A1`);
       await confirm.fill(`${loginId}#A1`);
       await submit.click();
-      await expectDialog(seen, 'alert: 비밀번호는 아이디와 같을 수 없습니다.');
+      await expectDialog(seen, 'alert: 비밀번호에 아이디를 포함할 수 없습니다.');
       await password.fill(ADMIN_PASSWORD);
       await confirm.fill(`${ADMIN_PASSWORD}x`);
       await submit.click();

@@ -22,17 +22,17 @@ import {
 import { text } from './text.ts';
 
 export const ADMIN_MESSAGES = {
-  loginIdRequired: '아이디를 입력해주세요.',
-  passwordRequired: '비밀번호를 입력해주세요.',
+  loginIdRequired: '아이디를 입력해 주십시오.',
+  passwordRequired: '비밀번호를 입력해 주십시오.',
   badCredentials: '아이디 또는 비밀번호가 일치하지 않습니다.',
   locked: '비밀번호를 5회 잘못 입력하여 15분 동안 로그인할 수 없습니다. 잠시 후 다시 시도해 주십시오.',
   disabled: '사용이 중지된 계정입니다. 시스템관리자에게 문의해 주십시오.',
   sessionMissing: '세션이 만료되었거나 잘못된 접근입니다.',
   sessionExpired: '세션이 만료되었습니다. 다시 로그인해 주십시오.',
   noMenu: '이 메뉴를 사용할 권한이 없습니다.',
-  statusInvalid: '처리상태를 선택해주세요.',
+  statusInvalid: '처리상태를 선택해 주십시오.',
   changed: '변경되었습니다.',
-  reauthRequired: '본인 확인을 위해 현재 로그인한 계정의 비밀번호를 입력해주세요.',
+  reauthRequired: '본인 확인을 위해 현재 로그인한 계정의 비밀번호를 입력해 주십시오.',
   reauthFailed: '비밀번호가 일치하지 않습니다.',
   codeRequired: '인증 앱의 6자리 코드 또는 복구 코드를 입력해 주십시오.',
   codeFormat: '인증 코드는 6자리 숫자, 복구 코드는 XXXXX-XXXXX 형식입니다.',

@@ -45,7 +45,7 @@ export const REPORT_EXPORT = {
     no: '번호',
     receipt: '접수번호',
     company: '제보대상 회사',
-    date: '접수일시',
+    date: '접수일',
     status: '처리상태',
     type: '제보유형',
     postType: '구분',

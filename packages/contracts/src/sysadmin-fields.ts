@@ -4,8 +4,8 @@ import { text } from './text.ts';
 
 /** Messages of the system-admin screens (spec section 5: "Please enter required values", "Select a group"). */
 export const SYSADMIN_MESSAGES = {
-  required: '필수 값을 입력해주세요.',
-  selectGroup: '그룹을 선택해주세요.',
+  required: '필수 항목을 입력해 주십시오.',
+  selectGroup: '그룹을 선택해 주십시오.',
   saved: '저장되었습니다.',
   menuAdded: '메뉴 권한이 추가되었습니다.',
   menuReleased: '메뉴 권한이 해제되었습니다.',
@@ -20,9 +20,9 @@ export const SYSADMIN_MESSAGES = {
     '권한 관리 메뉴를 가진 마지막 그룹이므로 이 변경을 할 수 없습니다. 다른 그룹에 먼저 권한 관리 메뉴를 부여해 주십시오.',
   lastSysadmin:
     '사용 가능한 마지막 시스템관리자이므로 이 변경을 할 수 없습니다. 다른 시스템관리자를 먼저 등록해 주십시오.',
-  loginIdFormat: '아이디는 영문, 숫자, 마침표(.), 밑줄(_), 하이픈(-)으로 3~50자 입력해주세요.',
-  urlFormat: '메뉴 URL은 /로 시작하는 영문 경로로 입력해주세요.',
-  emailFormat: '이메일 양식에 맞게 작성해주세요.',
+  loginIdFormat: '아이디는 영문, 숫자, 마침표(.), 밑줄(_), 하이픈(-)으로 3~50자를 입력해 주십시오.',
+  urlFormat: '메뉴 URL은 /로 시작하는 영문 경로로 입력해 주십시오.',
+  emailFormat: '이메일 형식에 맞게 입력해 주십시오.',
   linkInvalid:
     '비밀번호 설정 링크가 만료되었거나 이미 사용되었습니다. 시스템관리자에게 새 링크를 요청해 주십시오.',
   passwordMismatch: '비밀번호가 일치하지 않습니다.',

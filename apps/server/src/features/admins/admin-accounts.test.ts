@@ -78,7 +78,7 @@ describe('admin accounts and set-password links', () => {
     const setup = (password: string, passwordConfirm = password) =>
       call(t.app, sysadminApi.passwordSetup, { payload: { token, password, passwordConfirm } });
     expect((await setup('short#1')).statusCode).toBe(400);
-    expect((await setup('xnew.one#12345')).json().message).toBe('비밀번호는 아이디와 같을 수 없습니다.');
+    expect((await setup('xnew.one#12345')).json().message).toBe('비밀번호에 아이디를 포함할 수 없습니다.');
     expect((await setup('Valid#Pass2026', 'Other#Pass2026')).json().message).toBe(
       SYSADMIN_MESSAGES.passwordMismatch,
     );
