@@ -18,3 +18,7 @@ import './features/reporter/report-complete/report-complete.css';
 import './features/reporter/report-lookup/report-lookup.css';
 import './features/reporter/my-report/my-report.css';
 import './features/site/report-guide/report-guide.css';
+
+// The web font's @font-face rules: not in the stylesheet above, which holds up the first paint, but fetched as the
+// entry runs. Text is drawn in the fallback font until the font arrives either way (font-display: swap).
+void import('./components/web-font.css');
