@@ -60,7 +60,8 @@ test('public screens: finger-sized controls, tables that keep words whole, the s
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    // Not until 'load': the held font files may be part of it.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: '사이버감사실' })).toBeVisible();
     // Text is painted while every font file is still held back (font-display: swap, no block period).
     await expect
