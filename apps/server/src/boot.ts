@@ -5,7 +5,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { checkKeyFitsData } from './features/key-rotation/rotation-keys.ts';
 import { indexUnindexedTitles } from './features/reports/title-search.ts';
-import { type Cipher, createCipher, loadMasterKey } from './security/crypto.ts';
+import { type Cipher, createCipher } from './security/crypto.ts';
+import { loadMasterKey } from './security/master-key-file.ts';
 
 export type Booted = {
   database: DatabaseHandle;

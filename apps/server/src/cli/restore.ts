@@ -12,7 +12,8 @@ import {
 } from '../features/backup/backup-file.ts';
 import { restoreBackup } from '../features/backup/restore-backup.ts';
 import { RestoreError } from '../features/backup/restore-database.ts';
-import { createCipher, KEY_FILE_NAME, loadMasterKey } from '../security/crypto.ts';
+import { createCipher } from '../security/crypto.ts';
+import { KEY_FILE_NAME, loadMasterKey } from '../security/master-key-file.ts';
 import { runCommand } from './open-site.ts';
 
 const USAGE = `Usage: npm run restore -- FILE

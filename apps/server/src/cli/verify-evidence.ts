@@ -3,7 +3,8 @@ import { connectDatabase, targetFromConfig } from '../db/connect.ts';
 import { makeDataDirPrivate } from '../db/data-dir.ts';
 import { verifyEvidence } from '../features/audit/verify-evidence.ts';
 import { learnRotationKeys } from '../features/key-rotation/rotation-keys.ts';
-import { createCipher, loadMasterKey } from '../security/crypto.ts';
+import { createCipher } from '../security/crypto.ts';
+import { loadMasterKey } from '../security/master-key-file.ts';
 
 // `npm run verify-evidence`: walks the chains of the audit trail, the login log and the personal-data access log
 // and reports the first broken row of each. Exit code 0 when every chain holds, 1 when one is broken, 2 when the

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIND, testBinding } from './cipher-bindings.ts';
-import { ciphertextKeyId, createCipher, KEY_FILE_NAME, loadMasterKey, masterKeyId } from './crypto.ts';
+import { ciphertextKeyId, createCipher, masterKeyId } from './crypto.ts';
+import { KEY_FILE_NAME, loadMasterKey } from './master-key-file.ts';
 
 describe('encryption at rest', () => {
   const cipher = createCipher(randomBytes(32));
@@ -63,6 +64,28 @@ describe('encryption at rest', () => {
     expect(() => cipher.decrypt(blob, BIND.fileData(7, 4))).toThrow();
     const small = cipher.encryptStream(BIND.fileData(7, 3), 10);
     expect(() => small.update(randomBytes(11))).toThrow(/room/);
+  });
+
+  it('moves a streamed value to the key current when it is written, in its own buffer, even after a retirement', () => {
+    const oldKey = randomBytes(32);
+    const newKey = randomBytes(32);
+    const ring = createCipher(oldKey);
+    const plain = randomBytes(200_000);
+    const stream = ring.encryptStream(BIND.fileData(7, 3), 300_000);
+    stream.update(plain);
+    const sealed = stream.seal();
+    // No rotation meanwhile: the value is written as sealed.
+    expect(stream.reseal()).toEqual(sealed);
+    ring.rotateTo(newKey);
+    ring.retireOldKeys();
+    expect(() => ring.decrypt(sealed, BIND.fileData(7, 3))).toThrow(/no key/);
+    const resealed = stream.reseal();
+    expect(resealed.buffer).toBe(sealed.buffer);
+    expect(resealed.byteOffset).toBe(sealed.byteOffset);
+    expect(ciphertextKeyId(resealed)).toBe(masterKeyId(newKey));
+    expect(ring.decrypt(resealed, BIND.fileData(7, 3)).equals(plain)).toBe(true);
+    expect(() => ring.decrypt(resealed, BIND.fileData(7, 4))).toThrow();
+    expect(createCipher(newKey).decrypt(stream.reseal(), BIND.fileData(7, 3)).equals(plain)).toBe(true);
   });
 
   it('switches to a new key in place: writes under it, reads both, and forgets the old one when told', () => {

@@ -1,7 +1,4 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-
 import type { Binding } from './cipher-bindings.ts';
 import { createEvidenceSeal, type EvidenceSeal } from './evidence-seal.ts';
 
@@ -14,7 +11,6 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const KEY_ID_BYTES = 4;
 const HEADER_BYTES = 1 + KEY_ID_BYTES + IV_BYTES + TAG_BYTES;
-export const KEY_FILE_NAME = 'master.key';
 
 /**
  * AES-256-GCM for data at rest. A ciphertext is `version | keyId | iv | tag | data`; the key id lets a
@@ -39,9 +35,15 @@ export type Cipher = EvidenceSeal & {
   /**
    * Encrypts a value that arrives in pieces (an uploaded file) straight into one buffer of room for `capacity`
    * plain bytes: the plain bytes are never held whole, and the ciphertext is not copied once more at the end.
-   * `seal()` answers the same format as `encrypt`.
+   * `seal()` answers the same format as `encrypt`. `reseal()`, called by the writer just before the value is
+   * written, answers it under the key current then: the same buffer, re-encrypted in place (a piece at a time, no
+   * second copy) when a key rotation switched keys since the stream began. The stream keeps the key it began under
+   * for that, so a rotation that ends (and retires that key) while the value arrives strands nothing.
    */
-  encryptStream(binding: Binding, capacity: number): { update(chunk: Buffer): void; seal(): Buffer };
+  encryptStream(
+    binding: Binding,
+    capacity: number,
+  ): { update(chunk: Buffer): void; seal(): Buffer; reseal(): Buffer };
   /** Whether a key of this id is in the ring. */
   hasKey(keyId: string): boolean;
   /**
@@ -128,6 +130,26 @@ export function createCipher(currentKey: Buffer, older: Buffer[] = []): Cipher {
     return Buffer.concat([decipher.update(blob.subarray(HEADER_BYTES)), decipher.final()]);
   };
 
+  /** Re-encrypts `blob` (written under `from`) under the current key where it lies, 64 KiB at a time. */
+  const reencryptInPlace = (blob: Buffer, from: Buffer, aad: Buffer) => {
+    const ivAt = 1 + KEY_ID_BYTES;
+    const tagAt = ivAt + IV_BYTES;
+    const decipher = createDecipheriv('aes-256-gcm', from, blob.subarray(ivAt, tagAt));
+    decipher.setAAD(aad);
+    decipher.setAuthTag(Buffer.from(blob.subarray(tagAt, HEADER_BYTES)));
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', current, iv);
+    cipher.setAAD(aad);
+    for (let at = HEADER_BYTES; at < blob.length; at += 65_536) {
+      const piece = blob.subarray(at, at + 65_536);
+      cipher.update(decipher.update(piece)).copy(piece);
+    }
+    decipher.final();
+    cipher.final();
+    Buffer.from(currentId, 'hex').copy(blob, 1);
+    iv.copy(blob, ivAt);
+    cipher.getAuthTag().copy(blob, tagAt);
+  };
   const lookupKey = (id: string, master: Buffer, purpose: string) => {
     let key = lookupKeys.get(`${id}/${purpose}`);
     if (!key) {
@@ -177,9 +199,11 @@ export function createCipher(currentKey: Buffer, older: Buffer[] = []): Cipher {
     decryptText: (blob, binding) => decrypt(blob, binding).toString('utf8'),
     encryptStream(binding, capacity) {
       settle();
+      let key = current;
       const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', current, iv);
-      cipher.setAAD(Buffer.from(binding, 'utf8'));
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const aad = Buffer.from(binding, 'utf8');
+      cipher.setAAD(aad);
       const out = Buffer.allocUnsafe(HEADER_BYTES + capacity);
       out[0] = FORMAT_VERSION;
       Buffer.from(currentId, 'hex').copy(out, 1);
@@ -195,6 +219,13 @@ export function createCipher(currentKey: Buffer, older: Buffer[] = []): Cipher {
           append(cipher.final());
           cipher.getAuthTag().copy(out, 1 + KEY_ID_BYTES + IV_BYTES);
           return out.subarray(0, length);
+        },
+        reseal() {
+          settle();
+          const blob = out.subarray(0, length);
+          if (key !== current) reencryptInPlace(blob, key, aad);
+          key = current;
+          return blob;
         },
       };
     },
@@ -228,50 +259,4 @@ export function createCipher(currentKey: Buffer, older: Buffer[] = []): Cipher {
       return [seal, ...[...keys].filter(([id]) => id !== currentId).map(([, k]) => createEvidenceSeal(k))];
     },
   };
-}
-
-/**
- * The master key: APP_MASTER_KEY when set, otherwise `<dataDir>/master.key`, created with mode 0600 on first
- * start. Losing this file makes every encrypted report unreadable, so operations.md tells to back it up.
- */
-export function loadMasterKey(configured: string | undefined, dataDir: string): Buffer {
-  if (configured) return Buffer.from(configured, 'base64');
-  const file = path.join(dataDir, KEY_FILE_NAME);
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  try {
-    const fd = fs.openSync(file, 'wx', 0o600);
-    try {
-      fs.writeSync(fd, `${randomBytes(32).toString('base64')}\n`);
-    } finally {
-      fs.closeSync(fd);
-    }
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
-  const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
-  if (key.length !== 32) throw new Error(`${file} does not hold a 32-byte base64 key`);
-  return key;
-}
-
-/**
- * After a key rotation in key-file mode: `<dataDir>/master.key` becomes the new key (written to a temporary file,
- * flushed, then renamed over the old one, so a crash leaves one whole key file), and the old key is kept as
- * `master.key.retired-<key id>` for backups made before the rotation (move it to where those backups are kept).
- */
-export function replaceKeyFile(dataDir: string, newKey: Buffer, oldKey: Buffer): string {
-  const file = path.join(dataDir, KEY_FILE_NAME);
-  const retired = `${file}.retired-${masterKeyId(oldKey)}`;
-  const writeSynced = (target: string, key: Buffer) => {
-    const fd = fs.openSync(target, 'w', 0o600);
-    try {
-      fs.writeSync(fd, `${key.toString('base64')}\n`);
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-  };
-  writeSynced(retired, oldKey);
-  writeSynced(`${file}.tmp`, newKey);
-  fs.renameSync(`${file}.tmp`, file);
-  return retired;
 }

@@ -1,7 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { DatabaseKind } from '../../db/connect.ts';
 import type { Db } from '../../db/types.ts';
-import { type Cipher, replaceKeyFile } from '../../security/crypto.ts';
+import type { Cipher } from '../../security/crypto.ts';
+import { replaceKeyFile } from '../../security/master-key-file.ts';
 import { withLease } from '../jobs/run-jobs.ts';
 import { RotationError, type RotationEvent, type RotationSummary, rotateMasterKey } from './rotate-key.ts';
 

@@ -89,14 +89,15 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFil
       );
     }
     if (attachment && upload.file) {
-      const { attachmentId: id, dataEnc } = upload.file.stored;
+      const { attachmentId: id, sealed } = upload.file.stored;
       await insertAttachment(trx, {
         id,
         postId,
         filenameEnc: cipher.encrypt(attachment.filename, BIND.filename(postId, id)),
         contentType: attachment.contentType,
         size: upload.file.size,
-        dataEnc,
+        // Under the key current now: a key rotation may have switched keys, or even ended, while the file arrived.
+        dataEnc: sealed(),
         // Cleaned after the commit, by the background cleaner (clean-attachments.ts).
         cleaning: isCleanable(attachment.contentType) ? 'PENDING' : 'UNSUPPORTED',
         now,
@@ -106,8 +107,11 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFil
   });
 }
 
-/** An uploaded file, encrypted as it arrived for the report and attachment ids drawn for it then. */
-export type SealedFile = { postId: number; attachmentId: number; dataEnc: Buffer };
+/**
+ * An uploaded file, encrypted as it arrived for the report and attachment ids drawn for it then. `sealed()` answers
+ * its ciphertext under the key current when it is called (see Cipher.encryptStream's `reseal`).
+ */
+export type SealedFile = { postId: number; attachmentId: number; sealed: () => Buffer };
 
 /**
  * Where a report's file goes as it arrives: ids are drawn for it (unused ids are gaps, as after any rolled-back
@@ -124,7 +128,10 @@ export function sealedFileSink(deps: AppDeps) {
     );
     return {
       write: (chunk) => sealing.update(chunk),
-      end: () => ({ postId, attachmentId, dataEnc: sealing.seal() }),
+      end: () => {
+        sealing.seal();
+        return { postId, attachmentId, sealed: sealing.reseal };
+      },
     };
   };
 }
