@@ -34,6 +34,7 @@ const MIGRATIONS = [
   '20261130T0600-stats-menu',
   '20261130T0700-outbox-report',
   '20261201T0100-attachment-cleaning',
+  '20261202T0100-key-fence',
 ];
 
 describe('migrations', () => {

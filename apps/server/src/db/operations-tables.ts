@@ -73,6 +73,8 @@ export interface KeyRotationsTable {
   progress: ColumnType<unknown, string | undefined, string>;
   started_at: Timestamp;
   finished_at: Timestamp | null;
+  /** When the rotation closed writes under its old key (a trigger refuses them from then on). */
+  writes_closed_at: ColumnType<Date | null, never, Date>;
 }
 
 /** A counter per kind of cached reference data, raised by every administrative change. */

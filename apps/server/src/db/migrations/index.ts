@@ -17,6 +17,7 @@ import { downDueNotices, upDueNotices } from './20261130T0500-due-notices.ts';
 import { downStatsMenu, upStatsMenu } from './20261130T0600-stats-menu.ts';
 import { downOutboxReport, upOutboxReport } from './20261130T0700-outbox-report.ts';
 import { downAttachmentCleaning, upAttachmentCleaning } from './20261201T0100-attachment-cleaning.ts';
+import { downKeyFence, upKeyFence } from './20261202T0100-key-fence.ts';
 
 /** What some migrations need beyond the database: the master key, to re-encrypt stored values. */
 export type MigrationContext = { masterKey?: Buffer };
@@ -45,6 +46,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261130T0600-stats-menu': { up: upStatsMenu, down: downStatsMenu },
     '20261130T0700-outbox-report': { up: upOutboxReport, down: downOutboxReport },
     '20261201T0100-attachment-cleaning': { up: upAttachmentCleaning, down: downAttachmentCleaning },
+    '20261202T0100-key-fence': { up: upKeyFence, down: downKeyFence },
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, Trx } from '../../db/types.ts';
 
 // Owner of the `key_rotations` table: master-key rotations, the one running (with its keys wrapped under each
@@ -13,6 +14,7 @@ const COLUMNS = [
   'progress',
   'started_at',
   'finished_at',
+  'writes_closed_at',
 ] as const;
 
 export function findRunningRotation(db: Db) {
@@ -63,6 +65,22 @@ export async function saveRotationProgress(db: Db, id: number, progress: unknown
     .updateTable('key_rotations')
     .set({ progress: JSON.stringify(progress) })
     .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Closes writes under the rotation's old key: from the commit on, the trigger of every encrypted column (migration
+ * 20261202T0100-key-fence) refuses a new value under it. The fence lock, which every such write holds shared to its
+ * transaction's end, is taken exclusive first: this waits for the transactions that wrote before, so whatever they
+ * wrote under the old key is committed, and found by the rotation's last pass. Closing again changes nothing.
+ */
+export async function closeOldKeyWrites(trx: Trx, id: number, now: Date): Promise<void> {
+  await sql`select pg_advisory_xact_lock(7301, 1)`.execute(trx);
+  await trx
+    .updateTable('key_rotations')
+    .set({ writes_closed_at: now })
+    .where('id', '=', id)
+    .where('writes_closed_at', 'is', null)
     .execute();
 }
 

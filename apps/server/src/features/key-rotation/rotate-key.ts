@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { ciphertextKeyIds, countRows, rowByKey, rowsNotUnderKey, updateByKey } from '../../db/table-rows.ts';
 import type { Db } from '../../db/types.ts';
-import { ENCRYPTED_TABLES, KEY_WRAP } from '../../security/cipher-bindings.ts';
+import { KEY_WRAP } from '../../security/cipher-bindings.ts';
 import { type Cipher, createCipher, masterKeyId } from '../../security/crypto.ts';
 import { writeAudit } from '../audit/audit-trail.repository.ts';
-import { setSearchTerms } from '../reports/posts.repository.ts';
-import { titleSearchTerms } from '../reports/title-search.ts';
 import {
+  closeOldKeyWrites,
   findRunningRotation,
   finishRotation,
   insertRotation,
@@ -14,6 +12,7 @@ import {
   saveRotationProgress,
   setWrappedKeys,
 } from './key-rotations.repository.ts';
+import { reencryptStragglers, reencryptValues } from './reencrypt-values.ts';
 import { resealChains } from './reseal-chains.ts';
 import { KEY_WATCH_INTERVAL_MS, learnRotationKeys } from './rotation-keys.ts';
 
@@ -70,8 +69,6 @@ export type RotateOptions = {
   signal?: AbortSignal;
 };
 
-const BATCH = 200;
-const LARGE_BATCH = 2;
 const SYSTEM_ACTOR = { adminUserId: null, loginId: 'system:rotate-key', ip: null } as const;
 
 /**
@@ -79,8 +76,10 @@ const SYSTEM_ACTOR = { adminUserId: null, loginId: 'system:rotate-key', ip: null
  * (each key wrapped under the other, and the instant of the switch): every instance learns the new key within one
  * key-watch interval and reads under both, and all of them start writing under it at that instant, so no instance
  * ever meets a value it cannot read. Values are then re-encrypted in short transactions, table by table, the
- * position saved with each batch; any value still under the old key afterwards (a clock far off) is found by its
- * key id and re-encrypted too; then the evidence chains are checked under the old keys and
+ * position saved with each batch. Then writes under the old key are closed: the database refuses them from then
+ * on, after the transactions that wrote before have ended (key-rotations.repository.ts, closeOldKeyWrites); so a
+ * last pass finds every value still under the old key (written meanwhile: an upload begun before the switch, a
+ * clock far off) by its key id and re-encrypts it, and none can appear after it. Then the evidence chains are checked under the old keys and
  * re-sealed under the new one. Last, the new key is persisted (`persistNewKey`), the wrapped keys are erased and
  * the rotation is recorded in the audit trail. Interrupted anywhere, it resumes from its saved position.
  */
@@ -128,6 +127,10 @@ export async function rotateMasterKey(
   }
   stop();
   await reencryptValues(db, cipher, progress, save, emit, stop);
+  // Writers encrypt before they write (an upload's file as it arrives): from here on no value under the old key can
+  // be written, and the last pass finds every one written before. Only then may the old key be retired.
+  const id = rotation.id;
+  await db.transaction().execute((trx) => closeOldKeyWrites(trx, id, options.now()));
   await reencryptStragglers(db, cipher, progress, save, emit);
   await resealChains(db, keys, progress, save, emit, stop);
 
@@ -139,7 +142,6 @@ export async function rotateMasterKey(
     evidenceRows: progress.resealed,
     brokenChains: progress.broken,
   };
-  const id = rotation.id;
   await db.transaction().execute(async (trx) => {
     await finishRotation(trx, id, progress, options.now());
     await writeAudit(trx, cipher, SYSTEM_ACTOR, {
@@ -202,99 +204,4 @@ function readRotationProgress(raw: unknown): RotationProgress {
     resealed: p.resealed ?? 0,
     broken: p.broken ?? [],
   };
-}
-
-type Table = (typeof ENCRYPTED_TABLES)[number];
-
-/** Re-encrypts the named columns of one row under the current key, reading the values whole only now. */
-async function reencryptRow(
-  trx: Db,
-  cipher: Cipher,
-  t: Table,
-  ids: Record<string, number>,
-  columns: string[],
-) {
-  const key = Number(ids[t.key]);
-  const row = await rowByKey(trx, t.table, t.key, key, columns);
-  if (!row) return 0;
-  const values: Record<string, Buffer> = {};
-  for (const c of columns) {
-    const blob = row[c];
-    const bind = t.columns[c];
-    if (!(blob instanceof Buffer) || !bind) continue;
-    const binding = bind(ids);
-    const plain = cipher.decrypt(blob, binding);
-    values[c] = cipher.encrypt(plain, binding);
-    // The title's keyword index is keyed too: it moves to the new key with the title.
-    if (t.table === 'posts' && c === 'title_enc')
-      await setSearchTerms(trx, key, titleSearchTerms(cipher, plain.toString('utf8')));
-  }
-  if (Object.keys(values).length > 0) await updateByKey(trx, t.table, t.key, key, values);
-  return Object.keys(values).length;
-}
-
-async function reencryptValues(
-  db: Db,
-  cipher: Cipher,
-  progress: RotationProgress,
-  save: (trx: Db) => Promise<void>,
-  emit: (e: RotationEvent) => void,
-  stop: () => void,
-): Promise<void> {
-  for (const t of ENCRYPTED_TABLES) {
-    const total = await countRows(db, t.table);
-    let done = 0;
-    const columns = Object.keys(t.columns);
-    for (;;) {
-      stop();
-      const after = progress.values[t.table] ?? null;
-      const count = await db.transaction().execute(async (trx) => {
-        const rows = await ciphertextKeyIds(
-          trx,
-          t.table,
-          t.key,
-          t.ids,
-          columns,
-          after,
-          t.large ? LARGE_BATCH : BATCH,
-        );
-        for (const r of rows) {
-          const stale = columns.filter((c) => r[c] !== null && r[c] !== cipher.keyId);
-          const ids = Object.fromEntries(t.ids.map((c) => [c, Number(r[c])]));
-          // A large table's values (an attachment and its cleaned copy) one at a time: one file's worth of memory.
-          for (const columns of t.large ? stale.map((c) => [c]) : stale.length > 0 ? [stale] : [])
-            progress.reencrypted += await reencryptRow(trx, cipher, t, ids, columns);
-          progress.values[t.table] = Number(r[t.key]);
-        }
-        if (rows.length > 0) await save(trx);
-        return rows.length;
-      });
-      if (count === 0) break;
-      done += count;
-      emit({ phase: 'values', table: t.table, done: Math.min(done, total), total });
-    }
-  }
-}
-
-/** Values written under the old key by an instance that had not switched yet when their rows were passed. */
-async function reencryptStragglers(
-  db: Db,
-  cipher: Cipher,
-  progress: RotationProgress,
-  save: (trx: Db) => Promise<void>,
-  emit: (e: RotationEvent) => void,
-): Promise<void> {
-  let count = 0;
-  for (const t of ENCRYPTED_TABLES) {
-    for (const column of Object.keys(t.columns)) {
-      for (const ids of await rowsNotUnderKey(db, t.table, t.ids, column, cipher.keyId)) {
-        await db.transaction().execute(async (trx) => {
-          progress.reencrypted += await reencryptRow(trx, cipher, t, ids, [column]);
-          await save(trx);
-        });
-        count++;
-      }
-    }
-  }
-  emit({ phase: 'stragglers', count });
 }

@@ -3,18 +3,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { endpointUrl, reporterApi } from '@audit/contracts';
+import { endpointUrl, noteApi, reporterApi } from '@audit/contracts';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rowsNotUnderKey } from '../../db/table-rows.ts';
-import { ENCRYPTED_TABLES } from '../../security/cipher-bindings.ts';
-import { masterKeyId } from '../../security/crypto.ts';
+import { buildApp } from '../../app.ts';
+import { rowByKey, rowsNotUnderKey } from '../../db/table-rows.ts';
+import { BIND, ENCRYPTED_TABLES } from '../../security/cipher-bindings.ts';
+import { createCipher, masterKeyId } from '../../security/crypto.ts';
 import { loadMasterKey, replaceKeyFile } from '../../security/master-key-file.ts';
+import { call } from '../../test-support/api.ts';
 import { makeAuditTeam, makeCompany } from '../../test-support/factories.ts';
 import { type FilledSite, siteView } from '../../test-support/filled-site.ts';
 import { postIdOf } from '../../test-support/report-world.ts';
-import { pdfBytes, reportForm, VALID_PASSWORD } from '../../test-support/reports.ts';
+import { fileReport, makeReport, pdfBytes, reportForm, VALID_PASSWORD } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { cleanPendingAttachments } from '../attachments/clean-attachments.ts';
+import { enqueueMails, reserveMailIds } from '../mail/mail-outbox.repository.ts';
 import { rotateMasterKey } from './rotate-key.ts';
 import { checkKeyFitsData } from './rotation-keys.ts';
 
@@ -126,4 +130,86 @@ describe('a key rotation while a writer is in flight', () => {
       await restarted.close();
     }
   }, 60_000);
+
+  it('refuses, once writes under the old key are closed, a value under it from an instance that did not switch', async () => {
+    const company = await makeCompany(t.database.db, '교체회사');
+    const team = await makeAuditTeam(t.app, t.database.db, [company], ['/adminreport']);
+    const postId = await postIdOf(t.database.db, await makeReport(t.app, company, { title: '교체 전 제보' }));
+    // An instance that never learns the rotation (no key watch): it keeps writing under the old key.
+    const stale = await buildApp({ ...t.deps, cipher: createCipher(oldKey) });
+    try {
+      const newKey = await rotate();
+      const note = (app: typeof t.app) =>
+        call(app, noteApi.addNote, {
+          params: { postId },
+          payload: { content: '교체 후 메모' },
+          headers: team.headers,
+        });
+      expect((await fileReport(stale, reportForm(company, { title: '옛 키 제보' }))).statusCode).toBe(500);
+      expect((await note(stale)).statusCode).toBe(500);
+      expect((await note(t.app)).statusCode).toBe(200);
+      expect(await valuesNotUnder(t, masterKeyId(newKey))).toEqual([]);
+    } finally {
+      await stale.close();
+    }
+  }, 60_000);
+
+  it('guards every encrypted column with the fence trigger', async () => {
+    const { rows } = await sql<{ table: string; args: Buffer }>`
+      select tgrelid::regclass::text as table, tgargs as args from pg_trigger
+      where tgname like '%key_fence'`.execute(t.database.db);
+    const guarded = Object.fromEntries(
+      rows.map((r) => [r.table, Buffer.from(r.args).toString('utf8').split('\0').filter(Boolean)]),
+    );
+    expect(guarded).toEqual(
+      Object.fromEntries(ENCRYPTED_TABLES.map((e) => [e.table, Object.keys(e.columns)])),
+    );
+  });
+
+  // On PostgreSQL writers run beside the rotation (the embedded database runs one transaction at a time). A mail
+  // (no report: no row the rotation's own pass would wait for) is written under the old key, not yet committed.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'waits, before its last pass, for a transaction that wrote under the old key',
+    async () => {
+      let wrote = (_id: number) => {};
+      const written = new Promise<number>((resolve) => {
+        wrote = resolve;
+      });
+      let commit = () => {};
+      const committing = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      const writer = t.database.db.transaction().execute(async (trx) => {
+        const [id = 0] = await reserveMailIds(trx, 1);
+        const old = createCipher(oldKey);
+        const mail = { id, to: 'a@audit.example', subject: '교체 중', postId: null };
+        const enc = {
+          bodyEnc: old.encrypt('본문', BIND.mailBody(id)),
+          htmlEnc: old.encrypt('<p>본문</p>', BIND.mailHtml(id)),
+        };
+        await enqueueMails(trx, [{ ...mail, ...enc }], new Date());
+        wrote(id);
+        await committing;
+      });
+      const id = await written;
+      let rotated = false;
+      const rotation = rotate().finally(() => {
+        rotated = true;
+      });
+      // Until the rotation waits for the writer's transaction (or, without the fence, has finished beside it).
+      const fenced = async () =>
+        (
+          await sql<{ n: number }>`select count(*)::int as n from pg_locks
+            where locktype = 'advisory' and not granted`.execute(t.database.db)
+        ).rows[0]?.n;
+      while (!rotated && !(await fenced())) await new Promise((r) => setTimeout(r, 20));
+      commit();
+      await writer;
+      const newKey = await rotation;
+      expect(await valuesNotUnder(t, masterKeyId(newKey))).toEqual([]);
+      const row = await rowByKey(t.database.db, 'mail_outbox', 'id', id, ['body_enc']);
+      expect(createCipher(newKey).decryptText(row?.body_enc as Buffer, BIND.mailBody(id))).toBe('본문');
+    },
+    60_000,
+  );
 });

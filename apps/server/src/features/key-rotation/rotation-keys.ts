@@ -20,7 +20,11 @@ export async function learnRotationKeys(db: Db, cipher: Cipher): Promise<void> {
   const running = await findRunningRotation(db);
   if (running) {
     const { id, old_key_id: oldId, new_key_id: newId } = running;
-    if (cipher.hasKey(newId) && cipher.hasKey(oldId)) return;
+    if (cipher.hasKey(newId) && cipher.hasKey(oldId)) {
+      // Writes under the old key are closed (refused): write under the new one now, even if this clock is behind.
+      if (running.writes_closed_at) writeUnder(cipher, newId);
+      return;
+    }
     if (cipher.hasKey(oldId) && running.new_key_under_old) {
       const switchAt = (running.progress as { switchAt?: string } | null)?.switchAt;
       cipher.rotateTo(
@@ -37,7 +41,17 @@ export async function learnRotationKeys(db: Db, cipher: Cipher): Promise<void> {
     return;
   }
   const latest = await findLatestRotation(db);
-  if (latest && cipher.keyId === latest.new_key_id) cipher.retireOldKeys();
+  // Over: the new key writes (whatever this clock says) and the old one is forgotten.
+  if (latest && cipher.hasKey(latest.new_key_id)) {
+    writeUnder(cipher, latest.new_key_id);
+    cipher.retireOldKeys();
+  }
+}
+
+/** Makes a key of the ring the one this instance writes under, at once. */
+function writeUnder(cipher: Cipher, keyId: string): void {
+  const key = cipher.exportKey(keyId);
+  if (key && cipher.keyId !== keyId) cipher.rotateTo(key);
 }
 
 /**
