@@ -20,7 +20,7 @@ import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { cleanPendingAttachments } from '../attachments/clean-attachments.ts';
 import { enqueueMails, reserveMailIds } from '../mail/mail-outbox.repository.ts';
 import { rotateMasterKey } from './rotate-key.ts';
-import { checkKeyFitsData } from './rotation-keys.ts';
+import { checkKeyFitsData, learnRotationKeys } from './rotation-keys.ts';
 
 // Writers that hold a key across an await while a key rotation runs to its end (the rotation's own passes are
 // tested in rotate-key.test.ts). Each test holds the writer at a known point, runs the rotation to completion, then
@@ -149,6 +149,12 @@ describe('a key rotation while a writer is in flight', () => {
       expect((await note(stale)).statusCode).toBe(500);
       expect((await note(t.app)).statusCode).toBe(200);
       expect(await valuesNotUnder(t, masterKeyId(newKey))).toEqual([]);
+      // An instance that learned the new key but whose clock is behind the switch writes under it once the
+      // rotation is over (its key watch), instead of being refused.
+      const behind = createCipher(oldKey);
+      behind.rotateTo(newKey, new Date(Date.now() + 3_600_000));
+      await learnRotationKeys(t.database.db, behind);
+      expect([behind.keyId, behind.hasKey(masterKeyId(oldKey))]).toEqual([masterKeyId(newKey), false]);
     } finally {
       await stale.close();
     }
