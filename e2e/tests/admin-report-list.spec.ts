@@ -90,7 +90,7 @@ test('the report list counts, filters, sorts, searches, pages and exports to Exc
     await expect(reportTable(page)).toHaveAccessibleName('제보 목록: 총 12건, 1 / 2 페이지');
     await expect
       .poll(() => statusCounts(page))
-      .toEqual(['전체 12건', '접수대기 9건', '접수완료 1건', '처리중 1건', '처리완료 1건']);
+      .toEqual(['전체 12건', '접수대기 9건', '접수완료 1건', '처리중 1건', '처리완료 1건', '기한 경과 0건']);
     await expect(reportTitles(page)).toHaveText([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map(title));
     await expect(reportTable(page).locator('tbody tr').first().locator('td').first()).toHaveText('12');
     const statuses = reportTable(page).locator('tbody tr td:nth-child(4)');
@@ -123,7 +123,7 @@ test('the report list counts, filters, sorts, searches, pages and exports to Exc
     await expect(companyCells(page)).toHaveText(Array(4).fill('가람누리푸드'));
     await expect
       .poll(() => statusCounts(page))
-      .toEqual(['전체 4건', '접수대기 3건', '접수완료 0건', '처리중 0건', '처리완료 1건']);
+      .toEqual(['전체 4건', '접수대기 3건', '접수완료 0건', '처리중 0건', '처리완료 1건', '기한 경과 0건']);
   });
 
   await test.step('sorting by the newest comment puts the commented report first', async () => {
