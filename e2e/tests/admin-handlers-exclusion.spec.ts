@@ -1,7 +1,7 @@
 import { type AdminAccount, runTag } from '../support/admin-accounts.ts';
 import { adminToken, createAdmin, fileReport, findReports } from '../support/admin-api.ts';
 import { expectDialog, freshContext, reportTitles, searchReports, signInAs } from '../support/admin-ui.ts';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // Issue 12: a report's handlers (담당자) are chosen on its detail screen; a handler keeps a named admin away from
@@ -87,7 +87,7 @@ test('a handler is assigned, then excludes an admin, who no longer finds the rep
     await expect(exclusions.getByRole('list', { name: '현재 열람 제외' })).toContainText(
       `${handler.name} 지정`,
     );
-    await expectNoSeriousA11yViolations(page, testInfo, 'admininquirypage-handlers');
+    await expectNoA11yViolations(page, testInfo, 'admininquirypage-handlers');
   });
 
   await test.step('the excluded admin finds it neither in the list nor by its address', async () => {

@@ -1,7 +1,7 @@
 import { type AdminAccount, runTag } from '../support/admin-accounts.ts';
 import { adminToken, createAdmin, fileReport, findReports } from '../support/admin-api.ts';
 import { expectDialog, freshContext, signInAs } from '../support/admin-ui.ts';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { lookUp, readReportViaApi } from '../support/reporter.ts';
 
@@ -53,7 +53,7 @@ test('an admin adds an internal note; the reporter’s look-up of the report doe
     await expect(item.locator('.report-note-body')).toHaveText(note);
     await expect(item.getByRole('button', { name: /^메모 수정:/ })).toBeVisible();
     await expect(notes.getByLabel('메모 입력')).toHaveValue('');
-    await expectNoSeriousA11yViolations(page, testInfo, 'admininquirypage-notes');
+    await expectNoA11yViolations(page, testInfo, 'admininquirypage-notes');
   });
 
   await test.step('the reporter’s look-up shows the report without the note', async () => {

@@ -9,7 +9,7 @@ import {
   searchReports,
   signInAs,
 } from '../support/admin-ui.ts';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // The admin journey, part 2 (spec sections 2, 4, 6-8): an audit-team admin handles one report: contact data for
@@ -78,7 +78,7 @@ test('the report detail: contact for real-name only, comments, status, attachmen
     await expect(target.getByRole('row', { name: /^이메일/ })).toContainText(REPORTER.email);
     await expect(body.getByRole('row', { name: /^제목/ })).toContainText(realName);
     await expect(body).toContainText('납품 대가로 상품권을 받았습니다.');
-    await expectNoSeriousA11yViolations(page, testInfo, 'admininquirypage');
+    await expectNoA11yViolations(page, testInfo, 'admininquirypage');
   });
 
   await test.step('the attachment downloads byte for byte', async () => {

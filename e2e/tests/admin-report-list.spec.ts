@@ -19,7 +19,7 @@ import {
   signInAs,
 } from '../support/admin-ui.ts';
 import { xlsxXmlText } from '../support/admin-xlsx.ts';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // The admin's report list (spec sections 2, 6, 7): counts by status, the company filter, sort, search, pages
@@ -77,7 +77,7 @@ test('the report list counts, filters, sorts, searches, pages and exports to Exc
 
   await signInAs(page, hq);
   await expect(reportTable(page)).toBeVisible();
-  await expectNoSeriousA11yViolations(page, testInfo, 'adminreport');
+  await expectNoA11yViolations(page, testInfo, 'adminreport');
 
   await test.step('the company filter offers every company of the group', async () => {
     const options = await companyFilter(page).locator('option').allTextContents();

@@ -10,7 +10,7 @@ import {
   storedToken,
   useSession,
 } from '../support/admin-ui.ts';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // The admin's session (spec sections 2, 4, 5, 8): an audit-team admin signs in (with the portal's id too),
@@ -34,7 +34,7 @@ test('the login page asks for id and password, takes the portal id, and lands on
   });
   await page.goto('/adminlogin');
   await expect(page.getByRole('heading', { level: 1, name: '관리자 로그인' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, testInfo, 'adminlogin');
+  await expectNoA11yViolations(page, testInfo, 'adminlogin');
 
   const fields = loginFields(page);
   await test.step('empty fields are refused in the browser, with the field focused', async () => {
@@ -57,7 +57,7 @@ test('the login page asks for id and password, takes the portal id, and lands on
     await expect(fields.loginId).toHaveValue(hq.loginId);
     await expect(fields.loginId).not.toBeEditable();
     await expect(fields.loginId).toHaveAccessibleDescription('회사 포털에서 전달된 아이디입니다.');
-    await expectNoSeriousA11yViolations(page, testInfo, 'adminlogin-prefilled');
+    await expectNoA11yViolations(page, testInfo, 'adminlogin-prefilled');
   });
 
   await test.step('signing in lands on the first menu, and the side menu is the group’s', async () => {
@@ -136,7 +136,7 @@ test('the login log lists the sign-in; the idle warning extends; an ended sessio
     // The admin's plain frame, not the reporters' site with its header.
     await expect(page.getByRole('link', { name: '제보 조회' })).toHaveCount(0);
     expect(await storedToken(page)).toBeNull();
-    await expectNoSeriousA11yViolations(page, testInfo, 'sessiontimeout-admin');
+    await expectNoA11yViolations(page, testInfo, 'sessiontimeout-admin');
     await page.getByRole('link', { name: '관리자 로그인' }).click();
     await expect(page).toHaveURL(/\/adminlogin$/);
     await signInAs(page, hq, { open: false });
@@ -173,5 +173,5 @@ test('the login log page is accessible', async ({ page, request }, testInfo) => 
       .locator('tbody tr')
       .first(),
   ).toBeVisible();
-  await expectNoSeriousA11yViolations(page, testInfo, 'admininquiry');
+  await expectNoA11yViolations(page, testInfo, 'admininquiry');
 });

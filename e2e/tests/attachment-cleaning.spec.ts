@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { type AdminAccount, runTag } from '../support/admin-accounts.ts';
 import { adminToken, bearer, createAdmin, fileReport, findReports } from '../support/admin-api.ts';
 import { signInAs } from '../support/admin-ui.ts';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // Issue 13: a photo sent with its GPS position reaches the admin without it; the original, GPS and all, is a
@@ -74,7 +74,7 @@ test('the admin downloads a photo without its GPS position, and the original wit
   const body = page.getByRole('region', { name: '제보 내용', exact: true });
   await expect(body).toContainText('숨은 정보(메타데이터)를 지운 사본을 내려받습니다.');
   await expect(body).toContainText('개인정보 접속기록에 원본 열람으로 남습니다.');
-  await expectNoSeriousA11yViolations(page, testInfo, 'admininquirypage-attachment');
+  await expectNoA11yViolations(page, testInfo, 'admininquirypage-attachment');
 
   const cleanedButton = body.getByRole('button', { name: `첨부파일 ${photo.name} 내려받기` });
   const originalButton = body.getByRole('button', { name: `첨부파일 ${photo.name} 원본 다운로드` });

@@ -1,4 +1,4 @@
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 import { expect, test, watchForeignRequests } from '../support/fixtures.ts';
 
 // The foundation journey: a visitor opens the site, reads the guidance, mistypes an address, and the
@@ -19,7 +19,7 @@ test('home, guidance, unknown page and commons API stay on one origin, in Korean
     await expect(page.getByRole('link', { name: '제보 조회' }).first()).toBeAttached();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('button', { name: /개인정보\s*처리방침/ }).first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page, testInfo, 'home');
+    await expectNoA11yViolations(page, testInfo, 'home');
   });
 
   await test.step('guidance link leads to /reportguide', async () => {
@@ -31,14 +31,14 @@ test('home, guidance, unknown page and commons API stay on one origin, in Korean
     await guideLink.click();
     await expect(page).toHaveURL(/\/reportguide$/);
     await expect(page.getByRole('heading', { name: /제보 안내/ }).first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page, testInfo, 'reportguide');
+    await expectNoA11yViolations(page, testInfo, 'reportguide');
   });
 
   await test.step('an unknown path answers 404 with a Korean message', async () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByText(/존재하지 않습니다/).first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page, testInfo, 'not-found');
+    await expectNoA11yViolations(page, testInfo, 'not-found');
   });
 
   await test.step('the commons API lists the companies', async () => {

@@ -8,7 +8,7 @@ import {
   setReportStatus,
 } from '../support/admin-api.ts';
 import { freshContext, reportTable, reportTitles, searchReports, signInAs } from '../support/admin-ui.ts';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { lookUp } from '../support/reporter.ts';
 
@@ -56,7 +56,7 @@ test('the list shows due dates, filters and sorts by them; the reporter sees the
     const counts = page.getByRole('region', { name: '처리상태별 제보 건수' });
     await expect(counts.getByRole('term').last()).toHaveText('기한 경과');
     await expect(counts.getByRole('definition').last()).toHaveText('0건');
-    await expectNoSeriousA11yViolations(page, testInfo, 'adminreport-due');
+    await expectNoA11yViolations(page, testInfo, 'adminreport-due');
   });
 
   await test.step('the due filter and the due-date sort', async () => {
@@ -83,7 +83,7 @@ test('the list shows due dates, filters and sorts by them; the reporter sees the
     await expect(
       page.getByRole('region', { name: '처리상태별 제보 건수' }).getByRole('definition').last(),
     ).toHaveText('1건');
-    await expectNoSeriousA11yViolations(page, testInfo, 'adminreport-overdue');
+    await expectNoA11yViolations(page, testInfo, 'adminreport-overdue');
     await page.unroute('**/api/admin/posts?*');
   });
 
@@ -118,7 +118,7 @@ test('the list shows due dates, filters and sorts by them; the reporter sees the
     for (const adminOnly of ['처리기한', '기한 경과', '처리 결과 회신']) {
       await expect(reporter.locator('body')).not.toContainText(adminOnly);
     }
-    await expectNoSeriousA11yViolations(reporter, testInfo, 'inquirypage-timeline');
+    await expectNoA11yViolations(reporter, testInfo, 'inquirypage-timeline');
     await context.close();
   });
 });

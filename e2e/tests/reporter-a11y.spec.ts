@@ -1,4 +1,4 @@
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   field,
@@ -19,7 +19,7 @@ test('information pages: home, the four guidance tabs, session timeout, notice w
 }, testInfo) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /사이버감사실/ }).first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page, testInfo, 'home');
+  await expectNoA11yViolations(page, testInfo, 'home');
 
   await page.goto('/reportguide');
   for (const name of ['제보자 보호', '제보 대상', '제보 방법 및 처리 절차', '기타 제보 방법']) {
@@ -27,18 +27,18 @@ test('information pages: home, the four guidance tabs, session timeout, notice w
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, testInfo, `reportguide-${name}`);
+    await expectNoA11yViolations(page, testInfo, `reportguide-${name}`);
   }
 
   await page.goto('/sessiontimeout');
   await expect(page.getByRole('alert')).toContainText('세션이 만료되었거나 잘못된 접근입니다.');
-  await expectNoSeriousA11yViolations(page, testInfo, 'sessiontimeout');
+  await expectNoA11yViolations(page, testInfo, 'sessiontimeout');
 
   for (const path of ['/auditpopup', '/auditpopup2']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: '오늘 하루 보지 않기' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, testInfo, path.slice(1));
+    await expectNoA11yViolations(page, testInfo, path.slice(1));
   }
 
   const response = await page.goto('/reporter-no-such-page');
@@ -46,7 +46,7 @@ test('information pages: home, the four guidance tabs, session timeout, notice w
   await expect(
     page.getByRole('heading', { level: 1, name: '요청하신 페이지가 존재하지 않습니다' }),
   ).toBeVisible();
-  await expectNoSeriousA11yViolations(page, testInfo, 'not-found');
+  await expectNoA11yViolations(page, testInfo, 'not-found');
 });
 
 test('reporting pages: consents, notice, both forms with their messages and preview, receipt', async ({
@@ -57,35 +57,35 @@ test('reporting pages: consents, notice, both forms with their messages and prev
   test.setTimeout(120_000);
   await page.goto('/reporting');
   await expect(page.getByRole('heading', { level: 1, name: '제보하기' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, testInfo, 'reporting');
+  await expectNoA11yViolations(page, testInfo, 'reporting');
 
   await page.getByRole('button', { name: '익명제보', exact: true }).click();
   await expect(page.getByRole('dialog', { name: '제보 처리 안내' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, testInfo, 'reporting-notice');
+  await expectNoA11yViolations(page, testInfo, 'reporting-notice');
 
   await openRealNameForm(page);
   await expect(field(page, '제보대상 회사')).toBeEnabled();
   // The whole form: its lower part is drawn after the first paint.
   await expect(page.getByRole('button', { name: '제보하기', exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, testInfo, 'reportsecond');
+  await expectNoA11yViolations(page, testInfo, 'reportsecond');
   await page.getByRole('button', { name: '제보하기', exact: true }).click();
   await expect.poll(() => dialogs.seen).toEqual(['alert: 필수항목을 입력해주세요.']);
   await expect(page.getByText('이름을 입력해주세요.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, testInfo, 'reportsecond-errors');
+  await expectNoA11yViolations(page, testInfo, 'reportsecond-errors');
 
   await page.goto('/reportsecond02');
   await expect(page.getByRole('heading', { level: 1, name: '익명제보' })).toBeVisible();
   await expect(page.getByRole('button', { name: '제보하기', exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, testInfo, 'reportsecond02');
+  await expectNoA11yViolations(page, testInfo, 'reportsecond02');
   await fillReport(page, reportText(testInfo, '접근성'));
   await field(page, '첨부파일 (선택)').setInputFiles(samplePdf());
   await page.getByRole('button', { name: '미리보기' }).click();
   await expect(page.getByRole('dialog', { name: '제보 내용 미리보기' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, testInfo, 'reportsecond02-preview');
+  await expectNoA11yViolations(page, testInfo, 'reportsecond02-preview');
   await page.keyboard.press('Escape');
 
   await submitAndReadReceipt(page);
-  await expectNoSeriousA11yViolations(page, testInfo, 'reportcomplete');
+  await expectNoA11yViolations(page, testInfo, 'reportcomplete');
 });
 
 test('look-up pages: the look-up form and the signed-in report with a comment', async ({
@@ -97,7 +97,7 @@ test('look-up pages: the look-up form and the signed-in report with a comment', 
 
   await page.goto('/reportinquiry');
   await expect(page.getByRole('heading', { level: 1, name: '제보 조회' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, testInfo, 'reportinquiry');
+  await expectNoA11yViolations(page, testInfo, 'reportinquiry');
 
   await lookUp(page, receipt);
   await expect(page).toHaveURL(/\/inquirypage$/);
@@ -105,5 +105,5 @@ test('look-up pages: the look-up form and the signed-in report with a comment', 
   await page.getByRole('button', { name: '등록', exact: true }).click();
   await expect.poll(() => dialogs.seen).toContain('alert: 댓글이 등록되었습니다.');
   await expect(page.getByRole('list', { name: /댓글/ }).getByRole('listitem')).toHaveCount(1);
-  await expectNoSeriousA11yViolations(page, testInfo, 'inquirypage');
+  await expectNoA11yViolations(page, testInfo, 'inquirypage');
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { field, fillReport, reportText, samplePdf, submitAndReadReceipt } from '../support/reporter.ts';
 
@@ -67,12 +67,12 @@ test('the choice on /reporting, then the anonymous form: leaving asks, a reload 
     await expect(real).toHaveAccessibleDescription(/연락처로 감사실이/);
     const [a, r] = [await pageBox(anonymous), await pageBox(real)];
     expect([a.width, a.height]).toEqual([r.width, r.height]);
-    await expectNoSeriousA11yViolations(page, testInfo, 'reporting-choice');
+    await expectNoA11yViolations(page, testInfo, 'reporting-choice');
 
     await real.click();
     await expect(page.getByRole('group', { name: /수집·이용하는 데 동의하십니까/ })).toBeVisible();
     await expect(page.getByRole('tab', { name: '실명제보' })).toHaveAttribute('aria-selected', 'true');
-    await expectNoSeriousA11yViolations(page, testInfo, 'reporting-consents');
+    await expectNoA11yViolations(page, testInfo, 'reporting-consents');
     await page.goBack();
     await anonymous.click();
     const notice = page.getByRole('dialog', { name: '제보 처리 안내' });
@@ -95,7 +95,7 @@ test('the choice on /reporting, then the anonymous form: leaving asks, a reload 
     await field(page, '제목').fill(title);
     await field(page, '누가').fill('구매팀 과장');
     await field(page, '비밀번호').fill('abcd123!');
-    await expectNoSeriousA11yViolations(page, testInfo, 'reportsecond02-typed');
+    await expectNoA11yViolations(page, testInfo, 'reportsecond02-typed');
   });
 
   await test.step('a header link, the other tab and the back button ask; 취소 keeps the page and the text', async () => {
@@ -132,7 +132,7 @@ test('the choice on /reporting, then the anonymous form: leaving asks, a reload 
     expect(kept.draft).toContain(title);
     expect(kept.draft).not.toContain('abcd123!');
     expect(kept.local).toBe(0);
-    await expectNoSeriousA11yViolations(page, testInfo, 'reportsecond02-restored');
+    await expectNoA11yViolations(page, testInfo, 'reportsecond02-restored');
   });
 
   await test.step('확인 on a header link leaves and forgets the draft', async () => {

@@ -2,7 +2,7 @@ import { SMTPServer } from 'smtp-server';
 import { runTag, SYSADMIN } from '../support/admin-accounts.ts';
 import { bearer, groupId, sysadminToken } from '../support/admin-api.ts';
 import { expectDialog, signInAs } from '../support/admin-ui.ts';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { E2E_SMTP_PORT } from '../support/mail.ts';
 
@@ -17,7 +17,7 @@ test('the system admin sends a failed mail again from the outbox', async ({
   request,
   dialogs,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   // One SMTP server on the configured port: the phone-sized run would start a second one there.
   test.skip(testInfo.project.name !== 'desktop', 'the outbox is the same screen on a phone');
   const address = `bounce-${runTag(testInfo)}@audit.example`;
@@ -59,7 +59,9 @@ test('the system admin sends a failed mail again from the outbox', async ({
         },
       });
       expect(created.ok()).toBe(true);
-      await expect.poll(async () => (await mailTo())?.status, { timeout: 30_000 }).toBe('FAILED');
+      // The journeys before this one queued their notices while no mail server listened; the outbox sends what is
+      // due oldest first, 20 a second, so that backlog goes out before this mail is tried.
+      await expect.poll(async () => (await mailTo())?.status, { timeout: 120_000 }).toBe('FAILED');
     });
 
     await test.step('메일 발송함 shows the failure with its reason, and 재발송 sends it once', async () => {
@@ -73,7 +75,7 @@ test('the system admin sends a failed mail again from the outbox', async ({
         .filter({ hasText: address });
       await expect(row).toContainText('발송 실패');
       await expect(row).toContainText('550');
-      await expectNoSeriousA11yViolations(page, testInfo, 'adminoutbox');
+      await expectNoA11yViolations(page, testInfo, 'adminoutbox');
       refusing = false;
       dialogs.clear();
       await row.getByRole('button', { name: `${mail.id}번 메일 재발송` }).click();

@@ -14,7 +14,7 @@ import {
   signInAs,
   useSession,
 } from '../support/admin-ui.ts';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // The system-administration journey (spec sections 2, 4-8): the system admin sets up a new audit team (group,
@@ -64,7 +64,7 @@ test('the system admin sets up a team whose new admin sees only its company', as
     await page.goto('/admingroup');
     await expect(page.getByRole('heading', { level: 1, name: '그룹 관리' })).toBeVisible();
     await expect(listTable(page, '그룹 관리')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, testInfo, 'admingroup');
+    await expectNoA11yViolations(page, testInfo, 'admingroup');
 
     await page.getByRole('button', { name: '등록', exact: true }).click();
     const modal = page.getByRole('dialog', { name: '그룹 등록' });
@@ -75,7 +75,7 @@ test('the system admin sets up a team whose new admin sees only its company', as
     const name = modal.getByLabel('그룹명');
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expectNoSeriousA11yViolations(page, testInfo, 'admingroup-modal');
+    await expectNoA11yViolations(page, testInfo, 'admingroup-modal');
 
     await name.fill(groupName);
     await modal.getByLabel('설명').fill('가람누리로지스 제보 담당 (e2e)');
@@ -101,7 +101,7 @@ test('the system admin sets up a team whose new admin sees only its company', as
     for (const name of ALL_MENUS)
       await expect(page.getByRole('checkbox', { name: new RegExp(`^${name}`) })).toHaveCount(1);
     await expect(reports).not.toBeChecked();
-    await expectNoSeriousA11yViolations(page, testInfo, 'admingroupauth');
+    await expectNoA11yViolations(page, testInfo, 'admingroupauth');
 
     dialogs.clear();
     await reports.check();
@@ -127,7 +127,7 @@ test('the system admin sets up a team whose new admin sees only its company', as
   await test.step('회사 권한 관리: the group is given 가람누리로지스', async () => {
     await page.goto('/admincompanyauth');
     await expect(listTable(page, '회사 권한 관리')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, testInfo, 'admincompanyauth');
+    await expectNoA11yViolations(page, testInfo, 'admincompanyauth');
     await page.getByRole('button', { name: '등록', exact: true }).click();
     const modal = page.getByRole('dialog', { name: '회사 지정 등록' });
     await expect(modal.getByLabel('순서')).not.toHaveValue('');
@@ -146,7 +146,7 @@ test('the system admin sets up a team whose new admin sees only its company', as
   await test.step('관리자 관리: the new admin needs a group, and gets a one-time link', async () => {
     await page.goto('/adminmanager');
     await expect(listTable(page, '관리자 관리')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, testInfo, 'adminmanager');
+    await expectNoA11yViolations(page, testInfo, 'adminmanager');
     await page.getByRole('button', { name: '등록', exact: true }).click();
     const modal = page.getByRole('dialog', { name: '관리자 등록' });
     await modal.getByLabel('아이디').fill(loginId);
@@ -166,7 +166,7 @@ test('the system admin sets up a team whose new admin sees only its company', as
     await expect(done).toContainText('이 링크는 지금 한 번만 표시되며');
     link = await done.getByRole('textbox', { name: '비밀번호 설정 링크' }).inputValue();
     expect(link).toMatch(new RegExp(`^${new URL(page.url()).origin}/adminsetpassword\\?token=[\\w-]+`));
-    await expectNoSeriousA11yViolations(page, testInfo, 'adminmanager-link');
+    await expectNoA11yViolations(page, testInfo, 'adminmanager-link');
     await done.getByRole('button', { name: '확인', exact: true }).click();
     await expect(done).toBeHidden();
     const row = listTable(page, '관리자 관리').getByRole('row').filter({ hasText: loginId });
@@ -183,7 +183,7 @@ test('the system admin sets up a team whose new admin sees only its company', as
       await expect(other.getByRole('heading', { level: 1, name: '비밀번호 설정' })).toBeVisible();
       await expect(other.getByText(`${adminName}(${loginId})님의 비밀번호를 설정합니다.`)).toBeVisible();
       await expect(other.getByLabel('아이디')).toHaveValue(loginId);
-      await expectNoSeriousA11yViolations(other, testInfo, 'adminsetpassword');
+      await expectNoA11yViolations(other, testInfo, 'adminsetpassword');
 
       const password = other.getByLabel('새 비밀번호');
       const confirm = other.getByLabel('비밀번호 확인');
@@ -239,7 +239,7 @@ test('the system admin sets up a team whose new admin sees only its company', as
     await expect(page.getByRole('heading', { level: 1, name: '처리기한 설정' })).toBeVisible();
     const days = page.getByLabel('접수 확인 기한(일)');
     await expect(days).not.toHaveValue('');
-    await expectNoSeriousA11yViolations(page, testInfo, 'adminsettings');
+    await expectNoA11yViolations(page, testInfo, 'adminsettings');
     const token = await sysadminToken(request);
     const held = await (await request.get('/api/sysadmin/settings', { headers: bearer(token) })).json();
     // Another value than the one held (the site is shared by the runs).
@@ -294,5 +294,5 @@ test('the menu page lists the built-in menus and is accessible', async ({ page, 
   const menus = listTable(page, '메뉴 관리');
   await expect(menus).toBeVisible();
   for (const name of ALL_MENUS) await expect(menus.getByRole('row').filter({ hasText: name })).toHaveCount(1);
-  await expectNoSeriousA11yViolations(page, testInfo, 'adminmenu');
+  await expectNoA11yViolations(page, testInfo, 'adminmenu');
 });

@@ -1,6 +1,19 @@
 import './server-html.css';
 
-type Props = { html: string; className?: string };
+type Props = {
+  html: string;
+  className?: string;
+  /**
+   * The level the content's own section headings take on this screen (the server writes h4, older reports h3), so
+   * that they follow the screen's headings without skipping a level: 3 under a screen's h2.
+   */
+  headingLevel?: 3 | 4;
+};
+
+/** The server's section headings (h3 to h6: only the server writes tags, see below) at `level`. */
+export function withHeadingLevel(html: string, level: 3 | 4): string {
+  return html.replace(/<(\/?)h[3-6]>/g, `<$1h${level}>`);
+}
 
 /**
  * Shows HTML that the server built: the report content (headed sections, p, br) and comments (text with br).
@@ -9,9 +22,10 @@ type Props = { html: string; className?: string };
  * stores HTML a client wrote; the Content-Security-Policy (no inline script) is the second line. Keep every
  * dangerouslySetInnerHTML of the app here, for the reporter's and the admin's screens alike.
  */
-export function ServerHtml({ html, className }: Props) {
+export function ServerHtml({ html, className, headingLevel }: Props) {
+  const shown = headingLevel ? withHeadingLevel(html, headingLevel) : html;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: server-escaped HTML, see the comment above.
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: shown }} />;
 }
 
 /**

@@ -147,7 +147,7 @@ describe('/admininquirypage internal notes', () => {
   it('body print view: no notes', async () => {
     stubWithNotes();
     await renderDetail('/admininquirypage?id=42&print=body');
-    screen.getByRole('heading', { level: 4, name: '누가' });
+    screen.getByRole('heading', { level: 3, name: '누가' });
     expect(screen.queryByRole('heading', { name: /내부 메모/ })).toBeNull();
     expect(screen.queryByText(/본사 감사팀 검토 의견/)).toBeNull();
   });

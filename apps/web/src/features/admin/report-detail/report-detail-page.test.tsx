@@ -52,7 +52,9 @@ describe('/admininquirypage', () => {
   it('shows title, server-built content, attachment and the reporter check info', async () => {
     stubDetail();
     await renderDetail();
-    screen.getByRole('heading', { level: 4, name: '누가' });
+    // The content's sections follow the panel's h2 as h3 (the server writes h4): no level skipped.
+    screen.getByRole('heading', { level: 3, name: '누가' });
+    expect(screen.queryAllByRole('heading', { level: 4 })).toEqual([]);
     screen.getByText(/매주 금요일/);
     screen.getByRole('button', { name: '첨부파일 증빙자료.pdf 내려받기' });
     expect(rowsOf('제보자의 제보 조회 기록')).toEqual([
@@ -165,7 +167,9 @@ describe('/admininquirypage', () => {
     expect(screen.queryByRole('heading', { name: '댓글 (2)' })).toBeNull();
     expect(screen.queryByRole('heading', { name: '제보자 확인 정보' })).toBeNull();
     expect(rowsOf('제보 대상 및 접수 정보').map(([label]) => label)).not.toContain('이름');
-    screen.getByRole('heading', { level: 4, name: '누가' });
+    // The content's sections follow the panel's h2 as h3 (the server writes h4): no level skipped.
+    screen.getByRole('heading', { level: 3, name: '누가' });
+    expect(screen.queryAllByRole('heading', { level: 4 })).toEqual([]);
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 

@@ -84,7 +84,10 @@ export function ReportBody({ post, printing }: { post: AdminPostDetail; printing
       className="report-body-table"
       rows={[
         [text.subject, <strong key="subject">{post.title}</strong>],
-        [text.content, <ServerHtml key="content" html={post.content} className="report-content" />],
+        [
+          text.content,
+          <ServerHtml key="content" html={post.content} className="report-content" headingLevel={3} />,
+        ],
         [
           text.attachment,
           file ? (

@@ -102,7 +102,7 @@ function MyReport() {
         </h2>
         <ReportSummary post={post} />
         <h3 className="my-report-subtitle">{text.content}</h3>
-        <ServerHtml html={post.content} className="report-content" />
+        <ServerHtml html={post.content} className="report-content" headingLevel={4} />
         <h3 className="my-report-subtitle">{text.attachment}</h3>
         {post.attachFiles[0] ? (
           <p className="attachment-download">
