@@ -180,6 +180,10 @@ async function insertBatch(
               content_type: 'application/pdf',
               size_bytes: data.length,
               data_enc: cipher.encrypt(data, BIND.fileData(f.postId, id)),
+              // Handled by the cleaner long ago, as the server would have: nothing to remove. A PENDING file would
+              // be cleaned in the background while the scenarios run and take the server's CPU with it.
+              cleaning: 'CLEANED',
+              clean_data_enc: null,
               created_at: f.at,
             };
           }),

@@ -35,6 +35,7 @@ const MIGRATIONS = [
   '20261130T0700-outbox-report',
   '20261201T0100-attachment-cleaning',
   '20261202T0100-key-fence',
+  '20261203T0100-overdue-count-index',
 ];
 
 describe('migrations', () => {

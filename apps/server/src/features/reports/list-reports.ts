@@ -12,9 +12,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { findCompanyIdInScope } from '../company-maps/company-types.repository.ts';
 import { dueState } from './legal-clocks.ts';
 import type { ListFilter } from './list-shape.ts';
-import { countsInScope } from './post-status-counts.repository.ts';
-import { countExcluded } from './posts.repository.ts';
-import { countMatching, type ListRow, listIds, listPage, listRowsByIds } from './posts-list.repository.ts';
+import { type ListRow, listCounts, listIds, listPage, listRowsByIds } from './posts-list.repository.ts';
 import { type ReportScope, reportNotFound } from './report-scope.ts';
 import { reportSummary } from './report-summary.ts';
 import { keywordMatch } from './title-search.ts';
@@ -52,34 +50,6 @@ function listFilter(deps: AppDeps, filter: ReportFilter): ListFilter {
   };
 }
 
-const byStatus = (counts: { status_code: PostStatusCode; n: number | string }[]) =>
-  new Map<PostStatusCode, number>(counts.map((c) => [c.status_code, Number(c.n)]));
-
-/**
- * Status counts of the whole match: without a keyword from the counters (post-status-counts.repository.ts), with
- * one (or only the admin's handled reports) by counting what the blind index finds (title-search.ts).
- */
-async function statusCounts(deps: AppDeps, scope: AdminScope, f: ListFilter) {
-  if (f.match || f.mine || f.due) return byStatus(await countMatching(deps.db, scope, f));
-  // The counters count per company; the reports excluded for this admin (rare) are taken off.
-  const [counts, excluded] = await Promise.all([
-    countsInScope(deps.db, scope.groupId, f.companyCode),
-    countExcluded(deps.db, scope, f.companyCode),
-  ]);
-  const map = byStatus(counts);
-  for (const e of excluded) map.set(e.status_code, (map.get(e.status_code) ?? 0) - Number(e.n));
-  return map;
-}
-
-/**
- * Reports open past a due date among those the status counts cover (company filter and keyword, whatever the due
- * filter): counted by status, like them, from the partial index of the open reports.
- */
-async function overdueCount(deps: AppDeps, scope: AdminScope, f: ListFilter): Promise<number> {
-  const counts = await countMatching(deps.db, scope, { ...f, due: 'overdue' });
-  return counts.reduce((sum, c) => sum + Number(c.n), 0);
-}
-
 /** A list row (page or export): the report's header fields, its last comment and its next due date. */
 function toListRow(deps: AppDeps, row: ListRow, now: Date): AdminPostRow {
   return {
@@ -107,13 +77,12 @@ export async function listReports(
   page: number,
 ): Promise<AdminPostsResponse> {
   const f = listFilter(deps, filter);
-  const [, counts, content, overdue] = await Promise.all([
+  const [, counts, content] = await Promise.all([
     checkCompanyInScope(deps, scope, filter.companyType),
-    statusCounts(deps, scope, f),
+    listCounts(deps.db, scope, f),
     pageRows(deps, scope, f, { limit: ADMIN_PAGE_SIZE, offset: page * ADMIN_PAGE_SIZE }),
-    overdueCount(deps, scope, f),
   ]);
-  const statusCountMap = countMap(counts);
+  const statusCountMap = countMap(counts.byStatus);
   const total = statusCountMap[ALL_STATUSES_TITLE] ?? 0;
   return {
     board: {
@@ -124,7 +93,7 @@ export async function listReports(
       size: ADMIN_PAGE_SIZE,
     },
     statusCountMap,
-    overdueCount: overdue,
+    overdueCount: counts.overdue,
   };
 }
 

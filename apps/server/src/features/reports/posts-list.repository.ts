@@ -1,4 +1,4 @@
-import type { AdminSort } from '@audit/contracts';
+import type { AdminSort, PostStatusCode } from '@audit/contracts';
 import { sql } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.ts';
 import type { Db } from '../../db/types.ts';
@@ -13,7 +13,8 @@ import {
   listValues,
   shapeKey,
 } from './list-shape.ts';
-import { postsWithNames, scopedPosts } from './posts.repository.ts';
+import { counterRows } from './post-status-counts.repository.ts';
+import { excludedCountRows, postsWithNames, scopedPosts } from './posts.repository.ts';
 import type { ReportScope } from './report-scope.ts';
 
 // The admin list's queries over the reports (posts.repository.ts owns the table; these compose with its scope's
@@ -79,15 +80,46 @@ const adminScope = ({ groupId, adminUserId }: ListScope) => ({
   adminUserId,
 });
 
-const countMatchingQuery = compiledQuery(shapeKey, (db, s, p: ListValues) =>
-  filteredByShape(db, s, p)
-    .select((eb) => ['p.status_code', eb.fn.countAll<number>().as('n')])
-    .groupBy('p.status_code'),
-);
+/** Rows of (kind, status_code, n): `status` rows add up to the status counts, the `overdue` row is the overdue count. */
+type CountRow = { kind: 'status' | 'overdue'; status_code: PostStatusCode | null; n: number | string };
 
-/** Status counts of the posts matching a keyword (without one, post-status-counts.repository.ts answers). */
-export function countMatching(db: Db, scope: ListScope, filter: ListFilter) {
-  return countMatchingQuery(db, listShape(filter), listValues(scope, filter));
+/**
+ * Every count the list shows, in one statement (one round trip): the status counts of the match and the number of
+ * open reports past a due date among what the counts cover whatever the due filter. Without a keyword, handled-by-me
+ * or due filter the status counts come from the counters less the admin's excluded reports; otherwise by counting
+ * the match (the blind index finds a keyword's, the partial index of due dates a due filter's). The overdue count is
+ * read from the index that holds all it needs (posts_company_due_idx).
+ */
+const countsQuery = compiledQuery(shapeKey, (db, s, p: ListValues) => {
+  // A union's columns pair by position: (status_code, n, kind) in every part.
+  const overdue = filteredByShape(db, { ...s, due: 'overdue' }, p).select((eb) => [
+    // No status: typed as one only so that the union's parts agree (CountRow reads it as null).
+    sql<PostStatusCode>`null`.as('status_code'),
+    eb.fn.countAll<number>().as('n'),
+    sql.lit('overdue').as('kind'),
+  ]);
+  const status = sql.lit('status').as('kind');
+  if (s.keyword || s.mine || s.due)
+    return filteredByShape(db, s, p)
+      .select((eb) => ['p.status_code', eb.fn.countAll<number>().as('n'), status])
+      .groupBy('p.status_code')
+      .unionAll(overdue);
+  return counterRows(db, s.company, p)
+    .select(status)
+    .unionAll(excludedCountRows(db, s.company, p).select(status))
+    .unionAll(overdue);
+});
+
+/** The list's counts (see countsQuery): by status, and the reports open past a due date. */
+export async function listCounts(db: Db, scope: ListScope, filter: ListFilter) {
+  const rows = (await countsQuery(db, listShape(filter), listValues(scope, filter))) as CountRow[];
+  const byStatus = new Map<PostStatusCode, number>();
+  let overdue = 0;
+  for (const r of rows) {
+    if (r.kind === 'overdue') overdue += Number(r.n);
+    else if (r.status_code) byStatus.set(r.status_code, (byStatus.get(r.status_code) ?? 0) + Number(r.n));
+  }
+  return { byStatus, overdue };
 }
 
 /**

@@ -142,20 +142,18 @@ export function findReportState(db: Db, scope: ReportScope, postId: number) {
 }
 
 /**
- * Per status, the reports of the group's companies (or the one of that code) excluded for the admin: the share
- * the status counters (post-status-counts.repository.ts, which count per company, not per admin) must lose. Read
- * from the admin's few exclusion rows, not from the scope, since it counts what the scope leaves out.
+ * Per status, minus the number of the group's companies' reports (or the one company's) excluded for the admin:
+ * the share the status counters (post-status-counts.repository.ts, which count per company, not per admin) must
+ * lose, as rows to add to theirs. Read from the admin's few exclusion rows, not from the scope, since it counts what
+ * the scope leaves out.
  */
-export function countExcluded(db: Db, scope: ListScope, companyCode: string | null) {
+export function excludedCountRows(db: Db, company: boolean, p: ListScope & { companyCode: string | null }) {
   let q = db
     .selectFrom('posts as p')
-    .where('p.id', 'in', excludedPostIds(db, scope.adminUserId))
-    .where('p.company_type_id', 'in', scopeCompanyIds(db, scope.groupId));
-  if (companyCode !== null) q = q.where('p.company_type_id', 'in', companyIdsByCode(db, companyCode));
-  return q
-    .select((eb) => ['p.status_code', eb.fn.countAll<number>().as('n')])
-    .groupBy('p.status_code')
-    .execute();
+    .where('p.id', 'in', excludedPostIds(db, p.adminUserId))
+    .where('p.company_type_id', 'in', scopeCompanyIds(db, p.groupId));
+  if (company) q = q.where('p.company_type_id', 'in', companyIdsByCode(db, p.companyCode as string));
+  return q.select(['p.status_code', sql<number>`-count(*)`.as('n')]).groupBy('p.status_code');
 }
 
 /** Posts whose title is not in the blind index yet (written before it existed), `limit` at a time. */
