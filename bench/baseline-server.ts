@@ -9,6 +9,7 @@ import { createCipher } from '../apps/server/src/security/crypto.ts';
 import { loadMasterKey } from '../apps/server/src/security/master-key-file.ts';
 import { keywordPieces, searchTerms } from '../apps/server/src/security/search-terms.ts';
 import { hashToken, newToken } from '../apps/server/src/security/tokens.ts';
+import { listSql, SCOPE } from './lib/baseline-list-sql.ts';
 import { sendAsset } from './lib/static-assets.ts';
 
 // The raw baseline: a bare node:http server with pg that answers the benchmarked requests with the least work each
@@ -57,10 +58,6 @@ async function admin(req: IncomingMessage): Promise<{ id: number; loginId: strin
   return r ? { id: r.id, loginId: r.login_id, groupId: r.group_id } : null;
 }
 
-// The group's companies, without the reports this admin is excluded from ($1 the group, $2 the admin).
-const SCOPE = `p.company_type_id in (select company_type_id from company_type_maps where group_id = $1 and status = 'ENABLED')
-  and not exists (select 1 from report_exclusions x where x.post_id = p.id and x.admin_user_id = $2)`;
-
 async function list(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const who = await admin(req);
   if (!who) return send(res, 401, { message: 'unauthorized' });
@@ -68,48 +65,16 @@ async function list(req: IncomingMessage, res: ServerResponse, url: URL): Promis
   const company = url.searchParams.get('companyType') ?? '';
   const keyword = url.searchParams.get('keyword') ?? '';
   const byComment = url.searchParams.get('sort') === 'commentCreatedDate,desc';
-  const params: unknown[] = [who.groupId, who.id];
-  let where = SCOPE;
-  let companyWhere = '';
-  if (company) {
-    params.push(company);
-    companyWhere = ` and p.company_type_id = (select id from company_types where code = $${params.length})`;
-    where += companyWhere;
-  }
-  if (keyword) {
-    params.push(searchTerms(cipher.lookupHash, keywordPieces(keyword)));
-    where += ` and p.search_terms @> $${params.length}::integer[]`;
-  }
-  const order = byComment
-    ? 'p.last_comment_at desc nulls last, p.created_at desc, p.id desc'
-    : 'p.created_at desc, p.id desc';
-  // The status counts and the overdue count in one statement: with a keyword by counting the match, without one from
-  // the counters, less the reports the admin is excluded from, and the open reports past due from the index.
-  const countSql = keyword
-    ? `select p.status_code, count(*) as n, count(*) filter (where p.due_at < now()) as overdue
-         from posts p where ${where} group by 1`
-    : `select status_code, sum(n) as n, 0 as overdue from (
-         select c.status_code, c.n from post_status_counts c where c.company_type_id in
-           (select company_type_id from company_type_maps where group_id = $1 and status = 'ENABLED')
-           ${companyWhere.replaceAll('p.company_type_id', 'c.company_type_id')}
-         union all
-         select p.status_code, -1 from posts p join report_exclusions x on x.post_id = p.id and x.admin_user_id = $2
-          where p.company_type_id in (select company_type_id from company_type_maps where group_id = $1
-            and status = 'ENABLED')${companyWhere}
-       ) c group by 1
-       union all
-       select null, 0, count(*) from posts p where ${where} and p.due_at < now()`;
-  const [counts, rows] = await Promise.all([
-    query(countSql, params),
-    query(
-      `select p.id, p.receipt_number, p.post_type, p.title_enc, p.status_code, p.comment_count, p.last_comment_at,
-              p.created_at, p.due_at, c.code as company_code, c.title as company_title, t.code as type_code, t.title as type_title
-         from posts p join company_types c on c.id = p.company_type_id join report_types t on t.id = p.report_type_id
-        where p.id in (select p.id from posts p where ${where} order by ${order} limit 10 offset ${page * 10})
-        order by ${order}`,
-      params,
-    ),
-  ]);
+  const terms = keyword ? searchTerms(cipher.lookupHash, keywordPieces(keyword)) : null;
+  const { params, countSql, pageSql } = listSql({
+    groupId: who.groupId,
+    adminId: who.id,
+    company,
+    terms,
+    byComment,
+    page,
+  });
+  const [counts, rows] = await Promise.all([query(countSql, params), query(pageSql, params)]);
   const statusCountMap: Record<string, number> = { 전체: 0 };
   let overdueCount = 0;
   for (const r of counts.rows) overdueCount += Number(r.overdue);
@@ -204,8 +169,8 @@ async function detail(req: IncomingMessage, res: ServerResponse, id: number): Pr
   const found = await query(
     `select p.*, c.code as company_code, c.title as company_title, t.code as type_code, t.title as type_title
        from posts p join company_types c on c.id = p.company_type_id join report_types t on t.id = p.report_type_id
-      where p.id = $2 and ${SCOPE}`,
-    [who.groupId, id],
+      where p.id = $3 and ${SCOPE}`,
+    [who.groupId, who.id, id],
   );
   const p = found.rows[0];
   if (!p) return send(res, 404, { message: 'not found' });
