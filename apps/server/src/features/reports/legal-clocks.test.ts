@@ -196,6 +196,10 @@ describe('legal clocks (due dates on the admin list and detail)', () => {
     expect(ids(await d.list({ sort: 'dueDate,asc' }))).toEqual([old, fresh, done]);
     expect(ids(await d.list({ sort: 'dueDate,asc', due: 'week' }))).toEqual([fresh]);
     expect(ids(await d.list({ due: 'overdue', keyword: '새' }))).toEqual([]);
+    // With a keyword the overdue count is of the keyword's match (counted with the statuses, or apart under a due filter).
+    expect((await d.list({ keyword: '오래된' })).overdueCount).toBe(1);
+    expect((await d.list({ keyword: '새' })).overdueCount).toBe(0);
+    expect((await d.list({ keyword: '제보', due: 'week' })).overdueCount).toBe(1);
     // The other team's report is overdue too, but not in this team's count, nor this one in theirs.
     expect((await other.list()).overdueCount).toBe(1);
     expect(ids(await other.list({ due: 'overdue' }))).not.toContain(old);

@@ -80,33 +80,42 @@ const adminScope = ({ groupId, adminUserId }: ListScope) => ({
   adminUserId,
 });
 
-/** Rows of (kind, status_code, n): `status` rows add up to the status counts, the `overdue` row is the overdue count. */
-type CountRow = { kind: 'status' | 'overdue'; status_code: PostStatusCode | null; n: number | string };
+/** Rows of (status_code, n, overdue): the n of a status's rows add up to its count; the overdue of all rows add up. */
+type CountRow = { status_code: PostStatusCode | null; n: number | string; overdue: number | string };
 
 /**
  * Every count the list shows, in one statement (one round trip): the status counts of the match and the number of
  * open reports past a due date among what the counts cover whatever the due filter. Without a keyword, handled-by-me
- * or due filter the status counts come from the counters less the admin's excluded reports; otherwise by counting
- * the match (the blind index finds a keyword's, the partial index of due dates a due filter's). The overdue count is
- * read from the index that holds all it needs (posts_company_due_idx).
+ * or due filter the status counts come from the counters less the admin's excluded reports and the overdue count
+ * from the index that holds all it needs (posts_company_due_idx); with a keyword or handled-by-me both are counted
+ * in one pass over the match (the blind index finds a keyword's); with a due filter, the partial index of due dates
+ * gives the match and the overdue count is a part of its own.
  */
 const countsQuery = compiledQuery(shapeKey, (db, s, p: ListValues) => {
-  // A union's columns pair by position: (status_code, n, kind) in every part.
+  // A union's columns pair by position: (status_code, n, overdue) in every part.
+  const none = sql.lit(0).as('overdue');
   const overdue = filteredByShape(db, { ...s, due: 'overdue' }, p).select((eb) => [
     // No status: typed as one only so that the union's parts agree (CountRow reads it as null).
     sql<PostStatusCode>`null`.as('status_code'),
-    eb.fn.countAll<number>().as('n'),
-    sql.lit('overdue').as('kind'),
+    sql.lit(0).as('n'),
+    eb.fn.countAll<number>().as('overdue'),
   ]);
-  const status = sql.lit('status').as('kind');
-  if (s.keyword || s.mine || s.due)
+  if (s.due)
     return filteredByShape(db, s, p)
-      .select((eb) => ['p.status_code', eb.fn.countAll<number>().as('n'), status])
+      .select((eb) => ['p.status_code', eb.fn.countAll<number>().as('n'), none])
       .groupBy('p.status_code')
       .unionAll(overdue);
+  if (s.keyword || s.mine)
+    return filteredByShape(db, s, p)
+      .select((eb) => [
+        'p.status_code',
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.countAll<number>().filterWhere('p.due_at', '<', p.now).as('overdue'),
+      ])
+      .groupBy('p.status_code');
   return counterRows(db, s.company, p)
-    .select(status)
-    .unionAll(excludedCountRows(db, s.company, p).select(status))
+    .select(none)
+    .unionAll(excludedCountRows(db, s.company, p).select(none))
     .unionAll(overdue);
 });
 
@@ -116,8 +125,8 @@ export async function listCounts(db: Db, scope: ListScope, filter: ListFilter) {
   const byStatus = new Map<PostStatusCode, number>();
   let overdue = 0;
   for (const r of rows) {
-    if (r.kind === 'overdue') overdue += Number(r.n);
-    else if (r.status_code) byStatus.set(r.status_code, (byStatus.get(r.status_code) ?? 0) + Number(r.n));
+    overdue += Number(r.overdue);
+    if (r.status_code) byStatus.set(r.status_code, (byStatus.get(r.status_code) ?? 0) + Number(r.n));
   }
   return { byStatus, overdue };
 }
