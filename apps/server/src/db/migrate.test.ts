@@ -35,7 +35,7 @@ const MIGRATIONS = [
   '20261130T0700-outbox-report',
   '20261201T0100-attachment-cleaning',
   '20261202T0100-key-fence',
-  '20261203T0100-overdue-count-index',
+  '20261203T0100-overdue-counts',
 ];
 
 describe('migrations', () => {
@@ -66,6 +66,7 @@ describe('migrations', () => {
       'menus',
       'password_setup_tokens',
       'personal_data_access_logs',
+      'post_due_days',
       'post_status_changes',
       'post_status_counts',
       'post_statuses',

@@ -41,6 +41,14 @@ export interface PostStatusCountsTable {
   n: number;
 }
 
+/** Open reports per company and due day (UTC), kept by a trigger on posts (the list's overdue count). */
+export interface PostDueDaysTable {
+  company_type_id: number;
+  /** YYYY-MM-DD. */
+  due_day: string;
+  n: number;
+}
+
 /** Each status a report was given, and when (the reporter's timeline). */
 export interface PostStatusChangesTable {
   id: Generated<number>;

@@ -15,9 +15,14 @@ import type {
   ScheduledJobsTable,
   SigninFailuresTable,
 } from './operations-tables.ts';
-import type { PostStatusChangesTable, PostStatusCountsTable, PostsTable } from './report-tables.ts';
+import type {
+  PostDueDaysTable,
+  PostStatusChangesTable,
+  PostStatusCountsTable,
+  PostsTable,
+} from './report-tables.ts';
 
-export type { PostStatusChangesTable, PostStatusCountsTable, PostsTable };
+export type { PostDueDaysTable, PostStatusChangesTable, PostStatusCountsTable, PostsTable };
 
 // Table types as the database layer returns them (see type-parsers.ts): bigint ids and counts as number,
 // bytea as Buffer, timestamptz as Date.
@@ -256,6 +261,7 @@ export interface Database {
   company_type_maps: CompanyTypeMapsTable;
   posts: PostsTable;
   post_status_counts: PostStatusCountsTable;
+  post_due_days: PostDueDaysTable;
   post_status_changes: PostStatusChangesTable;
   reporter_credentials: ReporterCredentialsTable;
   reporter_identities: ReporterIdentitiesTable;

@@ -18,7 +18,7 @@ import { downStatsMenu, upStatsMenu } from './20261130T0600-stats-menu.ts';
 import { downOutboxReport, upOutboxReport } from './20261130T0700-outbox-report.ts';
 import { downAttachmentCleaning, upAttachmentCleaning } from './20261201T0100-attachment-cleaning.ts';
 import { downKeyFence, upKeyFence } from './20261202T0100-key-fence.ts';
-import { downOverdueCountIndex, upOverdueCountIndex } from './20261203T0100-overdue-count-index.ts';
+import { downOverdueCounts, upOverdueCounts } from './20261203T0100-overdue-counts.ts';
 
 /** What some migrations need beyond the database: the master key, to re-encrypt stored values. */
 export type MigrationContext = { masterKey?: Buffer };
@@ -48,7 +48,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261130T0700-outbox-report': { up: upOutboxReport, down: downOutboxReport },
     '20261201T0100-attachment-cleaning': { up: upAttachmentCleaning, down: downAttachmentCleaning },
     '20261202T0100-key-fence': { up: upKeyFence, down: downKeyFence },
-    '20261203T0100-overdue-count-index': { up: upOverdueCountIndex, down: downOverdueCountIndex },
+    '20261203T0100-overdue-counts': { up: upOverdueCounts, down: downOverdueCounts },
   };
 }
 

@@ -46,6 +46,7 @@ export const NOT_BACKED_UP: Readonly<Partial<Record<Table, string>>> = {
   key_rotations: 'about the keys of the source site, not of the restored one',
   scheduled_jobs: 'the restored site runs its jobs on its own schedule',
   post_status_counts: 'kept by a trigger on posts, so restored with them',
+  post_due_days: 'kept by a trigger on posts, so restored with them',
   cache_versions: "a restored site's caches start empty",
 };
 

@@ -51,6 +51,9 @@ export type ListValues = {
   /** The due filter's bounds: now, and a week later. */
   now: Date;
   weekEnd: Date;
+  /** The start of today (UTC) and its date: the overdue count reads the days before it from post_due_days. */
+  dayStart: Date;
+  today: string;
 } & Record<`terms${number}`, number[]>;
 
 export function listShape(filter: ListFilter, page = { limit: 0, offset: 0 }): ListShape {
@@ -69,13 +72,16 @@ export function listShape(filter: ListFilter, page = { limit: 0, offset: 0 }): L
 }
 
 export function listValues({ groupId, adminUserId }: ListScope, filter: ListFilter): ListValues {
+  const { now } = filter;
   const values: ListValues = {
     groupId,
     adminUserId,
     companyCode: filter.companyCode,
     receiptPattern: filter.match?.receiptPrefix != null ? `${filter.match.receiptPrefix}%` : null,
-    now: filter.now,
-    weekEnd: new Date(filter.now.getTime() + DUE_WEEK_DAYS * 86_400_000),
+    now,
+    weekEnd: new Date(now.getTime() + DUE_WEEK_DAYS * 86_400_000),
+    dayStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())),
+    today: now.toISOString().slice(0, 10),
   };
   filter.match?.termSets
     .filter((t) => t.length > 0)

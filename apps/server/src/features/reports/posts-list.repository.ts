@@ -1,5 +1,5 @@
 import type { AdminSort, PostStatusCode } from '@audit/contracts';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.ts';
 import type { Db } from '../../db/types.ts';
 import { companyIdsByCode } from '../company-maps/company-types.repository.ts';
@@ -13,8 +13,9 @@ import {
   listValues,
   shapeKey,
 } from './list-shape.ts';
+import { overdueBeforeToday } from './post-due-days.repository.ts';
 import { counterRows } from './post-status-counts.repository.ts';
-import { excludedCountRows, postsWithNames, scopedPosts } from './posts.repository.ts';
+import { excludedCountRows, excludedOverdueBefore, postsWithNames, scopedPosts } from './posts.repository.ts';
 import type { ReportScope } from './report-scope.ts';
 
 // The admin list's queries over the reports (posts.repository.ts owns the table; these compose with its scope's
@@ -84,27 +85,28 @@ const adminScope = ({ groupId, adminUserId }: ListScope) => ({
 type CountRow = { status_code: PostStatusCode | null; n: number | string; overdue: number | string };
 
 /**
- * Every count the list shows, in one statement (one round trip): the status counts of the match and the number of
- * open reports past a due date among what the counts cover whatever the due filter. Without a keyword, handled-by-me
- * or due filter the status counts come from the counters less the admin's excluded reports and the overdue count
- * from the index that holds all it needs (posts_company_due_idx); with a keyword or handled-by-me both are counted
- * in one pass over the match (the blind index finds a keyword's); with a due filter, the partial index of due dates
- * gives the match and the overdue count is a part of its own.
+ * Every count the list shows, in one statement (one round trip): the status counts of the match, and the number of
+ * open reports past a due date among what the status counts cover whatever the due filter.
+ * - No keyword, handled-by-me or due filter: the status counts from their counters less the admin's excluded
+ *   reports; the overdue count from the due days' counters before today (post_due_days), less the admin's excluded
+ *   share, and today's from the index. Nothing grows with the number of reports.
+ * - A keyword or handled-by-me: both counted in one pass over the match (the blind index finds a keyword's).
+ * - A due filter: the partial index of due dates gives the match; the overdue count is a part of its own.
  */
 const countsQuery = compiledQuery(shapeKey, (db, s, p: ListValues) => {
-  // A union's columns pair by position: (status_code, n, overdue) in every part.
-  const none = sql.lit(0).as('overdue');
-  const overdue = filteredByShape(db, { ...s, due: 'overdue' }, p).select((eb) => [
-    // No status: typed as one only so that the union's parts agree (CountRow reads it as null).
+  // A union's columns pair by position: (status_code, n, overdue) in every part. An overdue part has no status: it is
+  // typed as one only so that the parts agree (CountRow reads it as null).
+  const onlyOverdue = (count: RawBuilder<number>) => [
     sql<PostStatusCode>`null`.as('status_code'),
     sql.lit(0).as('n'),
-    eb.fn.countAll<number>().as('overdue'),
-  ]);
+    count.as('overdue'),
+  ];
+  const none = sql.lit(0).as('overdue');
   if (s.due)
     return filteredByShape(db, s, p)
       .select((eb) => ['p.status_code', eb.fn.countAll<number>().as('n'), none])
       .groupBy('p.status_code')
-      .unionAll(overdue);
+      .unionAll(filteredByShape(db, { ...s, due: 'overdue' }, p).select(onlyOverdue(sql`count(*)`)));
   if (s.keyword || s.mine)
     return filteredByShape(db, s, p)
       .select((eb) => [
@@ -113,10 +115,15 @@ const countsQuery = compiledQuery(shapeKey, (db, s, p: ListValues) => {
         eb.fn.countAll<number>().filterWhere('p.due_at', '<', p.now).as('overdue'),
       ])
       .groupBy('p.status_code');
+  const dueToday = filteredByShape(db, s, p)
+    .where('p.due_at', '>=', p.dayStart)
+    .where('p.due_at', '<', p.now);
   return counterRows(db, s.company, p)
     .select(none)
     .unionAll(excludedCountRows(db, s.company, p).select(none))
-    .unionAll(overdue);
+    .unionAll(overdueBeforeToday(db, s.company, p).select(onlyOverdue(sql`coalesce(sum(d.n), 0)`)))
+    .unionAll(excludedOverdueBefore(db, s.company, p).select(onlyOverdue(sql`-count(*)`)))
+    .unionAll(dueToday.select(onlyOverdue(sql`count(*)`)));
 });
 
 /** The list's counts (see countsQuery): by status, and the reports open past a due date. */

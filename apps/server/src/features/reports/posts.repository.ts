@@ -156,6 +156,24 @@ export function excludedCountRows(db: Db, company: boolean, p: ListScope & { com
   return q.select(['p.status_code', sql<number>`-count(*)`.as('n')]).groupBy('p.status_code');
 }
 
+/**
+ * The reports of the group's companies (or the one company's) excluded for the admin and due before `dayStart`: the
+ * share of the overdue days' counters (post-due-days.repository.ts) the admin's count must lose.
+ */
+export function excludedOverdueBefore(
+  db: Db,
+  company: boolean,
+  p: ListScope & { companyCode: string | null; dayStart: Date },
+) {
+  let q = db
+    .selectFrom('posts as p')
+    .where('p.id', 'in', excludedPostIds(db, p.adminUserId))
+    .where('p.company_type_id', 'in', scopeCompanyIds(db, p.groupId))
+    .where('p.due_at', '<', p.dayStart);
+  if (company) q = q.where('p.company_type_id', 'in', companyIdsByCode(db, p.companyCode as string));
+  return q;
+}
+
 /** Posts whose title is not in the blind index yet (written before it existed), `limit` at a time. */
 export function postsWithoutSearchTerms(db: Db, limit: number) {
   return db
