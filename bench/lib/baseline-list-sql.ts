@@ -1,11 +1,14 @@
 // The raw baseline's admin list (bench/baseline-server.ts): its two statements, written by hand. The counts and the
-// overdue count in one (with a keyword by counting the match; without one from the counters, less the reports the
-// admin is excluded from, and the open reports past due from the index), then the page's rows.
+// overdue count in one (with a keyword by counting the match; without one from the counters of statuses and of due
+// days, less the reports the admin is excluded from, and today's overdue from the index), then the page's rows.
 
 // The group's companies, without the reports this admin is excluded from ($1 the group, $2 the admin): the list's
 // and the detail's scope.
 export const SCOPE = `p.company_type_id in (select company_type_id from company_type_maps where group_id = $1 and status = 'ENABLED')
   and not exists (select 1 from report_exclusions x where x.post_id = p.id and x.admin_user_id = $2)`;
+
+/** The start of today (UTC): the overdue count reads the days before it from post_due_days, like the project. */
+const DAY_START = `(date_trunc('day', now() at time zone 'UTC') at time zone 'UTC')`;
 
 export function listSql(o: {
   groupId: number;
@@ -43,7 +46,16 @@ export function listSql(o: {
             and status = 'ENABLED')${companyWhere}
        ) c group by 1
        union all
-       select null, 0, count(*) from posts p where ${where} and p.due_at < now()`;
+       select null, 0, coalesce(sum(d.n), 0) from post_due_days d where d.company_type_id in
+         (select company_type_id from company_type_maps where group_id = $1 and status = 'ENABLED')
+         ${companyWhere.replaceAll('p.company_type_id', 'd.company_type_id')}
+         and d.due_day < (now() at time zone 'UTC')::date
+       union all
+       select null, 0, -count(*) from posts p join report_exclusions x on x.post_id = p.id and x.admin_user_id = $2
+        where p.company_type_id in (select company_type_id from company_type_maps where group_id = $1
+          and status = 'ENABLED')${companyWhere} and p.due_at < ${DAY_START}
+       union all
+       select null, 0, count(*) from posts p where ${where} and p.due_at >= ${DAY_START} and p.due_at < now()`;
   const pageSql = `select p.id, p.receipt_number, p.post_type, p.title_enc, p.status_code, p.comment_count,
       p.last_comment_at, p.created_at, p.due_at, c.code as company_code, c.title as company_title,
       t.code as type_code, t.title as type_title

@@ -24,7 +24,11 @@ export async function argon2Rate(seconds: number, kind: 'hash' | 'verify'): Prom
 }
 
 /** The report form the bench submits (multipart, as the web app sends it), with a file or without. */
-export async function formBody(companyCode: string, file?: Buffer): Promise<{ body: Buffer; type: string }> {
+export async function formBody(
+  companyCode: string,
+  file?: Buffer,
+  kind: { name: string; type: string } = { name: '증빙.pdf', type: 'application/pdf' },
+): Promise<{ body: Buffer; type: string }> {
   const form = new FormData();
   const fields: Record<string, string> = {
     companyType: companyCode,
@@ -41,7 +45,7 @@ export async function formBody(companyCode: string, file?: Buffer): Promise<{ bo
     password: BENCH.reporterPassword,
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append('files', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), '증빙.pdf');
+  if (file) form.append('files', new Blob([new Uint8Array(file)], { type: kind.type }), kind.name);
   const request = new Request('http://x', { method: 'POST', body: form });
   return { body: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type') ?? '' };
 }
