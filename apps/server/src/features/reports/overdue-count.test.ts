@@ -2,10 +2,17 @@ import { adminApi, settingsApi } from '@audit/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.ts';
-import { makeAuditTeam, makeCompany, makeSysadmin, signInAdmin } from '../../test-support/factories.ts';
+import {
+  makeAdmin,
+  makeAuditTeam,
+  makeCompany,
+  makeSysadmin,
+  signInAdmin,
+} from '../../test-support/factories.ts';
 import { postIdOf } from '../../test-support/report-world.ts';
 import { fileReport, reportForm } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { replaceExclusions } from '../exclusions/report-exclusions.repository.ts';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -64,6 +71,17 @@ describe('the overdue count from the due days’ counters', () => {
     t.clock.advance(DAY);
     await expectCountsAgree();
     expect((await list()).overdueCount).toBe(3);
+    // An admin of the team excluded from one of them counts two, with or without the company filter.
+    const other = await makeAdmin(t.database.db, team.group);
+    await replaceExclusions(t.database.db, ids[0] as number, [other.id], team.admin.id, t.clock.now());
+    for (const query of [{}, { companyType: company.code }]) {
+      const res = await call(t.app, adminApi.posts, {
+        query,
+        headers: await signInAdmin(t.app, other.loginId),
+      });
+      expect(res.json().overdueCount).toBe(2);
+    }
+    await replaceExclusions(t.database.db, ids[0] as number, [], team.admin.id, t.clock.now());
 
     const headers = await signInAdmin(t.app, team.admin.loginId);
     const setStatus = (id: number, postStatus: string) =>

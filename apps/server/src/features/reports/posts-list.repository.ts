@@ -15,7 +15,7 @@ import {
 } from './list-shape.ts';
 import { overdueBeforeToday } from './post-due-days.repository.ts';
 import { counterRows } from './post-status-counts.repository.ts';
-import { excludedCountRows, excludedOverdueBefore, postsWithNames, scopedPosts } from './posts.repository.ts';
+import { excludedInScope, postsWithNames, scopedPosts } from './posts.repository.ts';
 import type { ReportScope } from './report-scope.ts';
 
 // The admin list's queries over the reports (posts.repository.ts owns the table; these compose with its scope's
@@ -118,11 +118,15 @@ const countsQuery = compiledQuery(shapeKey, (db, s, p: ListValues) => {
   const dueToday = filteredByShape(db, s, p)
     .where('p.due_at', '>=', p.dayStart)
     .where('p.due_at', '<', p.now);
+  // The status and due days' counters count per company, not per admin: the admin's excluded reports are taken off.
+  const excluded = excludedInScope(db, s.company, p);
   return counterRows(db, s.company, p)
     .select(none)
-    .unionAll(excludedCountRows(db, s.company, p).select(none))
+    .unionAll(
+      excluded.select(['p.status_code', sql<number>`-count(*)`.as('n'), none]).groupBy('p.status_code'),
+    )
     .unionAll(overdueBeforeToday(db, s.company, p).select(onlyOverdue(sql`coalesce(sum(d.n), 0)`)))
-    .unionAll(excludedOverdueBefore(db, s.company, p).select(onlyOverdue(sql`-count(*)`)))
+    .unionAll(excluded.where('p.due_at', '<', p.dayStart).select(onlyOverdue(sql`-count(*)`)))
     .unionAll(dueToday.select(onlyOverdue(sql`count(*)`)));
 });
 

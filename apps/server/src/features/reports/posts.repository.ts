@@ -142,36 +142,16 @@ export function findReportState(db: Db, scope: ReportScope, postId: number) {
 }
 
 /**
- * Per status, minus the number of the group's companies' reports (or the one company's) excluded for the admin:
- * the share the status counters (post-status-counts.repository.ts, which count per company, not per admin) must
- * lose, as rows to add to theirs. Read from the admin's few exclusion rows, not from the scope, since it counts what
- * the scope leaves out.
+ * The reports of the group's companies (or the one company's, when `company`: the query's shape) excluded for the
+ * admin: the share of the per-company counters (status counts, due days) the admin's counts must lose. Read from the
+ * admin's few exclusion rows, not from the scope, since it is what the scope leaves out.
  */
-export function excludedCountRows(db: Db, company: boolean, p: ListScope & { companyCode: string | null }) {
-  let q = db
+export function excludedInScope(db: Db, company: boolean, p: ListScope & { companyCode: string | null }) {
+  const q = db
     .selectFrom('posts as p')
     .where('p.id', 'in', excludedPostIds(db, p.adminUserId))
     .where('p.company_type_id', 'in', scopeCompanyIds(db, p.groupId));
-  if (company) q = q.where('p.company_type_id', 'in', companyIdsByCode(db, p.companyCode as string));
-  return q.select(['p.status_code', sql<number>`-count(*)`.as('n')]).groupBy('p.status_code');
-}
-
-/**
- * The reports of the group's companies (or the one company's) excluded for the admin and due before `dayStart`: the
- * share of the overdue days' counters (post-due-days.repository.ts) the admin's count must lose.
- */
-export function excludedOverdueBefore(
-  db: Db,
-  company: boolean,
-  p: ListScope & { companyCode: string | null; dayStart: Date },
-) {
-  let q = db
-    .selectFrom('posts as p')
-    .where('p.id', 'in', excludedPostIds(db, p.adminUserId))
-    .where('p.company_type_id', 'in', scopeCompanyIds(db, p.groupId))
-    .where('p.due_at', '<', p.dayStart);
-  if (company) q = q.where('p.company_type_id', 'in', companyIdsByCode(db, p.companyCode as string));
-  return q;
+  return company ? q.where('p.company_type_id', 'in', companyIdsByCode(db, p.companyCode as string)) : q;
 }
 
 /** Posts whose title is not in the blind index yet (written before it existed), `limit` at a time. */
