@@ -7,7 +7,10 @@
 export const SCOPE = `p.company_type_id in (select company_type_id from company_type_maps where group_id = $1 and status = 'ENABLED')
   and not exists (select 1 from report_exclusions x where x.post_id = p.id and x.admin_user_id = $2)`;
 
-/** The start of today (UTC): the overdue count reads the days before it from post_due_days, like the project. */
+/**
+ * The start of today (UTC): the overdue count reads the months before this one and this month's days before today
+ * from post_due_months and post_due_days, like the project.
+ */
 const DAY_START = `(date_trunc('day', now() at time zone 'UTC') at time zone 'UTC')`;
 
 export function listSql(o: {
@@ -46,9 +49,15 @@ export function listSql(o: {
             and status = 'ENABLED')${companyWhere}
        ) c group by 1
        union all
+       select null, 0, coalesce(sum(d.n), 0) from post_due_months d where d.company_type_id in
+         (select company_type_id from company_type_maps where group_id = $1 and status = 'ENABLED')
+         ${companyWhere.replaceAll('p.company_type_id', 'd.company_type_id')}
+         and d.due_month < date_trunc('month', now() at time zone 'UTC')::date
+       union all
        select null, 0, coalesce(sum(d.n), 0) from post_due_days d where d.company_type_id in
          (select company_type_id from company_type_maps where group_id = $1 and status = 'ENABLED')
          ${companyWhere.replaceAll('p.company_type_id', 'd.company_type_id')}
+         and d.due_day >= date_trunc('month', now() at time zone 'UTC')::date
          and d.due_day < (now() at time zone 'UTC')::date
        union all
        select null, 0, -count(*) from posts p join report_exclusions x on x.post_id = p.id and x.admin_user_id = $2

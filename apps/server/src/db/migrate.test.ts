@@ -36,6 +36,7 @@ const MIGRATIONS = [
   '20261201T0100-attachment-cleaning',
   '20261202T0100-key-fence',
   '20261203T0100-overdue-counts',
+  '20261204T0100-overdue-month-counts',
 ];
 
 describe('migrations', () => {
@@ -67,6 +68,7 @@ describe('migrations', () => {
       'password_setup_tokens',
       'personal_data_access_logs',
       'post_due_days',
+      'post_due_months',
       'post_status_changes',
       'post_status_counts',
       'post_statuses',

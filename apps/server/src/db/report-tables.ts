@@ -49,6 +49,13 @@ export interface PostDueDaysTable {
   n: number;
 }
 
+export interface PostDueMonthsTable {
+  company_type_id: number;
+  /** YYYY-MM-01. */
+  due_month: string;
+  n: number;
+}
+
 /** Each status a report was given, and when (the reporter's timeline). */
 export interface PostStatusChangesTable {
   id: Generated<number>;

@@ -17,12 +17,13 @@ import type {
 } from './operations-tables.ts';
 import type {
   PostDueDaysTable,
+  PostDueMonthsTable,
   PostStatusChangesTable,
   PostStatusCountsTable,
   PostsTable,
 } from './report-tables.ts';
 
-export type { PostDueDaysTable, PostStatusChangesTable, PostStatusCountsTable, PostsTable };
+export type { PostsTable };
 
 // Table types as the database layer returns them (see type-parsers.ts): bigint ids and counts as number,
 // bytea as Buffer, timestamptz as Date.
@@ -262,6 +263,7 @@ export interface Database {
   posts: PostsTable;
   post_status_counts: PostStatusCountsTable;
   post_due_days: PostDueDaysTable;
+  post_due_months: PostDueMonthsTable;
   post_status_changes: PostStatusChangesTable;
   reporter_credentials: ReporterCredentialsTable;
   reporter_identities: ReporterIdentitiesTable;

@@ -19,6 +19,7 @@ import { downOutboxReport, upOutboxReport } from './20261130T0700-outbox-report.
 import { downAttachmentCleaning, upAttachmentCleaning } from './20261201T0100-attachment-cleaning.ts';
 import { downKeyFence, upKeyFence } from './20261202T0100-key-fence.ts';
 import { downOverdueCounts, upOverdueCounts } from './20261203T0100-overdue-counts.ts';
+import { downOverdueMonthCounts, upOverdueMonthCounts } from './20261204T0100-overdue-month-counts.ts';
 
 /** What some migrations need beyond the database: the master key, to re-encrypt stored values. */
 export type MigrationContext = { masterKey?: Buffer };
@@ -49,6 +50,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261201T0100-attachment-cleaning': { up: upAttachmentCleaning, down: downAttachmentCleaning },
     '20261202T0100-key-fence': { up: upKeyFence, down: downKeyFence },
     '20261203T0100-overdue-counts': { up: upOverdueCounts, down: downOverdueCounts },
+    '20261204T0100-overdue-month-counts': { up: upOverdueMonthCounts, down: downOverdueMonthCounts },
   };
 }
 

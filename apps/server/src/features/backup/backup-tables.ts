@@ -47,6 +47,7 @@ export const NOT_BACKED_UP: Readonly<Partial<Record<Table, string>>> = {
   scheduled_jobs: 'the restored site runs its jobs on its own schedule',
   post_status_counts: 'kept by a trigger on posts, so restored with them',
   post_due_days: 'kept by a trigger on posts, so restored with them',
+  post_due_months: 'kept by a trigger on posts, so restored with them',
   cache_versions: "a restored site's caches start empty",
 };
 

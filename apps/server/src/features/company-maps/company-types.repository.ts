@@ -46,18 +46,21 @@ export async function findUsableCompanyId(db: Db, code: string): Promise<number 
   return row?.id;
 }
 
-/** The id of the company with `code` if it is among `ids` (a subquery, e.g. a group's scope). */
 /** The id of the company with `code` (to filter by). */
 export function companyIdsByCode(db: Db, code: string) {
   return db.selectFrom('company_types').select('id').where('code', '=', code);
 }
 
-const companyInScopeQuery = compiledOnce((db, p: { code: string; groupId: number }) =>
-  db
+/** The company with `code` if it is one of the group's companies (its scope): a row, or none. */
+export function companyInScope(db: Db, p: { companyCode: string | null; groupId: number }) {
+  return db
     .selectFrom('company_types')
-    .select('id')
-    .where('code', '=', p.code)
-    .where('id', 'in', scopeCompanyIds(db, p.groupId)),
+    .where('code', '=', p.companyCode as string)
+    .where('id', 'in', scopeCompanyIds(db, p.groupId));
+}
+
+const companyInScopeQuery = compiledOnce((db, p: { code: string; groupId: number }) =>
+  companyInScope(db, { companyCode: p.code, groupId: p.groupId }).select('id'),
 );
 
 /** A company's id by code if it is one of the group's companies (its scope); built and compiled once. */

@@ -51,9 +51,13 @@ export type ListValues = {
   /** The due filter's bounds: now, and a week later. */
   now: Date;
   weekEnd: Date;
-  /** The start of today (UTC) and its date: the overdue count reads the days before it from post_due_days. */
+  /**
+   * The start of today (UTC), its date and its month's first day: the overdue count reads the months before this one
+   * and this month's days before today from their counters.
+   */
   dayStart: Date;
   today: string;
+  monthStart: string;
 } & Record<`terms${number}`, number[]>;
 
 export function listShape(filter: ListFilter, page = { limit: 0, offset: 0 }): ListShape {
@@ -82,6 +86,7 @@ export function listValues({ groupId, adminUserId }: ListScope, filter: ListFilt
     weekEnd: new Date(now.getTime() + DUE_WEEK_DAYS * 86_400_000),
     dayStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())),
     today: now.toISOString().slice(0, 10),
+    monthStart: `${now.toISOString().slice(0, 7)}-01`,
   };
   filter.match?.termSets
     .filter((t) => t.length > 0)

@@ -34,25 +34,33 @@ describe('the overdue count from the due days’ counters', () => {
     const kept = await sql<{ c: number; d: string; n: number }>`
       select company_type_id as c, to_char(due_day, 'YYYY-MM-DD') as d, n::int as n
         from post_due_days where n <> 0 order by 1, 2`.execute(t.database.db);
-    return { counted: counted.rows, kept: kept.rows };
+    const countedMonths = await sql<{ c: number; m: string; n: number }>`
+      select company_type_id as c, to_char(due_at at time zone 'UTC', 'YYYY-MM') as m, count(*)::int as n
+        from posts where due_at is not null group by 1, 2 order by 1, 2`.execute(t.database.db);
+    const keptMonths = await sql<{ c: number; m: string; n: number }>`
+      select company_type_id as c, to_char(due_month, 'YYYY-MM') as m, n::int as n
+        from post_due_months where n <> 0 order by 1, 2`.execute(t.database.db);
+    return { counted: [counted.rows, countedMonths.rows], kept: [kept.rows, keptMonths.rows] };
   }
+
+  /** The reports of a company open past their due date now, counted. */
+  const overdueNow = async (companyId: number) =>
+    Number(
+      (
+        await sql<{ n: number }>`select count(*)::int as n from posts
+          where company_type_id = ${companyId} and due_at < ${t.clock.now()}`.execute(t.database.db)
+      ).rows[0]?.n,
+    );
 
   it('equals counting the overdue reports through filing, status changes, a settings change, deletion and midnight', async () => {
     const company = await makeCompany(t.database.db);
     const team = await makeAuditTeam(t.app, t.database.db, [company]);
     const list = async () =>
       (await call(t.app, adminApi.posts, { headers: await signInAdmin(t.app, team.admin.loginId) })).json();
-    const overdueNow = async () =>
-      Number(
-        (
-          await sql<{ n: number }>`select count(*)::int as n from posts
-            where company_type_id = ${company.id} and due_at < ${t.clock.now()}`.execute(t.database.db)
-        ).rows[0]?.n,
-      );
     const expectCountsAgree = async () => {
       const { counted, kept } = await counters();
       expect(kept).toEqual(counted);
-      expect((await list()).overdueCount).toBe(await overdueNow());
+      expect((await list()).overdueCount).toBe(await overdueNow(company.id));
     };
     const file = async () =>
       postIdOf(t.database.db, (await fileReport(t.app, reportForm(company))).json().receiptNumber as string);
@@ -109,5 +117,47 @@ describe('the overdue count from the due days’ counters', () => {
     } finally {
       expect((await settings(7)).statusCode).toBe(200);
     }
+  });
+
+  // The months before this one are read from a row per company and month, this month's days before today from a row
+  // per day, today's counted: reports filed every 20 hours for 45 days have, every day, some of each, and the month
+  // boundary (45 days always hold one) moves reports from the days' part to the months'.
+  it('equals counting the overdue reports day after day across the end of a month', async () => {
+    const company = await makeCompany(t.database.db);
+    const team = await makeAuditTeam(t.app, t.database.db, [company]);
+    let closed = 0;
+    const months = new Set<string>();
+    for (let hour = 0; hour < 45 * 24; hour += 20) {
+      // Signed in each time: 20 hours end any session.
+      const headers = await signInAdmin(t.app, team.admin.loginId);
+      // Two reports each time, so that every day has a report due that stays open; one in five times the first is
+      // closed at once: it leaves both counters.
+      const filed = (await fileReport(t.app, reportForm(company))).json().receiptNumber as string;
+      await fileReport(t.app, reportForm(company));
+      if (hour % 100 === 0) {
+        const id = await postIdOf(t.database.db, filed);
+        const res = await call(t.app, adminApi.setStatus, {
+          params: { id },
+          query: { postStatus: 'COMPLETED' },
+          headers,
+        });
+        expect(res.statusCode).toBe(200);
+        closed += 1;
+      }
+      t.clock.advance(20 * 60 * MINUTE);
+      months.add(t.clock.now().toISOString().slice(0, 7));
+      const { counted, kept } = await counters();
+      expect(kept).toEqual(counted);
+      const res = await call(t.app, adminApi.posts, {
+        query: { companyType: company.code },
+        headers: await signInAdmin(t.app, team.admin.loginId),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().overdueCount).toBe(await overdueNow(company.id));
+    }
+    expect(closed).toBeGreaterThan(5);
+    expect(months.size).toBeGreaterThan(1);
+    // What the loop reached: reports overdue in an earlier month and earlier this month.
+    expect(await overdueNow(company.id)).toBeGreaterThan(60);
   });
 });

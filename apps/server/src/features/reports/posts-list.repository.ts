@@ -2,7 +2,7 @@ import type { AdminSort, PostStatusCode } from '@audit/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.ts';
 import type { Db } from '../../db/types.ts';
-import { companyIdsByCode } from '../company-maps/company-types.repository.ts';
+import { companyIdsByCode, companyInScope } from '../company-maps/company-types.repository.ts';
 import { assignedPostIds } from '../handlers/report-assignees.repository.ts';
 import {
   type ListFilter,
@@ -81,65 +81,89 @@ const adminScope = ({ groupId, adminUserId }: ListScope) => ({
   adminUserId,
 });
 
-/** Rows of (status_code, n, overdue): the n of a status's rows add up to its count; the overdue of all rows add up. */
-type CountRow = { status_code: PostStatusCode | null; n: number | string; overdue: number | string };
+/**
+ * Rows of (status_code, n, overdue, company_found): the n of a status's rows add up to its count; the overdue of all
+ * rows add up; with a company filter, a row with company_found 1 says the company is one of the admin group's.
+ */
+type CountRow = {
+  status_code: PostStatusCode | null;
+  n: number | string;
+  overdue: number | string;
+  company_found: number | string;
+};
 
 /**
  * Every count the list shows, in one statement (one round trip): the status counts of the match, and the number of
  * open reports past a due date among what the status counts cover whatever the due filter.
  * - No keyword, handled-by-me or due filter: the status counts from their counters less the admin's excluded
- *   reports; the overdue count from the due days' counters before today (post_due_days), less the admin's excluded
- *   share, and today's from the index. Nothing grows with the number of reports.
+ *   reports; the overdue count from the due months' and days' counters before today (post-due-days.repository.ts),
+ *   less the admin's excluded share, and today's from the index. Nothing grows with the number of reports.
  * - A keyword or handled-by-me: both counted in one pass over the match (the blind index finds a keyword's).
  * - A due filter: the partial index of due dates gives the match; the overdue count is a part of its own.
  */
 const countsQuery = compiledQuery(shapeKey, (db, s, p: ListValues) => {
-  // A union's columns pair by position: (status_code, n, overdue) in every part. An overdue part has no status: it is
-  // typed as one only so that the parts agree (CountRow reads it as null).
+  // A union's columns pair by position: (status_code, n, overdue, company_found) in every part. An overdue part has
+  // no status: it is typed as one only so that the parts agree (CountRow reads it as null).
+  const noStatus = sql<PostStatusCode>`null`.as('status_code');
+  const notFound = sql.lit(0).as('company_found');
   const onlyOverdue = (count: RawBuilder<number>) => [
-    sql<PostStatusCode>`null`.as('status_code'),
+    noStatus,
     sql.lit(0).as('n'),
     count.as('overdue'),
+    notFound,
   ];
-  const none = sql.lit(0).as('overdue');
-  if (s.due)
-    return filteredByShape(db, s, p)
-      .select((eb) => ['p.status_code', eb.fn.countAll<number>().as('n'), none])
+  const none = [sql.lit(0).as('overdue'), notFound];
+  const dueCounts = () =>
+    filteredByShape(db, s, p)
+      .select((eb) => ['p.status_code', eb.fn.countAll<number>().as('n'), ...none])
       .groupBy('p.status_code')
       .unionAll(filteredByShape(db, { ...s, due: 'overdue' }, p).select(onlyOverdue(sql`count(*)`)));
-  if (s.keyword || s.mine)
-    return filteredByShape(db, s, p)
+  const matchCounts = () =>
+    filteredByShape(db, s, p)
       .select((eb) => [
         'p.status_code',
         eb.fn.countAll<number>().as('n'),
         eb.fn.countAll<number>().filterWhere('p.due_at', '<', p.now).as('overdue'),
+        notFound,
       ])
       .groupBy('p.status_code');
-  const dueToday = filteredByShape(db, s, p)
-    .where('p.due_at', '>=', p.dayStart)
-    .where('p.due_at', '<', p.now);
-  // The status and due days' counters count per company, not per admin: the admin's excluded reports are taken off.
-  const excluded = excludedInScope(db, s.company, p);
-  return counterRows(db, s.company, p)
-    .select(none)
-    .unionAll(
-      excluded.select(['p.status_code', sql<number>`-count(*)`.as('n'), none]).groupBy('p.status_code'),
-    )
-    .unionAll(overdueBeforeToday(db, s.company, p).select(onlyOverdue(sql`coalesce(sum(d.n), 0)`)))
-    .unionAll(excluded.where('p.due_at', '<', p.dayStart).select(onlyOverdue(sql`-count(*)`)))
-    .unionAll(dueToday.select(onlyOverdue(sql`count(*)`)));
+  const plainCounts = () => {
+    const dueToday = filteredByShape(db, s, p)
+      .where('p.due_at', '>=', p.dayStart)
+      .where('p.due_at', '<', p.now);
+    // The status and due days' counters count per company, not per admin: the admin's excluded reports are taken off.
+    const excluded = excludedInScope(db, s.company, p);
+    const before = overdueBeforeToday(db, s.company, p);
+    return counterRows(db, s.company, p)
+      .select(none)
+      .unionAll(
+        excluded.select(['p.status_code', sql<number>`-count(*)`.as('n'), ...none]).groupBy('p.status_code'),
+      )
+      .unionAll(before.months.select(onlyOverdue(sql`coalesce(sum(d.n), 0)`)))
+      .unionAll(before.days.select(onlyOverdue(sql`coalesce(sum(d.n), 0)`)))
+      .unionAll(excluded.where('p.due_at', '<', p.dayStart).select(onlyOverdue(sql`-count(*)`)))
+      .unionAll(dueToday.select(onlyOverdue(sql`count(*)`)));
+  };
+  const counts = s.due ? dueCounts() : s.keyword || s.mine ? matchCounts() : plainCounts();
+  if (!s.company) return counts;
+  // The company filter's own check (a company outside the scope is not found) rides along: no round trip of its own.
+  const found = [noStatus, sql.lit(0).as('n'), sql.lit(0).as('overdue'), sql.lit(1).as('company_found')];
+  return companyInScope(db, p).select(found).unionAll(counts);
 });
 
-/** The list's counts (see countsQuery): by status, and the reports open past a due date. */
+/** The list's counts (see countsQuery): by status, the reports open past a due date, and whether a company filter's
+ * company is one of the admin group's. */
 export async function listCounts(db: Db, scope: ListScope, filter: ListFilter) {
   const rows = (await countsQuery(db, listShape(filter), listValues(scope, filter))) as CountRow[];
   const byStatus = new Map<PostStatusCode, number>();
   let overdue = 0;
+  let companyFound = false;
   for (const r of rows) {
     overdue += Number(r.overdue);
+    if (Number(r.company_found) === 1) companyFound = true;
     if (r.status_code) byStatus.set(r.status_code, (byStatus.get(r.status_code) ?? 0) + Number(r.n));
   }
-  return { byStatus, overdue };
+  return { byStatus, overdue, companyFound };
 }
 
 /**
