@@ -208,7 +208,7 @@ function cell(v: Measured | string | undefined): string {
   if (v === undefined) return '';
   if (typeof v === 'string') return v;
   const cpu = v.serverCpuMs !== undefined ? `, server CPU ${v.serverCpuMs.toFixed(2)} ms/req` : '';
-  return `${v.rps.toFixed(0)} req/s, p50 ${v.p50} / p95 ${v.p95} / p99 ${v.p99} ms${cpu}${v.non2xx || v.errors ? ` (${v.non2xx} non-2xx, ${v.errors} errors)` : ''}`;
+  return `${v.rps.toFixed(0)} req/s, p50 ${v.p50.toFixed(1)} / p95 ${v.p95.toFixed(1)} / p99 ${v.p99.toFixed(1)} ms${cpu}${v.non2xx || v.errors ? ` (${v.non2xx} non-2xx, ${v.errors} errors)` : ''}`;
 }
 
 function writeResults(reports: number): void {

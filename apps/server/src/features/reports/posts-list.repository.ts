@@ -15,7 +15,7 @@ import {
 } from './list-shape.ts';
 import { overdueBeforeToday } from './post-due-days.repository.ts';
 import { counterRows } from './post-status-counts.repository.ts';
-import { excludedInScope, postsWithNames, scopedPosts } from './posts.repository.ts';
+import { excludedInScope, pickedPostsWithNames, postsWithNames, scopedPosts } from './posts.repository.ts';
 import type { ReportScope } from './report-scope.ts';
 
 // The admin list's queries over the reports (posts.repository.ts owns the table; these compose with its scope's
@@ -206,7 +206,7 @@ const listPageQuery = compiledQuery(shapeKey, (db, s, p: ListValues) => {
           .orderBy(order(s.sort))
           .limit(sql.lit(s.limit))
           .offset(sql.lit(s.offset));
-  return postsWithNames(db, adminScope(p)).where('p.id', 'in', ids).orderBy(order(s.sort));
+  return pickedPostsWithNames(db, ids).orderBy(order(s.sort));
 });
 
 /**

@@ -2,7 +2,7 @@ import type { PostStatusCode, PostType } from '@audit/contracts';
 import { sql } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.ts';
 import { reserveId } from '../../db/reserve-ids.ts';
-import type { Db, Trx } from '../../db/types.ts';
+import type { Db, IdQuery, Trx } from '../../db/types.ts';
 import { postStatusNames } from '../commons/post-statuses.repository.ts';
 import { reportTypeNames } from '../commons/report-types.repository.ts';
 import { scopeCompanyIds } from '../company-maps/company-type-maps.repository.ts';
@@ -85,7 +85,20 @@ export async function insertReport(
 
 /** Scoped posts with the names of their company, type and status. */
 export function postsWithNames(db: Db, scope: ReportScope) {
-  return scopedPosts(db, scope)
+  return withNames(db, scopedPosts(db, scope));
+}
+
+/**
+ * The posts a scoped query picked (its ids: a page of the admin list), with their names. The scope is the ids'
+ * query's: checking it again here made PostgreSQL plan twice the joins for every keyword or deep page (it plans those
+ * each time, their match being too uneven for one plan): 2.7 against 0.8 ms of planning at a million reports.
+ */
+export function pickedPostsWithNames(db: Db, ids: IdQuery) {
+  return withNames(db, db.selectFrom('posts as p').where('p.id', 'in', ids));
+}
+
+function withNames(db: Db, posts: ReturnType<typeof scopedPosts>) {
+  return posts
     .innerJoin(companyNames(db).as('c'), 'c.id', 'p.company_type_id')
     .innerJoin(reportTypeNames(db).as('t'), 't.id', 'p.report_type_id')
     .innerJoin(postStatusNames(db).as('s'), 's.code', 'p.status_code')
