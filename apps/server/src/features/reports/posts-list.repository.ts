@@ -15,7 +15,7 @@ import {
 } from './list-shape.ts';
 import { overdueBeforeToday } from './post-due-days.repository.ts';
 import { counterRows } from './post-status-counts.repository.ts';
-import { excludedInScope, pickedPostsWithNames, postsWithNames, scopedPosts } from './posts.repository.ts';
+import { excludedInScope, pickedPosts, scopedPosts, withNames } from './posts.repository.ts';
 import type { ReportScope } from './report-scope.ts';
 
 // The admin list's queries over the reports (posts.repository.ts owns the table; these compose with its scope's
@@ -206,7 +206,7 @@ const listPageQuery = compiledQuery(shapeKey, (db, s, p: ListValues) => {
           .orderBy(order(s.sort))
           .limit(sql.lit(s.limit))
           .offset(sql.lit(s.offset));
-  return pickedPostsWithNames(db, ids).orderBy(order(s.sort));
+  return withNames(db, pickedPosts(db, ids)).orderBy(order(s.sort));
 });
 
 /**
@@ -235,5 +235,5 @@ export function listIds(db: Db, scope: ListScope, filter: ListFilter) {
 /** List rows of the scope for the given ids (in no particular order). */
 export function listRowsByIds(db: Db, scope: ReportScope, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return postsWithNames(db, scope).where('p.id', 'in', ids).execute();
+  return withNames(db, scopedPosts(db, scope)).where('p.id', 'in', ids).execute();
 }

@@ -83,21 +83,16 @@ export async function insertReport(
   return row !== undefined;
 }
 
-/** Scoped posts with the names of their company, type and status. */
-export function postsWithNames(db: Db, scope: ReportScope) {
-  return withNames(db, scopedPosts(db, scope));
-}
-
 /**
- * The posts a scoped query picked (its ids: a page of the admin list), with their names. The scope is the ids'
- * query's: checking it again here made PostgreSQL plan twice the joins for every keyword or deep page (it plans those
- * each time, their match being too uneven for one plan): 2.7 against 0.8 ms of planning at a million reports.
+ * The posts a scoped query picked (its ids: a list page). The scope is the ids' query's: checked again here, it
+ * doubled the joins PostgreSQL plans for each keyword or deep page (bench/README.md, finding 21).
  */
-export function pickedPostsWithNames(db: Db, ids: IdQuery) {
-  return withNames(db, db.selectFrom('posts as p').where('p.id', 'in', ids));
+export function pickedPosts(db: Db, ids: IdQuery) {
+  return db.selectFrom('posts as p').where('p.id', 'in', ids);
 }
 
-function withNames(db: Db, posts: ReturnType<typeof scopedPosts>) {
+/** Posts (of a scope, or picked) with the names of their company, type and status. */
+export function withNames(db: Db, posts: ReturnType<typeof scopedPosts>) {
   return posts
     .innerJoin(companyNames(db).as('c'), 'c.id', 'p.company_type_id')
     .innerJoin(reportTypeNames(db).as('t'), 't.id', 'p.report_type_id')
@@ -126,23 +121,20 @@ function withNames(db: Db, posts: ReturnType<typeof scopedPosts>) {
 
 const reportQuery = compiledQuery(
   (kind: ReportScope['kind']) => kind,
-  (db, kind, p: { postId: number; groupId: number; adminUserId: number }) =>
-    postsWithNames(
-      db,
-      kind === 'reporter'
-        ? { kind, postId: p.postId }
-        : { kind, groupId: p.groupId, adminUserId: p.adminUserId },
-    )
+  (db, kind, p: { postId: number; groupId: number; adminUserId: number }) => {
+    const { postId, groupId, adminUserId } = p;
+    const scope: ReportScope = kind === 'reporter' ? { kind, postId } : { kind, groupId, adminUserId };
+    return withNames(db, scopedPosts(db, scope))
       .select(['p.content_enc', 'p.excluded_persons_enc'])
-      .where('p.id', '=', p.postId),
+      .where('p.id', '=', postId);
+  },
 );
 
 /** One report of the scope with its content; undefined when the scope does not reach it. */
 export async function findReport(db: Db, scope: ReportScope, postId: number) {
-  const admin = scope.kind === 'admin' ? scope : { groupId: 0, adminUserId: 0 };
-  return (
-    await reportQuery(db, scope.kind, { postId, groupId: admin.groupId, adminUserId: admin.adminUserId })
-  )[0];
+  const { groupId, adminUserId } = scope.kind === 'admin' ? scope : { groupId: 0, adminUserId: 0 };
+  const [row] = await reportQuery(db, scope.kind, { postId, groupId, adminUserId });
+  return row;
 }
 export type ReportRow = NonNullable<Awaited<ReturnType<typeof findReport>>>;
 
@@ -156,8 +148,7 @@ export function findReportState(db: Db, scope: ReportScope, postId: number) {
 
 /**
  * The reports of the group's companies (or the one company's, when `company`: the query's shape) excluded for the
- * admin: the share of the per-company counters (status counts, due days) the admin's counts must lose. Read from the
- * admin's few exclusion rows, not from the scope, since it is what the scope leaves out.
+ * admin: the share of the per-company counters the admin's counts must lose, read from the admin's few exclusions.
  */
 export function excludedInScope(db: Db, company: boolean, p: ListScope & { companyCode: string | null }) {
   const q = db
@@ -183,9 +174,8 @@ export async function setSearchTerms(db: Db, postId: number, terms: number[]): P
 }
 
 /**
- * The next open due date of a report from its stored moments under `clock` (the SQL of legal-clocks.ts's rules):
- * the acknowledgement's while it is open, else the feedback's while that is open, else none. Months are counted in
- * Korea's calendar, as the application counts them.
+ * The next open due date of a report from its stored moments under `clock` (the SQL of legal-clocks.ts's rules): the
+ * acknowledgement's while open, else the feedback's while open, else none; months in Korea's calendar, as there.
  */
 function dueAtSql(clock: ClockSettings) {
   return sql<Date | null>`case
