@@ -1,9 +1,9 @@
 import { POST_TYPE_TITLES, POST_TYPES, RECORD_STATUS_TITLES, RECORD_STATUSES } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { listUsableCompanies } from '../company-maps/company-types.repository.ts';
+import { listUsableCompanies, listUsableCompanyIds } from '../company-maps/company-types.repository.ts';
 import { listPostStatuses } from './post-statuses.repository.ts';
 import { cachedReference } from './reference-cache.ts';
-import { listUsableReportTypes } from './report-types.repository.ts';
+import { listUsableReportTypeIds, listUsableReportTypes } from './report-types.repository.ts';
 
 // Read by every visitor, changed only by system admins: served from each instance's cache (reference-cache.ts).
 
@@ -21,6 +21,16 @@ export const reportTypeOptions = ({ db }: AppDeps) =>
   cachedReference(db, 'report-types', () => listUsableReportTypes(db));
 export const postStatusOptions = ({ db }: AppDeps) =>
   cachedReference(db, 'post-statuses', () => listPostStatuses(db));
+
+/** A usable company's or report type's id by its code (a report is filed with them), or undefined. */
+const idsByCode = (rows: { code: string; id: number }[]) => new Map(rows.map((r) => [r.code, r.id]));
+export const usableCompanyId = async ({ db }: AppDeps, code: string) =>
+  (await cachedReference(db, 'company-ids', async () => idsByCode(await listUsableCompanyIds(db)))).get(code);
+export const usableReportTypeId = async ({ db }: AppDeps, code: string) =>
+  (
+    await cachedReference(db, 'report-type-ids', async () => idsByCode(await listUsableReportTypeIds(db)))
+  ).get(code);
+
 export const postTypeOptions = () => POST_TYPES.map((code) => ({ code, title: POST_TYPE_TITLES[code] }));
 export const recordStatusOptions = () =>
   RECORD_STATUSES.map((code) => ({ code, title: RECORD_STATUS_TITLES[code] }));

@@ -17,14 +17,9 @@ export function listUsableReportTypes(db: Db) {
     .execute();
 }
 
-export async function findUsableReportTypeId(db: Db, code: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('report_types')
-    .select('id')
-    .where('code', '=', code)
-    .where('status', '=', 'ENABLED')
-    .executeTakeFirst();
-  return row?.id;
+/** The usable report types' ids by code (reports are filed with them; commons.ts keeps them in memory). */
+export function listUsableReportTypeIds(db: Db) {
+  return db.selectFrom('report_types').select(['code', 'id']).where('status', '=', 'ENABLED').execute();
 }
 
 export async function findReportTypeTitle(db: Db, id: number): Promise<string> {

@@ -36,14 +36,9 @@ export function listCompaniesIn(db: Db, ids: IdQuery) {
     .execute();
 }
 
-export async function findUsableCompanyId(db: Db, code: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('company_types')
-    .select('id')
-    .where('code', '=', code)
-    .where('status', '=', 'ENABLED')
-    .executeTakeFirst();
-  return row?.id;
+/** The usable companies' ids by code (reports are filed for them; commons.ts keeps them in memory). */
+export function listUsableCompanyIds(db: Db) {
+  return db.selectFrom('company_types').select(['code', 'id']).where('status', '=', 'ENABLED').execute();
 }
 
 /** The id of the company with `code` (to filter by). */

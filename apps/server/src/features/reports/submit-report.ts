@@ -7,8 +7,7 @@ import { acceptAttachment } from '../attachments/attachment-types.ts';
 import { insertAttachment, reserveAttachmentId } from '../attachments/attachments.repository.ts';
 import { isCleanable } from '../attachments/cleaning/cleanable-types.ts';
 import type { FileSink, ReportUpload } from '../attachments/read-upload.ts';
-import { findUsableReportTypeId } from '../commons/report-types.repository.ts';
-import { findUsableCompanyId } from '../company-maps/company-types.repository.ts';
+import { usableCompanyId, usableReportTypeId } from '../commons/commons.ts';
 import { queueReportEvent } from '../mail/outbox.ts';
 import { insertCredentials } from '../reporter-auth/reporter-credentials.repository.ts';
 import { currentSettings } from '../settings/settings.ts';
@@ -31,9 +30,10 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFil
   }
   const report = parsed.data;
 
+  // The company and type from memory (commons.ts), like the form's lists.
   const [companyTypeId, reportTypeId, clock] = await Promise.all([
-    findUsableCompanyId(deps.db, report.companyType),
-    findUsableReportTypeId(deps.db, report.reportType),
+    usableCompanyId(deps, report.companyType),
+    usableReportTypeId(deps, report.reportType),
     currentSettings(deps),
   ]);
   if (companyTypeId === undefined) throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.company);
@@ -42,12 +42,15 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFil
 
   const { cipher } = deps;
   const now = deps.now();
-  const passwordHash = await hashPassword(report.password);
+  // The report's id is drawn while the password is hashed (a file's was drawn when the file began to arrive: it was
+  // encrypted for it on the way); an id drawn for a report that then fails is a gap, as after any rollback.
+  const [passwordHash, postId] = await Promise.all([
+    hashPassword(report.password),
+    upload.file?.stored.postId ?? reservePostId(deps.db),
+  ]);
   const content = renderReportContent(report);
 
   return deps.db.transaction().execute(async (trx) => {
-    // A file's report id was drawn when the file began to arrive (it was encrypted for it on the way).
-    const postId = upload.file?.stored.postId ?? (await reservePostId(trx));
     const titleEnc = cipher.encrypt(report.title, BIND.title(postId));
     const contentEnc = cipher.encrypt(content, BIND.content(postId));
     const excludedPersonsEnc = report.excludedPersons
