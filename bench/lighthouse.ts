@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type Server, startServer } from './lib/processes.ts';
+import { resultsFile } from './lib/results-file.ts';
 
 // npm run bench:lighthouse   (builds first; needs Debian's chromium: apt-get install -y chromium fonts-nanum)
 // Lighthouse's mobile audit (its default: a mid-range phone, slow 4G simulated) of the three public pages the
@@ -65,7 +66,6 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
 });
 
-const resultsDir = path.join(import.meta.dirname, 'results');
 const reportsDir = path.join(import.meta.dirname, '.lighthouse');
 const stamp = new Date().toISOString().slice(0, 10);
 const lines = [
@@ -140,6 +140,6 @@ try {
 }
 
 const table = `${lines.join('\n')}\n`;
-fs.writeFileSync(path.join(resultsDir, `${stamp}-${values.label}.md`), table);
+fs.writeFileSync(resultsFile(values.label), table);
 console.log(`\n${table}`);
 process.exitCode = failed ? 1 : 0;

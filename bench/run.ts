@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { BENCH } from './bench-accounts.ts';
 import { type LoadOptions, type LoadResult, load, warmUp } from './lib/load.ts';
 import { embeddedScenario, exportScenario, uploadScenario } from './lib/one-off-scenarios.ts';
 import { cpuSeconds, type Server, startServer } from './lib/processes.ts';
+import { resultsFile } from './lib/results-file.ts';
 import { argon2Rate, formBody } from './lib/submission.ts';
 
 // npm run bench -- --label 10k   (after npm run build and npm run bench:seed on the same DATABASE_URL and key)
@@ -232,9 +232,7 @@ function writeResults(reports: number): void {
     ),
     '',
   ];
-  const dir = path.resolve(import.meta.dirname, 'results');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${new Date().toISOString().slice(0, 10)}-${values.label}.md`);
+  const file = resultsFile(values.label);
   fs.writeFileSync(file, lines.join('\n'));
   console.log(lines.join('\n'));
   console.log(`written to ${file}`);
