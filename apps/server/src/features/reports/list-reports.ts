@@ -11,8 +11,9 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { findCompanyIdInScope } from '../company-maps/company-types.repository.ts';
 import { dueState } from './legal-clocks.ts';
+import { listCounts, listMatch, readsMatchOnce } from './list-counts.repository.ts';
 import type { ListFilter } from './list-shape.ts';
-import { type ListRow, listCounts, listIds, listPage, listRowsByIds } from './posts-list.repository.ts';
+import { type ListRow, listIds, listPage, listRowsByIds } from './posts-list.repository.ts';
 import { type ReportScope, reportNotFound } from './report-scope.ts';
 import { reportSummary } from './report-summary.ts';
 import { keywordMatch } from './title-search.ts';
@@ -56,14 +57,22 @@ function toListRow(deps: AppDeps, row: ListRow, now: Date): AdminPostRow {
   };
 }
 
-/** One page of rows, in list order (one query: the page's ids and their rows), titles decrypted. */
-async function pageRows(
+/**
+ * The counts and one page of rows, in list order: two statements at once (the counts; the page's ids and their
+ * rows), or, for a match counted row by row, the counts with the page's ids and then their rows (list-counts).
+ */
+async function countsAndPage(
   deps: AppDeps,
   scope: AdminScope,
   f: ListFilter,
   page: { limit: number; offset: number },
-): Promise<AdminPostRow[]> {
-  return (await listPage(deps.db, scope, f, page)).map((row) => toListRow(deps, row, f.now));
+) {
+  if (!readsMatchOnce(f))
+    return Promise.all([listCounts(deps.db, scope, f), listPage(deps.db, scope, f, page)]);
+  const { counts, ids } = await listMatch(deps.db, scope, f, page);
+  const byId = new Map((await listRowsByIds(deps.db, scope, ids)).map((r) => [r.id, r]));
+  // A report deleted in between (retention) is left out.
+  return [counts, ids.flatMap((id) => byId.get(id) ?? [])] as const;
 }
 
 /** One page (10 rows) of the admin's reports with the status counts of the current company filter and keyword. */
@@ -74,10 +83,11 @@ export async function listReports(
   page: number,
 ): Promise<AdminPostsResponse> {
   const f = listFilter(deps, filter);
-  const [counts, content] = await Promise.all([
-    listCounts(deps.db, scope, f),
-    pageRows(deps, scope, f, { limit: ADMIN_PAGE_SIZE, offset: page * ADMIN_PAGE_SIZE }),
-  ]);
+  const [counts, rows] = await countsAndPage(deps, scope, f, {
+    limit: ADMIN_PAGE_SIZE,
+    offset: page * ADMIN_PAGE_SIZE,
+  });
+  const content = rows.map((row) => toListRow(deps, row, f.now));
   // A company filter outside the group's scope is answered as not found, like its reports (checked by the counts'
   // statement, so that it costs no round trip of its own).
   if (f.companyCode !== null && !counts.companyFound) throw reportNotFound();

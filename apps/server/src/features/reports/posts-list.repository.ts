@@ -1,8 +1,8 @@
-import type { AdminSort, PostStatusCode } from '@audit/contracts';
-import { type RawBuilder, sql } from 'kysely';
-import { compiledQuery } from '../../db/compiled-query.ts';
+import type { AdminSort } from '@audit/contracts';
+import { sql } from 'kysely';
+import { compiledOnce, compiledQuery } from '../../db/compiled-query.ts';
 import type { Db } from '../../db/types.ts';
-import { companyIdsByCode, companyInScope } from '../company-maps/company-types.repository.ts';
+import { companyIdsByCode } from '../company-maps/company-types.repository.ts';
 import { assignedPostIds } from '../handlers/report-assignees.repository.ts';
 import {
   type ListFilter,
@@ -13,13 +13,11 @@ import {
   listValues,
   shapeKey,
 } from './list-shape.ts';
-import { overdueBeforeToday } from './post-due-days.repository.ts';
-import { counterRows } from './post-status-counts.repository.ts';
-import { excludedInScope, pickedPosts, scopedPosts, withNames } from './posts.repository.ts';
+import { pickedPosts, scopedPosts, withNames } from './posts.repository.ts';
 import type { ReportScope } from './report-scope.ts';
 
 // The admin list's queries over the reports (posts.repository.ts owns the table; these compose with its scope's
-// base query and its named rows): the filters, the orders, the page, the counts of a match, the export's ids.
+// base query and its named rows): the filters, the orders, the page, the export's ids (the counts: list-counts).
 
 export type ListRow = Awaited<ReturnType<typeof listPage>>[number];
 
@@ -48,7 +46,7 @@ function filtered(
   );
 }
 
-function order(sort: AdminSort) {
+export function order(sort: AdminSort) {
   if (sort === 'dueDate,asc') return sql`p.due_at asc nulls last, p.created_at desc, p.id desc`;
   return sort === 'commentCreatedDate,desc'
     ? sql`p.last_comment_at desc nulls last, p.created_at desc, p.id desc`
@@ -65,7 +63,7 @@ function byDue(q: PostsQuery, s: ListShape, p: ListValues): PostsQuery {
 }
 
 /** The filtered posts of a list query, from its shape and its values' stand-ins. */
-function filteredByShape(db: Db, s: ListShape, p: ListValues) {
+export function filteredByShape(db: Db, s: ListShape, p: ListValues) {
   const match = s.keyword
     ? {
         termSets: Array.from({ length: s.sets }, (_, i) => p[`terms${i}`] as number[]),
@@ -80,91 +78,6 @@ const adminScope = ({ groupId, adminUserId }: ListScope) => ({
   groupId,
   adminUserId,
 });
-
-/**
- * Rows of (status_code, n, overdue, company_found): the n of a status's rows add up to its count; the overdue of all
- * rows add up; with a company filter, a row with company_found 1 says the company is one of the admin group's.
- */
-type CountRow = {
-  status_code: PostStatusCode | null;
-  n: number | string;
-  overdue: number | string;
-  company_found: number | string;
-};
-
-/**
- * Every count the list shows, in one statement (one round trip): the status counts of the match, and the number of
- * open reports past a due date among what the status counts cover whatever the due filter.
- * - No keyword, handled-by-me or due filter: the status counts from their counters less the admin's excluded
- *   reports; the overdue count from the due months' and days' counters before today (post-due-days.repository.ts),
- *   less the admin's excluded share, and today's from the index. Nothing grows with the number of reports.
- * - A keyword or handled-by-me: both counted in one pass over the match (the blind index finds a keyword's).
- * - A due filter: the partial index of due dates gives the match; the overdue count is a part of its own.
- */
-const countsQuery = compiledQuery(shapeKey, (db, s, p: ListValues) => {
-  // A union's columns pair by position: (status_code, n, overdue, company_found) in every part. An overdue part has
-  // no status: it is typed as one only so that the parts agree (CountRow reads it as null).
-  const noStatus = sql<PostStatusCode>`null`.as('status_code');
-  const notFound = sql.lit(0).as('company_found');
-  const onlyOverdue = (count: RawBuilder<number>) => [
-    noStatus,
-    sql.lit(0).as('n'),
-    count.as('overdue'),
-    notFound,
-  ];
-  const none = [sql.lit(0).as('overdue'), notFound];
-  const dueCounts = () =>
-    filteredByShape(db, s, p)
-      .select((eb) => ['p.status_code', eb.fn.countAll<number>().as('n'), ...none])
-      .groupBy('p.status_code')
-      .unionAll(filteredByShape(db, { ...s, due: 'overdue' }, p).select(onlyOverdue(sql`count(*)`)));
-  const matchCounts = () =>
-    filteredByShape(db, s, p)
-      .select((eb) => [
-        'p.status_code',
-        eb.fn.countAll<number>().as('n'),
-        eb.fn.countAll<number>().filterWhere('p.due_at', '<', p.now).as('overdue'),
-        notFound,
-      ])
-      .groupBy('p.status_code');
-  const plainCounts = () => {
-    const dueToday = filteredByShape(db, s, p)
-      .where('p.due_at', '>=', p.dayStart)
-      .where('p.due_at', '<', p.now);
-    // The status and due days' counters count per company, not per admin: the admin's excluded reports are taken off.
-    const excluded = excludedInScope(db, s.company, p);
-    const before = overdueBeforeToday(db, s.company, p);
-    return counterRows(db, s.company, p)
-      .select(none)
-      .unionAll(
-        excluded.select(['p.status_code', sql<number>`-count(*)`.as('n'), ...none]).groupBy('p.status_code'),
-      )
-      .unionAll(before.months.select(onlyOverdue(sql`coalesce(sum(d.n), 0)`)))
-      .unionAll(before.days.select(onlyOverdue(sql`coalesce(sum(d.n), 0)`)))
-      .unionAll(excluded.where('p.due_at', '<', p.dayStart).select(onlyOverdue(sql`-count(*)`)))
-      .unionAll(dueToday.select(onlyOverdue(sql`count(*)`)));
-  };
-  const counts = s.due ? dueCounts() : s.keyword || s.mine ? matchCounts() : plainCounts();
-  if (!s.company) return counts;
-  // The company filter's own check (a company outside the scope is not found) rides along: no round trip of its own.
-  const found = [noStatus, sql.lit(0).as('n'), sql.lit(0).as('overdue'), sql.lit(1).as('company_found')];
-  return companyInScope(db, p).select(found).unionAll(counts);
-});
-
-/** The list's counts (see countsQuery): by status, the reports open past a due date, and whether a company filter's
- * company is one of the admin group's. */
-export async function listCounts(db: Db, scope: ListScope, filter: ListFilter) {
-  const rows = (await countsQuery(db, listShape(filter), listValues(scope, filter))) as CountRow[];
-  const byStatus = new Map<PostStatusCode, number>();
-  let overdue = 0;
-  let companyFound = false;
-  for (const r of rows) {
-    overdue += Number(r.overdue);
-    if (Number(r.company_found) === 1) companyFound = true;
-    if (r.status_code) byStatus.set(r.status_code, (byStatus.get(r.status_code) ?? 0) + Number(r.n));
-  }
-  return { byStatus, overdue, companyFound };
-}
 
 /**
  * The due-date order over all reports: the open ones by due date from the partial index, then the others (most of
@@ -232,8 +145,12 @@ export function listIds(db: Db, scope: ListScope, filter: ListFilter) {
     .execute();
 }
 
-/** List rows of the scope for the given ids (in no particular order). */
-export function listRowsByIds(db: Db, scope: ReportScope, ids: number[]) {
+const rowsByIdsQuery = compiledOnce((db, p: ListScope & { ids: number[] }) =>
+  withNames(db, scopedPosts(db, adminScope(p))).where(sql<boolean>`p.id = any(${p.ids}::bigint[])`),
+);
+
+/** List rows of the scope for the given ids (in no particular order): one statement, however many ids. */
+export function listRowsByIds(db: Db, scope: ListScope, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return withNames(db, scopedPosts(db, scope)).where('p.id', 'in', ids).execute();
+  return rowsByIdsQuery(db, { groupId: scope.groupId, adminUserId: scope.adminUserId, ids });
 }
