@@ -144,24 +144,25 @@ const matchQuery = compiledQuery(shapeKey, (db, s, p: ListValues) => {
     ])
     .groupBy('p.status_code')
     .unionAll((eb) =>
-      // The page in a subquery of its own: an order and a limit at the end of a union's part apply to the union.
+      // The page in a subquery of its own (an order and a limit at the end of a union's part apply to the union),
+      // its rows' positions numbered after the limit (over the whole match it would sort all of it).
       eb
         .selectFrom(
           eb
             .selectFrom('m as p')
-            .select(['p.id', sql<number>`row_number() over (order by ${order(s.sort)})`.as('position')])
+            .select(['p.id', 'p.created_at', 'p.last_comment_at', 'p.due_at'])
             .orderBy(order(s.sort))
             .limit(sql.lit(s.limit))
             .offset(sql.lit(s.offset))
-            .as('pg'),
+            .as('p'),
         )
         .select([
           noStatus,
           sql.lit(0).as('n'),
           sql.lit(0).as('overdue'),
           sql.lit(0).as('company_found'),
-          sql<number | null>`pg.id`.as('id'),
-          sql<number | null>`pg.position`.as('position'),
+          sql<number | null>`p.id`.as('id'),
+          sql<number | null>`row_number() over (order by ${order(s.sort)})`.as('position'),
         ]),
     );
   if (!s.company) return counts;
