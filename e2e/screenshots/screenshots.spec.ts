@@ -13,6 +13,7 @@ import {
 } from '../support/admin-api.ts';
 import { reportTable, signInAs } from '../support/admin-ui.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { fontsSettled } from '../support/look.ts';
 import {
   fillReport,
   lookUp,
@@ -54,11 +55,7 @@ async function shoot(page: Page, name: string, size: Size): Promise<void> {
   await page.waitForLoadState('networkidle');
   // No loading placeholders ('-' counts, 불러오는 중) in the picture.
   await expect(page.getByText(/불러오는 중|불러오고 있습니다/)).toHaveCount(0);
-  // The e2e project has no DOM types: the little of the page's globals this touches.
-  await page.evaluate(async () => {
-    await (globalThis as unknown as { document: { fonts: { ready: Promise<unknown> } } }).document.fonts
-      .ready;
-  });
+  await fontsSettled(page);
   await page.screenshot({ path: path.join(outDir, `${name}-${size}.png`), animations: 'disabled' });
 }
 

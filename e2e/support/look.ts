@@ -125,13 +125,35 @@ type FontSet = {
 };
 
 /**
+ * Waits until the web font is declared (the app fetches its @font-face rules once the first text is painted) and
+ * every font the page's text needs has loaded.
+ */
+export function fontsSettled(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const fonts = (globalThis as unknown as { document: { fonts: FontSet } }).document.fonts;
+    const declared = () => {
+      let found = false;
+      fonts.forEach((face) => {
+        if (face.family.replaceAll('"', '') === 'Pretendard Variable') found = true;
+      });
+      return found;
+    };
+    for (let waited = 0; !declared() && waited < 10_000; waited += 50)
+      await new Promise((r) => setTimeout(r, 50));
+    // The new rules' loads begin with the next layout.
+    await new Promise((r) => setTimeout(r, 50));
+    await fonts.ready;
+  });
+}
+
+/**
  * How many of Pretendard's subset files the page has loaded, once its fonts are settled, and whether its Korean
  * text can be drawn in it (every subset the text needs is loaded).
  */
-export function pretendardLoaded(page: Page): Promise<{ faces: number; korean: boolean }> {
+export async function pretendardLoaded(page: Page): Promise<{ faces: number; korean: boolean }> {
+  await fontsSettled(page);
   return page.evaluate(async () => {
     const fonts = (globalThis as unknown as { document: { fonts: FontSet } }).document.fonts;
-    await fonts.ready;
     let faces = 0;
     fonts.forEach((face) => {
       if (face.family.replaceAll('"', '') === 'Pretendard Variable' && face.status === 'loaded') faces++;

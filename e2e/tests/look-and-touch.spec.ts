@@ -72,6 +72,19 @@ test('public screens: finger-sized controls, tables that keep words whole, the s
     release();
     await page.unrouteAll({ behavior: 'wait' });
     const font = await pretendardLoaded(page);
+    // The font's rules are asked for only after the first text is painted: fetched as the entry ran, they raced the
+    // first paint for a slow phone's bandwidth (bench/README.md, finding 24).
+    const order = await page.evaluate(() => {
+      type Entry = { name: string; startTime: number };
+      type Timing = { getEntriesByType(type: string): Entry[]; getEntriesByName(name: string): Entry[] };
+      const perf = (globalThis as unknown as { performance: Timing }).performance;
+      const css = perf.getEntriesByType('resource').find((e) => /\/web-font-[^/]*\.css/.test(e.name));
+      return { css: css?.startTime, paint: perf.getEntriesByName('first-contentful-paint')[0]?.startTime };
+    });
+    expect(order.css, 'the web font stylesheet requested').toBeDefined();
+    expect(order.css as number, 'requested after the first contentful paint').toBeGreaterThanOrEqual(
+      order.paint as number,
+    );
     expect(font.faces, 'Pretendard subsets loaded').toBeGreaterThan(0);
     expect(font.korean, 'the home page’s Korean drawn in Pretendard').toBe(true);
     const shift = await page.evaluate(() => (globalThis as unknown as { layoutShift: number }).layoutShift);
