@@ -24,10 +24,10 @@ describe('admin report list, scoped to the group', () => {
     ).toHaveLength(Object.keys(s.w.companies).length);
   });
 
-  // Out of scope answers as not found everywhere, a company filter included (it was 403 before the
-  // consolidation issue made every out-of-scope answer the same).
-  // The list checks the filter's company in its counts' statement, whose shape differs with the other filters: each
-  // shape is tried, and a company of the scope without reports, which must not be taken for one outside it.
+  // Out of scope answers as not found everywhere, a company filter included (it was 403 before the consolidation
+  // issue made every out-of-scope answer the same). The list checks the filter's company in its counts' statement,
+  // whose shape differs with the other filters: each shape is tried, and a company of the scope without reports,
+  // which must not be taken for one outside it.
   it('answers a company filter outside the scope as not found', async () => {
     const filters = [
       {},

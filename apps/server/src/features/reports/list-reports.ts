@@ -87,10 +87,10 @@ export async function listReports(
     limit: ADMIN_PAGE_SIZE,
     offset: page * ADMIN_PAGE_SIZE,
   });
-  const content = rows.map((row) => toListRow(deps, row, f.now));
   // A company filter outside the group's scope is answered as not found, like its reports (checked by the counts'
   // statement, so that it costs no round trip of its own).
   if (f.companyCode !== null && !counts.companyFound) throw reportNotFound();
+  const content = rows.map((row) => toListRow(deps, row, f.now));
   const statusCountMap = countMap(counts.byStatus);
   const total = statusCountMap[ALL_STATUSES_TITLE] ?? 0;
   return {

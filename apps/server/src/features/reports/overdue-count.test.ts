@@ -26,21 +26,24 @@ describe('the overdue count from the due days’ counters', () => {
   });
   afterAll(() => t.close());
 
-  /** What counting the reports gives, and what the counters hold (zeros left out). */
+  /** What counting the reports gives, and what the counters hold (zeros left out), by due day and by due month. */
   async function counters() {
-    const counted = await sql<{ c: number; d: string; n: number }>`
-      select company_type_id as c, to_char(due_at at time zone 'UTC', 'YYYY-MM-DD') as d, count(*)::int as n
-        from posts where due_at is not null group by 1, 2 order by 1, 2`.execute(t.database.db);
-    const kept = await sql<{ c: number; d: string; n: number }>`
-      select company_type_id as c, to_char(due_day, 'YYYY-MM-DD') as d, n::int as n
-        from post_due_days where n <> 0 order by 1, 2`.execute(t.database.db);
-    const countedMonths = await sql<{ c: number; m: string; n: number }>`
-      select company_type_id as c, to_char(due_at at time zone 'UTC', 'YYYY-MM') as m, count(*)::int as n
-        from posts where due_at is not null group by 1, 2 order by 1, 2`.execute(t.database.db);
-    const keptMonths = await sql<{ c: number; m: string; n: number }>`
-      select company_type_id as c, to_char(due_month, 'YYYY-MM') as m, n::int as n
-        from post_due_months where n <> 0 order by 1, 2`.execute(t.database.db);
-    return { counted: [counted.rows, countedMonths.rows], kept: [kept.rows, keptMonths.rows] };
+    const db = t.database.db;
+    const by = async (format: string, table: string, column: string) => {
+      const rows = async (q: ReturnType<typeof sql<{ c: number; d: string; n: number }>>) =>
+        (await q.execute(db)).rows;
+      return {
+        counted: await rows(sql`
+          select company_type_id as c, to_char(due_at at time zone 'UTC', ${format}) as d, count(*)::int as n
+            from posts where due_at is not null group by 1, 2 order by 1, 2`),
+        kept: await rows(sql`
+          select company_type_id as c, to_char(${sql.ref(column)}, ${format}) as d, n::int as n
+            from ${sql.table(table)} where n <> 0 order by 1, 2`),
+      };
+    };
+    const days = await by('YYYY-MM-DD', 'post_due_days', 'due_day');
+    const months = await by('YYYY-MM', 'post_due_months', 'due_month');
+    return { counted: [days.counted, months.counted], kept: [days.kept, months.kept] };
   }
 
   /** The reports of a company open past their due date now, counted. */
