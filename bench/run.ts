@@ -193,7 +193,16 @@ async function main(): Promise<void> {
       rows.push(await exportScenario(project, one, oneCompanyReports));
     }
     if (selected('submission with a 10 MB attachment'))
-      rows.push(...(await uploadScenario(project, company)));
+      rows.push(
+        ...(await uploadScenario(
+          [
+            { label: 'project', entry: values.project },
+            ...(values.compare ? [{ label: 'compared build', entry: values.compare }] : []),
+          ],
+          serverEnv,
+          company,
+        )),
+      );
     if (selected('embedded database'))
       rows.push(...(await embeddedScenario(values.project, serverEnv, { connections, seconds })));
   } finally {
