@@ -4,7 +4,14 @@ import pg from 'pg';
 import { BENCH } from './bench-accounts.ts';
 import { type LoadOptions, type LoadResult, load, warmUp } from './lib/load.ts';
 import { embeddedScenario, exportScenario, uploadScenario } from './lib/one-off-scenarios.ts';
-import { cpuSeconds, type Server, startServer } from './lib/processes.ts';
+import {
+  cpuSeconds,
+  databaseCpu,
+  databaseCpuSince,
+  mainThreadCpuSeconds,
+  type Server,
+  startServer,
+} from './lib/processes.ts';
 import { resultsFile } from './lib/results-file.ts';
 import { argon2Rate, formBody } from './lib/submission.ts';
 
@@ -39,8 +46,11 @@ const serverEnv = {
   REPORT_RATE_LIMIT: '100000000',
 };
 
-/** A load's result with the server process's CPU time per request answered (ms). */
-type Measured = LoadResult & { serverCpuMs?: number };
+/**
+ * A load's result with the CPU time per request answered (ms): the server process's, of which its main thread's (the
+ * event loop; the rest is argon2, the garbage collector's helpers and libuv's threads), and PostgreSQL's.
+ */
+type Measured = LoadResult & { serverCpuMs?: number; eventLoopCpuMs?: number; databaseCpuMs?: number };
 type Row = {
   scenario: string;
   project: Measured | string;
@@ -65,9 +75,16 @@ async function both(
     await warmUp(opts);
     const pid = s.child.pid ?? 0;
     const cpuBefore = cpuSeconds(pid);
+    const loopBefore = mainThreadCpuSeconds(pid);
+    const databaseBefore = databaseCpu();
     const result = await load(opts);
-    const requests = result.rps * seconds;
-    return { ...result, serverCpuMs: requests > 0 ? ((cpuSeconds(pid) - cpuBefore) * 1000) / requests : 0 };
+    const perRequest = (s: number) => (result.rps > 0 ? (s * 1000) / (result.rps * seconds) : 0);
+    return {
+      ...result,
+      serverCpuMs: perRequest(cpuSeconds(pid) - cpuBefore),
+      eventLoopCpuMs: perRequest(mainThreadCpuSeconds(pid) - loopBefore),
+      databaseCpuMs: perRequest(databaseCpuSince(databaseBefore)),
+    };
   };
   const p = await run(project);
   const c = compared ? await run(compared) : undefined;
@@ -216,7 +233,10 @@ async function main(): Promise<void> {
 function cell(v: Measured | string | undefined): string {
   if (v === undefined) return '';
   if (typeof v === 'string') return v;
-  const cpu = v.serverCpuMs !== undefined ? `, server CPU ${v.serverCpuMs.toFixed(2)} ms/req` : '';
+  const cpu =
+    v.serverCpuMs !== undefined
+      ? `, CPU ${v.serverCpuMs.toFixed(2)} server (${(v.eventLoopCpuMs ?? 0).toFixed(2)} event loop) + ${(v.databaseCpuMs ?? 0).toFixed(2)} database ms/req`
+      : '';
   return `${v.rps.toFixed(0)} req/s, p50 ${v.p50.toFixed(1)} / p95 ${v.p95.toFixed(1)} / p99 ${v.p99.toFixed(1)} ms${cpu}${v.non2xx || v.errors ? ` (${v.non2xx} non-2xx, ${v.errors} errors)` : ''}`;
 }
 

@@ -58,9 +58,42 @@ export function memoryOf(pid: number): { rss: number; peak: number } {
  * meanwhile, it is what each request costs the server: far less disturbed by other load on the machine than requests
  * per second, which fall whenever another process takes a core. USER_HZ is 100 on every Linux this runs on.
  */
-export function cpuSeconds(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+export function cpuSeconds(pid: number, file = `/proc/${pid}/stat`): number {
+  const stat = fs.readFileSync(file, 'utf8');
   // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The CPU time a process's main thread (the event loop, for Node) has used so far, in seconds (Linux). */
+export function mainThreadCpuSeconds(pid: number): number {
+  return cpuSeconds(pid, `/proc/${pid}/task/${pid}/stat`);
+}
+
+/**
+ * The CPU time each of PostgreSQL's processes (every process named postgres on the machine: measure nothing else on
+ * the cluster meanwhile) has used so far, in seconds, by pid.
+ */
+export function databaseCpu(): Map<number, number> {
+  const byPid = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        byPid.set(Number(entry), cpuSeconds(Number(entry)));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return byPid;
+}
+
+/**
+ * PostgreSQL's CPU time between two readings of databaseCpu, in seconds: that of the processes still there at the
+ * second (a backend that ended meanwhile, such as a pool's idle connection, takes its time with it).
+ */
+export function databaseCpuSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of databaseCpu()) total += seconds - (before.get(pid) ?? 0);
+  return total;
 }

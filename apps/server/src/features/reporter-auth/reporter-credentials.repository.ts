@@ -13,9 +13,9 @@ export async function insertCredentials(db: Db, postId: number, passwordHash: st
     .execute();
 }
 
-/** The credentials of a receipt number, with the report's state. */
-export function findCredentialsByReceipt(db: Db, receiptNumber: string) {
-  return db
+// The statements of every reporter sign-in, built and compiled once (db/compiled-query.ts).
+const credentialsQuery = compiledOnce((db, p: { receiptNumber: string }) =>
+  db
     .selectFrom('reporter_credentials as r')
     .innerJoin(postStates(db).as('p'), 'p.id', 'r.post_id')
     .select([
@@ -26,9 +26,28 @@ export function findCredentialsByReceipt(db: Db, receiptNumber: string) {
       'r.failed_count',
       'r.locked_until',
     ])
-    .where('p.receipt_number', '=', receiptNumber)
-    .executeTakeFirst();
+    .where('p.receipt_number', '=', p.receiptNumber),
+);
+
+/** The credentials of a receipt number, with the report's state. */
+export async function findCredentialsByReceipt(db: Db, receiptNumber: string) {
+  return (await credentialsQuery(db, { receiptNumber }))[0];
 }
+
+const countAttemptQuery = compiledOnce(
+  (db, p: { postId: number; now: Date; failures: number; until: Date }) => {
+    const reaches = sql<boolean>`failed_count + 1 >= ${p.failures}`;
+    return db
+      .updateTable('reporter_credentials')
+      .set({
+        failed_count: sql`case when ${reaches} then 0 else failed_count + 1 end`,
+        locked_until: sql`case when ${reaches} then ${p.until}::timestamptz else locked_until end`,
+      })
+      .where('post_id', '=', p.postId)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', p.now)]))
+      .returning('locked_until');
+  },
+);
 
 /**
  * Counts one sign-in attempt unless the report is locked at `now`, in one write: the count, and the lock when it
@@ -40,32 +59,25 @@ export async function countReporterAttempt(
   now: Date,
   lock: { failures: number; until: Date },
 ): Promise<CountedAttempt | null> {
-  const reaches = sql<boolean>`failed_count + 1 >= ${lock.failures}`;
-  const row = await db
-    .updateTable('reporter_credentials')
-    .set({
-      failed_count: sql`case when ${reaches} then 0 else failed_count + 1 end`,
-      locked_until: sql`case when ${reaches} then ${lock.until}::timestamptz else locked_until end`,
-    })
-    .where('post_id', '=', postId)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-    .returning('locked_until')
-    .executeTakeFirst();
+  const [row] = await countAttemptQuery(db, { postId, now, ...lock });
   return row ? { lockedNow: row.locked_until !== null && row.locked_until > now } : null;
 }
 
-/** A successful sign-in: the lock is lifted and the visit counted (the admin sees when and how often). */
-export async function recordSigninSuccess(db: Db, postId: number, now: Date): Promise<void> {
-  await db
+const successQuery = compiledOnce((db, p: { postId: number; now: Date }) =>
+  db
     .updateTable('reporter_credentials')
     .set((eb) => ({
       failed_count: 0,
       locked_until: null,
-      last_login_at: now,
+      last_login_at: p.now,
       login_success_count: eb('login_success_count', '+', 1),
     }))
-    .where('post_id', '=', postId)
-    .execute();
+    .where('post_id', '=', p.postId),
+);
+
+/** A successful sign-in: the lock is lifted and the visit counted (the admin sees when and how often). */
+export async function recordSigninSuccess(db: Db, postId: number, now: Date): Promise<void> {
+  await successQuery(db, { postId, now });
 }
 
 const visitsQuery = compiledOnce((db, p: { postId: number }) =>

@@ -4,7 +4,6 @@ import { AppError } from '../../http/app-error.ts';
 import { type SigninAccount, SigninLockout } from '../../security/signin-lockout.ts';
 import { normalizeReceiptNumber } from '../reports/receipt-number.ts';
 import { isClosedForReporter, reportClosed } from '../reports/reporter-window.ts';
-import { deleteDeadReporterSessions } from '../sessions/sessions.repository.ts';
 import { openSession } from '../sessions/sessions.ts';
 import { unknownSignins } from '../sessions/unknown-signins.ts';
 import {
@@ -34,7 +33,6 @@ export function reporterSignin(deps: AppDeps) {
     if (outcome !== 'ok' || !cred) throw new AppError('UNAUTHORIZED', REPORTER_MESSAGES.badCredentials);
     if (isClosedForReporter(cred.status_code, cred.completed_at, now)) throw reportClosed();
     await recordSigninSuccess(deps.db, cred.post_id, now);
-    await deleteDeadReporterSessions(deps.db, cred.post_id, now);
     return { token: await openSession(deps.db, { kind: 'REPORTER', postId: cred.post_id }, now) };
   };
 }

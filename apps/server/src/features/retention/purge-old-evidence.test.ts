@@ -83,6 +83,7 @@ describe('evidence past its retention', () => {
     expect(await runRetention(t.deps)).toEqual({
       reportsDeleted: 0,
       sessionsEnded: 0,
+      sessionsDeleted: 0,
       loginLogsPurged: 2,
       accessLogsPurged: 2,
       auditRowsPurged: 1,

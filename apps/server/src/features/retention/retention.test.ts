@@ -226,6 +226,7 @@ describe('retention of completed reports', () => {
     expect(await runRetention(t.deps)).toEqual({
       reportsDeleted: 0,
       sessionsEnded: 0,
+      sessionsDeleted: 0,
       loginLogsPurged: 0,
       accessLogsPurged: 0,
       auditRowsPurged: 0,
@@ -262,4 +263,30 @@ describe('reporter sessions of closed reports', () => {
     expect((await myPost(open.token)).statusCode).toBe(200);
     expect((await runRetention(t.deps)).sessionsEnded).toBe(0);
   });
+
+  it('deletes the sessions past their lifetime, of reporters and admins, and no other', async () => {
+    const sessions = () =>
+      t.database.db.selectFrom('sessions').select(['kind', 'expires_at']).orderBy('id').execute();
+    const company = await makeCompany(t.database.db);
+    await makeAuditTeam(t.app, t.database.db, [company]);
+    const reporter = await reportAndSignIn(t.app, company);
+    const before = await sessions();
+    const now = t.deps.now().getTime();
+    const expired = (at: number) => before.filter((s) => s.expires_at.getTime() < at).length;
+    expect(before.some((s) => s.kind === 'ADMIN' && s.expires_at.getTime() > now + 5 * HOUR_MS)).toBe(true);
+    // Past a reporter session's four hours: the reporters' go (this one and the earlier test's), the admins' stay.
+    t.clock.advance(4 * HOUR_MS + 60_000);
+    const reporterGone = expired(t.deps.now().getTime());
+    expect(reporterGone).toBeGreaterThan(0);
+    expect((await runRetention(t.deps)).sessionsDeleted).toBe(reporterGone);
+    expect((await sessions()).every((s) => s.kind === 'ADMIN')).toBe(true);
+    const gone = await call(t.app, reporterApi.myPost, { headers: bearer(reporter.token) });
+    expect(gone.statusCode).toBe(401);
+    // Past an admin's twelve hours, none is left.
+    t.clock.advance(8 * HOUR_MS);
+    expect((await runRetention(t.deps)).sessionsDeleted).toBe(before.length - reporterGone);
+    expect(await sessions()).toEqual([]);
+  });
 });
+
+const HOUR_MS = 60 * 60_000;

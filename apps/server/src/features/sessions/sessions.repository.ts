@@ -7,32 +7,49 @@ import { postStates } from '../reports/posts.repository.ts';
 
 // Owner of the `sessions` table: bearer-token sessions of reporters and admins (the token is stored as a hash).
 
-export function insertSession(
-  db: Db,
-  s: {
-    tokenHash: Buffer;
-    kind: SessionKind;
-    postId?: number;
-    adminUserId?: number;
-    stage?: SessionStage;
-    expiresAt: Date;
-    now: Date;
-  },
-) {
-  return db
+type NewSession = {
+  tokenHash: Buffer;
+  kind: SessionKind;
+  postId: number | null;
+  adminUserId: number | null;
+  stage: SessionStage;
+  expiresAt: Date;
+  now: Date;
+};
+
+// Every sign-in writes one (compiled once: db/compiled-query.ts).
+const insertSessionQuery = compiledOnce((db, s: NewSession) =>
+  db
     .insertInto('sessions')
     .values({
       token_hash: s.tokenHash,
       kind: s.kind,
-      post_id: s.postId ?? null,
-      admin_user_id: s.adminUserId ?? null,
-      stage: s.stage ?? 'FULL',
+      post_id: s.postId,
+      admin_user_id: s.adminUserId,
+      stage: s.stage,
       created_at: s.now,
       last_seen_at: s.now,
       expires_at: s.expiresAt,
     })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    .returning('id'),
+);
+
+export async function insertSession(
+  db: Db,
+  s: Omit<NewSession, 'postId' | 'adminUserId' | 'stage'> & {
+    postId?: number;
+    adminUserId?: number;
+    stage?: SessionStage;
+  },
+) {
+  const [row] = await insertSessionQuery(db, {
+    ...s,
+    postId: s.postId ?? null,
+    adminUserId: s.adminUserId ?? null,
+    stage: s.stage ?? 'FULL',
+  });
+  if (!row) throw new Error('session not written');
+  return row;
 }
 
 export function findSessionByTokenHash(db: Db, tokenHash: Buffer) {
@@ -79,9 +96,13 @@ export async function touchSession(db: Db, id: number, now: Date): Promise<void>
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
 }
 
-/** Removes sessions that can no longer be used (past their absolute lifetime) for one report. */
-export async function deleteDeadReporterSessions(db: Db, postId: number, now: Date): Promise<void> {
-  await db.deleteFrom('sessions').where('post_id', '=', postId).where('expires_at', '<', now).execute();
+/**
+ * Deletes the sessions past their absolute lifetime (of reporters and admins): no token of theirs can be used again.
+ * The retention job runs it; a token of a deleted session answers 401 like an unknown one. Answers how many.
+ */
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Ends a session (logout); later use of its token answers 410. */
