@@ -66,9 +66,13 @@ const countsQuery = compiledQuery(shapeKey, (db, s, p: ListValues) => {
       ])
       .groupBy('p.status_code');
   const plainCounts = () => {
+    // Today's bounds are given as sub-selects, which PostgreSQL plans without reading their values. Compared as
+    // values, they made it plan the whole statement anew on every request (1.1 to 1.4 ms of planning for 0.6 ms of
+    // running at a million reports): a range between two values it does not know is estimated a thousand times
+    // larger than today's, so the plan kept for any values looked dearer than planning each time (finding 26).
     const dueToday = filteredByShape(db, s, p)
-      .where('p.due_at', '>=', p.dayStart)
-      .where('p.due_at', '<', p.now);
+      .where('p.due_at', '>=', sql<Date>`(select ${p.dayStart}::timestamptz)`)
+      .where('p.due_at', '<', sql<Date>`(select ${p.now}::timestamptz)`);
     // The status and due days' counters count per company, not per admin: the admin's excluded reports are taken off.
     const excluded = excludedInScope(db, s.company, p);
     const before = overdueBeforeToday(db, s.company, p);

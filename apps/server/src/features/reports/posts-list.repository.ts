@@ -37,9 +37,12 @@ function filtered(
   if (mine) q = q.where('p.id', 'in', assignedPostIds(db, scope.adminUserId));
   if (!match) return q;
   const { termSets, receiptPattern } = match;
+  // A keyword's terms as a sub-select, which PostgreSQL plans without reading it: with the terms in sight it planned the
+  // statement anew for every keyword (0.6 ms at a million reports, finding 26); the blind index is the plan for any
+  // terms. A receipt prefix stays a value: LIKE uses its index only for a prefix it can read.
   return q.where((eb) =>
     eb.or([
-      ...termSets.map((t) => sql<boolean>`p.search_terms @> ${sql.val(t)}::integer[]`),
+      ...termSets.map((t) => sql<boolean>`p.search_terms @> (select ${sql.val(t)}::integer[])`),
       ...(receiptPattern !== null ? [eb('p.receipt_number', 'like', receiptPattern)] : []),
       sql<boolean>`false`,
     ]),
