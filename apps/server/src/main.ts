@@ -18,6 +18,7 @@ import { checkMailTemplates, MailTemplateError } from './features/mail/mail-temp
 import { startMailWorker } from './features/mail/outbox.ts';
 import { smtpSender } from './features/mail/smtp-sender.ts';
 import { retentionJob } from './features/retention/run-retention.ts';
+import { requestsSettled } from './http/requests-running.ts';
 
 /** How long requests in flight may take to finish after a stop signal. */
 const SHUTDOWN_GRACE_MS = 20_000;
@@ -85,6 +86,9 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     deadline.unref();
     await app.close();
+    // A request whose client went away may still be running: the database stays open until it ends.
+    const running = await requestsSettled(deps);
+    if (running > 0) log.info({ running }, 'requests whose client went away have ended');
     await cleaner.stop();
     await stopJobs();
     await stopControl?.();

@@ -6,6 +6,7 @@ import { commonsApi, endpointUrl, reporterApi } from '@audit/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfBytes, REAL_NAME_FIELDS, VALID_PASSWORD } from './test-support/reports.ts';
 import { type Run, run, testServerPort, waitFor } from './test-support/server-process.ts';
+import { startThrowawayPostgres } from './test-support/throwaway-postgres.ts';
 
 // A stop signal in the middle of an upload: the report being sent is kept, new connections are refused, the
 // process exits cleanly and releases the embedded database, so the next process starts on it at once.
@@ -13,9 +14,15 @@ import { type Run, run, testServerPort, waitFor } from './test-support/server-pr
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-shutdown-'));
 const servers: Run[] = [];
 
-async function start(): Promise<{ server: Run; base: string }> {
+async function start(env: Record<string, string> = {}): Promise<{ server: Run; base: string }> {
   const port = String(testServerPort());
-  const server = run('main.ts', { DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'info' });
+  const server = run('main.ts', {
+    DATA_DIR: dataDir,
+    PORT: port,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    ...env,
+  });
   servers.push(server);
   await waitFor(() => server.output().includes('사이버감사실: http://'), 60_000).catch(() => {
     throw new Error(`did not start:\n${server.output()}`);
@@ -107,5 +114,56 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('graceful shutdown', () 
     const post = (await mine.json()) as { title: string; attachFiles: { size: number }[] };
     expect(post.title).toBe('종료 중 접수');
     expect(post.attachFiles.map((f) => f.size)).toEqual([3_000_000]);
+  }, 120_000);
+
+  // On PostgreSQL (a cluster of the test's own): with the embedded database, the database's work runs on the event
+  // loop and the stop signal is only seen once it is done.
+  it('closes the database only once the requests whose client went away have ended', async () => {
+    const cluster = await startThrowawayPostgres();
+    try {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-shutdown-'));
+      const { server, base } = await start({
+        DATA_DIR: dir,
+        DATABASE_URL: cluster.url,
+        REPORT_RATE_LIMIT: '1000',
+        SIGNIN_RATE_LIMIT: '1000',
+      });
+      const companies = (await (await fetch(`${base}${endpointUrl(commonsApi.companyTypes)}`)).json()) as {
+        code: string;
+      }[];
+      const receipts: string[] = [];
+      for (let i = 0; i < 16; i++) {
+        const form = new FormData();
+        for (const [k, v] of Object.entries({ companyType: companies[0]?.code ?? '', ...REAL_NAME_FIELDS }))
+          form.append(k, v);
+        const filed = await fetch(`${base}${endpointUrl(reporterApi.submit)}`, {
+          method: 'POST',
+          body: form,
+        });
+        receipts.push(((await filed.json()) as { receiptNumber: string }).receiptNumber);
+      }
+      // 32 sign-ins at once, two to each report (each checks its password, then writes the visit and the session),
+      // their clients gone and the stop signal sent before the answers.
+      const requests = [...receipts, ...receipts].map((loginId) => {
+        const req = http.request(`${base}${endpointUrl(reporterApi.signin)}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+        });
+        req.on('error', () => {});
+        req.end(
+          JSON.stringify({ loginId, password: VALID_PASSWORD, timestamp: Math.floor(Date.now() / 1000) }),
+        );
+        return req;
+      });
+      await new Promise((r) => setTimeout(r, 20));
+      for (const req of requests) req.destroy();
+      server.child.kill('SIGTERM');
+      expect(await server.exit).toBe(0);
+      const output = server.output();
+      expect(output).toContain('requests whose client went away have ended');
+      expect(output).not.toContain('"level":50');
+    } finally {
+      cluster.destroy();
+    }
   }, 120_000);
 });

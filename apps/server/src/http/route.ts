@@ -6,6 +6,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { type AdminAuth, resolveAdmin } from '../features/admin-auth/resolve-admin.ts';
 import type { ReportScope } from '../features/reports/report-scope.ts';
 import { bearerToken, resolveSession } from '../features/sessions/sessions.ts';
+import { counted } from './requests-running.ts';
 
 type Infer<T> = T extends z.ZodMiniType ? z.infer<T> : undefined;
 
@@ -106,17 +107,21 @@ export function addRoute<E extends Endpoint>(
     },
     // Access is checked on request, before the body is parsed or validated: a caller without the right gets
     // 401/403/410, never a hint about the payload.
+    // Both are counted as running (requests-running.ts): shutdown closes the database only after them.
     onRequest: async (request) => {
-      resolvedAuth.set(request, await authorize(deps, e, menu, request));
+      resolvedAuth.set(request, await counted(deps, authorize(deps, e, menu, request)));
     },
     handler: async (request, reply) =>
-      handler({
-        query: request.query as Infer<E['query']>,
-        params: request.params as Infer<E['params']>,
-        body: request.body as Infer<E['body']>,
-        auth: resolvedAuth.get(request) as AuthOf<E>,
-        request,
-        reply,
-      }),
+      counted(
+        deps,
+        handler({
+          query: request.query as Infer<E['query']>,
+          params: request.params as Infer<E['params']>,
+          body: request.body as Infer<E['body']>,
+          auth: resolvedAuth.get(request) as AuthOf<E>,
+          request,
+          reply,
+        }),
+      ),
   });
 }
