@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { ScheduledJob } from '../jobs/run-jobs.ts';
-import { deleteExpiredSessions } from '../sessions/sessions.repository.ts';
+import { deleteEndedSessions } from '../sessions/sessions.repository.ts';
 import { oneAtATime } from './deletion-pause.ts';
 import { endClosedReporterSessions } from './end-closed-reporter-sessions.ts';
 import { purgeExpiredReports } from './purge-expired-reports.ts';
@@ -17,8 +17,14 @@ export type RetentionCounts = {
 };
 
 /**
- * One retention run: ends reporter sessions of reports closed to the reporter, deletes the sessions past their
- * lifetime (reporters' and admins'; a sign-in no longer does it, one statement less for each), deletes reports
+ * How long a session's row is kept after its lifetime: meanwhile its token still answers 410, which the web app
+ * answers with the session-expired page (a tab left open overnight); after it, 401 like an unknown token.
+ */
+export const ENDED_SESSION_KEPT_MS = 7 * DAY_MS;
+
+/**
+ * One retention run: ends reporter sessions of reports closed to the reporter, deletes the sessions whose lifetime
+ * ended a week ago (reporters' and admins'; a sign-in no longer does it, one statement less for each), deletes reports
  * completed more than REPORT_RETENTION_DAYS ago, and purges evidence past its legal retention. Counts only: what it
  * deleted is recorded in the audit trail, without content.
  */
@@ -27,7 +33,10 @@ export async function runRetention(
   signal: AbortSignal = new AbortController().signal,
 ): Promise<RetentionCounts> {
   const sessionsEnded = await endClosedReporterSessions(deps);
-  const sessionsDeleted = await deleteExpiredSessions(deps.db, deps.now());
+  const sessionsDeleted = await deleteEndedSessions(
+    deps.db,
+    new Date(deps.now().getTime() - ENDED_SESSION_KEPT_MS),
+  );
   const reportsDeleted = await purgeExpiredReports(deps, signal);
   const evidence = await purgeOldEvidence(deps, signal);
   return {

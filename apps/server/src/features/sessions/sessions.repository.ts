@@ -97,11 +97,12 @@ export async function touchSession(db: Db, id: number, now: Date): Promise<void>
 }
 
 /**
- * Deletes the sessions past their absolute lifetime (of reporters and admins): no token of theirs can be used again.
- * The retention job runs it; a token of a deleted session answers 401 like an unknown one. Answers how many.
+ * Deletes the sessions whose absolute lifetime ended before `endedBefore` (reporters' and admins'): no token of theirs
+ * can be used again. The retention job runs it; a token of a deleted session answers 401 like an unknown one.
+ * Answers how many.
  */
-export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('expires_at', '<', now).executeTakeFirst();
+export async function deleteEndedSessions(db: Db, endedBefore: Date): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<', endedBefore).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
