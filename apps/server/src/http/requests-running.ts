@@ -8,14 +8,10 @@ const running = new WeakMap<AppDeps, Set<Promise<unknown>>>();
 
 /** `work`, counted as running for this app until it settles. */
 export function counted<T>(deps: AppDeps, work: Promise<T>): Promise<T> {
-  let set = running.get(deps);
-  if (!set) {
-    set = new Set();
-    running.set(deps, set);
-  }
-  const all = set;
-  all.add(work);
-  const done = () => all.delete(work);
+  const set = running.get(deps) ?? new Set();
+  running.set(deps, set);
+  set.add(work);
+  const done = () => set.delete(work);
   work.then(done, done);
   return work;
 }

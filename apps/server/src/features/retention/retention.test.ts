@@ -14,9 +14,10 @@ import { pdfBytes, REAL_NAME_FIELDS, reportAndSignIn, signin } from '../../test-
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { verifyEvidence } from '../audit/verify-evidence.ts';
 import { type JobLog, runJobNow } from '../jobs/run-jobs.ts';
-import { retentionJob, runRetention } from './run-retention.ts';
+import { ENDED_SESSION_KEPT_MS, retentionJob, runRetention } from './run-retention.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
 const RETENTION_DAYS = 400;
 
 type Filed = { id: number; receipt: string; token: string; title: string };
@@ -273,7 +274,7 @@ describe('reporter sessions of closed reports', () => {
     const before = await sessions();
     const now = t.deps.now().getTime();
     const endedWeekAgo = (at: number) =>
-      before.filter((s) => s.expires_at.getTime() < at - 7 * DAY_MS).length;
+      before.filter((s) => s.expires_at.getTime() < at - ENDED_SESSION_KEPT_MS).length;
     expect(before.some((s) => s.kind === 'ADMIN' && s.expires_at.getTime() > now + 5 * HOUR_MS)).toBe(true);
     const myPost = () => call(t.app, reporterApi.myPost, { headers: bearer(reporter.token) });
     // Past a reporter session's four hours its token answers 410 (the web app's session-expired page) for a week.
@@ -281,7 +282,7 @@ describe('reporter sessions of closed reports', () => {
     expect((await runRetention(t.deps)).sessionsDeleted).toBe(0);
     expect((await myPost()).statusCode).toBe(410);
     // A week after that, the reporters' sessions go (this one and the earlier test's), the admins' stay.
-    t.clock.advance(7 * DAY_MS);
+    t.clock.advance(ENDED_SESSION_KEPT_MS);
     const reporterGone = endedWeekAgo(t.deps.now().getTime());
     expect(reporterGone).toBeGreaterThan(0);
     expect((await runRetention(t.deps)).sessionsDeleted).toBe(reporterGone);
@@ -293,5 +294,3 @@ describe('reporter sessions of closed reports', () => {
     expect(await sessions()).toEqual([]);
   });
 });
-
-const HOUR_MS = 60 * 60_000;
