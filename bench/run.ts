@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { BENCH } from './bench-accounts.ts';
-import { type LoadOptions, type LoadResult, load, warmUp } from './lib/load.ts';
+import { type LoadOptions, load, warmUp } from './lib/load.ts';
+import { cell, type Measured, medianOf, type Row, ratio } from './lib/measured.ts';
 import { embeddedScenario, exportScenario, uploadScenario } from './lib/one-off-scenarios.ts';
 import {
   cpuSeconds,
@@ -25,6 +26,12 @@ const { values } = parseArgs({
     label: { type: 'string', default: 'run' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
+    /**
+     * Rounds of each load scenario: the servers take turns, in the other order in each round, so that a change of the
+     * machine's load (other tenants) during a scenario weighs on each of them alike. The table gives the median of
+     * each figure and of the rounds' ratios, with their range.
+     */
+    rounds: { type: 'string', default: '3' },
     /** Only the scenarios whose name contains this, or one of these (comma-separated), while working on them. */
     only: { type: 'string', default: '' },
     /** The server entry measured as the project (another build's, e.g. a worktree of an earlier commit). */
@@ -35,6 +42,7 @@ const { values } = parseArgs({
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
+const rounds = Math.max(1, Number(values.rounds));
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL must name the seeded PostgreSQL database');
 const serverEnv = {
@@ -46,18 +54,6 @@ const serverEnv = {
   REPORT_RATE_LIMIT: '100000000',
 };
 
-/**
- * A load's result with the CPU time per request answered (ms): the server process's, of which its main thread's (the
- * event loop; the rest is argon2, the garbage collector's helpers and libuv's threads), and PostgreSQL's.
- */
-type Measured = LoadResult & { serverCpuMs?: number; eventLoopCpuMs?: number; databaseCpuMs?: number };
-type Row = {
-  scenario: string;
-  project: Measured | string;
-  baseline?: Measured | string;
-  compared?: Measured;
-  note?: string;
-};
 const rows: Row[] = [];
 
 let compared: Server | null = null;
@@ -86,16 +82,27 @@ async function both(
       databaseCpuMs: perRequest(databaseCpuSince(databaseBefore)),
     };
   };
-  const p = await run(project);
-  const c = compared ? await run(compared) : undefined;
-  const b = baseline ? await run(baseline) : undefined;
-  rows.push({ scenario, project: p, baseline: b, compared: c });
-  console.log(
+  const servers = [project, compared, baseline];
+  const measured: Measured[][] = [[], [], []];
+  for (let round = 0; round < rounds; round++) {
+    for (const i of round % 2 === 0 ? [0, 1, 2] : [2, 1, 0]) {
+      const server = servers[i];
+      if (server) measured[i]?.push(await run(server));
+    }
+  }
+  const [ps, cs, bs] = measured as [Measured[], Measured[], Measured[]];
+  const against = (xs: Measured[]) =>
+    bs.length > 0 && xs.length > 0 ? xs.map((x, i) => x.rps / (bs[i]?.rps ?? Number.NaN)) : undefined;
+  const row: Row = {
     scenario,
-    JSON.stringify(p),
-    c ? `compared ${JSON.stringify(c)}` : '',
-    b ? JSON.stringify(b) : '',
-  );
+    project: medianOf(ps),
+    ...(bs.length > 0 ? { baseline: medianOf(bs) } : {}),
+    ...(cs.length > 0 ? { compared: medianOf(cs) } : {}),
+    ratios: against(ps),
+    comparedRatios: against(cs),
+  };
+  rows.push(row);
+  console.log(scenario, JSON.stringify(row));
 }
 
 async function signInAdmin(base: string, loginId: string): Promise<string> {
@@ -241,24 +248,12 @@ async function main(): Promise<void> {
   writeResults(reports);
 }
 
-function cell(v: Measured | string | undefined): string {
-  if (v === undefined) return '';
-  if (typeof v === 'string') return v;
-  const cpu =
-    v.serverCpuMs !== undefined
-      ? `, CPU ${v.serverCpuMs.toFixed(2)} server (${(v.eventLoopCpuMs ?? 0).toFixed(2)} event loop) + ${(v.databaseCpuMs ?? 0).toFixed(2)} database ms/req`
-      : '';
-  return `${v.rps.toFixed(0)} req/s, p50 ${v.p50.toFixed(1)} / p95 ${v.p95.toFixed(1)} / p99 ${v.p99.toFixed(1)} ms${cpu}${v.non2xx || v.errors ? ` (${v.non2xx} non-2xx, ${v.errors} errors)` : ''}`;
-}
-
 function writeResults(reports: number): void {
-  const ratio = (a: LoadResult | string | undefined, b: LoadResult | string | undefined) =>
-    typeof a === 'object' && typeof b === 'object' ? (a.rps / b.rps).toFixed(2) : '';
   const compare = values.compare !== '';
   const lines = [
     `# Benchmark ${values.label}: ${reports.toLocaleString('en')} reports`,
     '',
-    `${new Date().toISOString()}, ${connections} connections, ${seconds} s per scenario, PostgreSQL. Machine: ${process.env.BENCH_MACHINE ?? 'this one'}.`,
+    `${new Date().toISOString()}, ${connections} connections, ${seconds} s per scenario and server, ${rounds} round${rounds > 1 ? 's' : ''} (the median of each figure; a ratio's range in brackets), PostgreSQL. Machine: ${process.env.BENCH_MACHINE ?? 'this one'}.`,
     ...(values.project !== 'apps/server/dist/main.js' ? ['', `Project build: \`${values.project}\`.`] : []),
     ...(compare
       ? ['', `Compared build: \`${values.compare}\`, measured between the project and the baseline.`]
@@ -268,7 +263,7 @@ function writeResults(reports: number): void {
     `|---|---|---|---|${compare ? '---|---|' : ''}---|`,
     ...rows.map(
       (r) =>
-        `| ${r.scenario} | ${cell(r.project)} | ${cell(r.baseline)} | ${ratio(r.project, r.baseline)} |${compare ? ` ${cell(r.compared)} | ${ratio(r.compared, r.baseline)} |` : ''} ${r.note ?? ''} |`,
+        `| ${r.scenario} | ${cell(r.project)} | ${cell(r.baseline)} | ${ratio(r.ratios)} |${compare ? ` ${cell(r.compared)} | ${ratio(r.comparedRatios)} |` : ''} ${r.note ?? ''} |`,
     ),
     '',
   ];
