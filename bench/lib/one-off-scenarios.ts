@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,6 +68,43 @@ export async function exportScenario(
 }
 
 /**
+ * A PDF of one page of `size` bytes, which pdf-lib (the cleaner's) reads: the page's content stream fills it with
+ * random bytes, as a scan's image would (a file of spaces after a PDF header, used before, was refused by the cleaner
+ * at once and measured no cleaning).
+ */
+export function pdfOfSize(size: number): Buffer {
+  const chunks: Buffer[] = [];
+  const offsets: number[] = [];
+  let at = 0;
+  const add = (b: Buffer | string) => {
+    const bytes = typeof b === 'string' ? Buffer.from(b, 'latin1') : b;
+    chunks.push(bytes);
+    at += bytes.length;
+  };
+  add('%PDF-1.7\n');
+  for (const [i, dict] of [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+  ].entries()) {
+    offsets.push(at);
+    add(`${i + 1} 0 obj\n${dict}\nendobj\n`);
+  }
+  // The content stream takes what the cross-reference table and the trailer (under 400 bytes) leave of `size`.
+  const length = size - at - 400;
+  offsets.push(at);
+  add(`4 0 obj\n<< /Length ${length} >>\nstream\n`);
+  add(crypto.randomBytes(length));
+  add('\nendstream\nendobj\n');
+  const xref = at;
+  add(
+    `xref\n0 5\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`,
+  );
+  add(`trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return Buffer.concat(chunks);
+}
+
+/**
  * Submissions with a 10 MB attachment: an HWP file (a type the cleaner leaves as it is), one and eight at once, then
  * eight PDFs, which the instance's cleaner reads, parses and copies in the background (issue 13) while the uploads
  * go on, read until it is done with all of them. Each measurement is made on a server of its own, warmed up by one
@@ -79,8 +117,7 @@ export async function uploadScenario(
   serverEnv: Record<string, string>,
   company: string,
 ): Promise<Row[]> {
-  const file = Buffer.alloc(10 * 1024 * 1024 - 1024, 0x20);
-  file.write('%PDF-1.7\n', 0, 'latin1');
+  const file = pdfOfSize(10 * 1024 * 1024 - 1024);
   // An HWP 3 file by its first bytes (the server checks them against the name's type).
   const hwpFile = Buffer.alloc(file.length, 0x20);
   hwpFile.write('HWP Document File', 0, 'latin1');
