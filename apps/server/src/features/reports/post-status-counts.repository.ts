@@ -8,10 +8,10 @@ import { companyIdsByCode } from '../company-maps/company-types.repository.ts';
 
 /**
  * Reports per status in an admin group's companies (or the one of that code), read from the counters, not by
- * counting: rows of (status_code, n), one per status, the companies' counters added up here (a row per company and
- * status cost the server more to read than the rest of the counts: bench/README.md, finding 29). `company`: only the
- * one of `companyCode`, the query's shape (see db/compiled-query.ts). Not run alone: the admin list's counts query
- * (list-counts.repository.ts) adds it to the rest of its counts, in one statement.
+ * counting: rows of (status_code, n), one per status, the companies' counters added up by PostgreSQL rather than
+ * sent a row per company (bench/README.md, finding 29). `company`: only the one of `companyCode`, the query's shape
+ * (see db/compiled-query.ts). Not run alone: the admin list's counts query (list-counts.repository.ts) adds it to the
+ * rest of its counts, in one statement.
  */
 export function counterRows(db: Db, company: boolean, p: { groupId: number; companyCode: string | null }) {
   let q = db
