@@ -5,6 +5,7 @@ import type { LoadResult } from './load.ts';
  * event loop; the rest is argon2, the garbage collector's helpers and libuv's threads), and PostgreSQL's.
  */
 export type Measured = LoadResult & { serverCpuMs?: number; eventLoopCpuMs?: number; databaseCpuMs?: number };
+/** A row of the results table: a scenario and what each server did (a load's figures, or a sentence). */
 export type Row = {
   scenario: string;
   project: Measured | string;

@@ -4,14 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { load, warmUp } from './load.ts';
+import { median, type Row } from './measured.ts';
 import { memoryOf, resetPeakMemory, type Server, startServer } from './processes.ts';
 import { formBody } from './submission.ts';
 
 // The scenarios measured once rather than beside the baseline: memory (the Excel export, 10 MB uploads) and the
 // embedded database's commons lists. Each answers its result rows for bench/run.ts's table.
-
-/** A result row: a scenario and what the project did (a load's figures, or a sentence). */
-export type Row = { scenario: string; project: string | Awaited<ReturnType<typeof load>>; note?: string };
 
 /**
  * The commons lists on the embedded database (PGlite in a fresh DATA_DIR with the demo data), the deployment a
@@ -177,11 +175,11 @@ export async function uploadScenario(
       for (const build of builds) {
         const r = runs.get(build.label) ?? [];
         const x = (growth: number) => (growth / concurrent / file.length).toFixed(2);
-        const growths = r.map((m) => m.growth).sort((a, b) => a - b);
-        const median = growths[1] ?? 0;
+        const growths = r.map((m) => m.growth);
+        const typical = median(growths);
         rows.push({
           scenario: `submission with a 10 MB attachment (${label}), ${concurrent} at once${builds.length > 1 ? ` (${build.label})` : ''}`,
-          project: `peak memory +${(median / 1e6).toFixed(0)} MB, ${x(median)}x the file per upload (${x(growths[0] ?? 0)}x to ${x(growths[2] ?? 0)}x in 3 runs); ${(r.reduce((a, m) => a + m.mbps, 0) / r.length).toFixed(1)} MB/s`,
+          project: `peak memory +${(typical / 1e6).toFixed(0)} MB, ${x(typical)}x the file per upload (${x(Math.min(...growths))}x to ${x(Math.max(...growths))}x in 3 runs); ${(r.reduce((a, m) => a + m.mbps, 0) / r.length).toFixed(1)} MB/s`,
         });
       }
     }
