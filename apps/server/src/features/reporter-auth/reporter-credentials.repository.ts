@@ -3,14 +3,18 @@ import { compiledOnce } from '../../db/compiled-query.ts';
 import type { Db } from '../../db/types.ts';
 import type { CountedAttempt } from '../../security/signin-lockout.ts';
 import { postStates } from '../reports/posts.repository.ts';
+import type { WithFiledReport } from '../reports/report-filing.repository.ts';
 
 // Owner of the `reporter_credentials` table: a report's password hash, sign-in lock and visit counter.
 
-export async function insertCredentials(db: Db, postId: number, passwordHash: string): Promise<void> {
-  await db
+/** The filed report's password hash: a part of the statement that files it (report-filing.repository.ts). */
+export function filedCredentialsInsert(qc: WithFiledReport, passwordHash: string) {
+  return qc
     .insertInto('reporter_credentials')
-    .values({ post_id: postId, password_hash: passwordHash })
-    .execute();
+    .columns(['post_id', 'password_hash'])
+    .expression((eb) =>
+      eb.selectFrom('filed').select(['filed.id', eb.val(passwordHash).as('password_hash')]),
+    );
 }
 
 // The statements of every reporter sign-in, built and compiled once (db/compiled-query.ts).

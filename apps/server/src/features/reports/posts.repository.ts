@@ -41,27 +41,30 @@ export function postStates(db: Db) {
 /** Draws the id of a report about to be written (its values are encrypted for that id first). */
 export const reservePostId = (db: Db) => reserveId(db, 'posts');
 
-/** Inserts the report; answers false when the receipt number is already taken (the caller draws another). */
-export async function insertReport(
-  trx: Db,
-  r: {
-    id: number;
-    receiptNumber: string;
-    companyTypeId: number;
-    reportTypeId: number;
-    postType: PostType;
-    titleEnc: Buffer;
-    contentEnc: Buffer;
-    /** The reporter's "who must not see this report", encrypted (null when left empty). */
-    excludedPersonsEnc: Buffer | null;
-    /** The title's blind-index terms (security/search-terms.ts). */
-    searchTerms: number[];
-    /** The acknowledgement's due date (legal-clocks.ts): the report's first open clock. */
-    dueAt: Date;
-    now: Date;
-  },
-): Promise<boolean> {
-  const row = await trx
+/** A report's values as it is filed (submit-report.ts). */
+export type NewReport = {
+  id: number;
+  receiptNumber: string;
+  companyTypeId: number;
+  reportTypeId: number;
+  postType: PostType;
+  titleEnc: Buffer;
+  contentEnc: Buffer;
+  /** The reporter's "who must not see this report", encrypted (null when left empty). */
+  excludedPersonsEnc: Buffer | null;
+  /** The title's blind-index terms (security/search-terms.ts). */
+  searchTerms: number[];
+  /** The acknowledgement's due date (legal-clocks.ts): the report's first open clock. */
+  dueAt: Date;
+  now: Date;
+};
+
+/**
+ * The report's row, as the first part of the statement that files it (report-filing.repository.ts): answers its id,
+ * or nothing when the receipt number is already taken (the caller draws another).
+ */
+export function reportRowInsert(db: Db, r: NewReport) {
+  return db
     .insertInto('posts')
     .values({
       id: r.id,
@@ -78,9 +81,7 @@ export async function insertReport(
       updated_at: r.now,
     })
     .onConflict((oc) => oc.column('receipt_number').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+    .returning('id');
 }
 
 /**

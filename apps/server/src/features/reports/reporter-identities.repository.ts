@@ -1,25 +1,30 @@
 import { compiledOnce } from '../../db/compiled-query.ts';
 import type { Db } from '../../db/types.ts';
+import type { WithFiledReport } from './report-filing.repository.ts';
 
 // Owner of the `reporter_identities` table: name, phone and e-mail of a real-name reporter, encrypted. An
 // anonymous report has no row here at all.
 
-export async function insertIdentity(
-  db: Db,
-  postId: number,
+/** A real-name reporter's identity: a part of the statement that files the report (report-filing.repository.ts). */
+export function filedIdentityInsert(
+  qc: WithFiledReport,
   enc: { name: Buffer; phone: Buffer; email: Buffer },
   now: Date,
-): Promise<void> {
-  await db
+) {
+  return qc
     .insertInto('reporter_identities')
-    .values({
-      post_id: postId,
-      name_enc: enc.name,
-      phone_enc: enc.phone,
-      email_enc: enc.email,
-      created_at: now,
-    })
-    .execute();
+    .columns(['post_id', 'name_enc', 'phone_enc', 'email_enc', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('filed')
+        .select([
+          'filed.id',
+          eb.val(enc.name).as('name_enc'),
+          eb.val(enc.phone).as('phone_enc'),
+          eb.val(enc.email).as('email_enc'),
+          eb.val(now).as('created_at'),
+        ]),
+    );
 }
 
 const identityQuery = compiledOnce((db, p: { postId: number }) =>

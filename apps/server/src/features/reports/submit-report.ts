@@ -1,5 +1,6 @@
 import { REPORT_LIMITS, REPORT_MESSAGES, type Receipt, reportSubmission } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { hashPassword } from '../../security/passwords.ts';
@@ -9,19 +10,18 @@ import { isCleanable } from '../attachments/cleaning/cleanable-types.ts';
 import type { FileSink, ReportUpload } from '../attachments/read-upload.ts';
 import { usableCompanyId, usableReportTypeId } from '../commons/commons.ts';
 import { queueReportEvent } from '../mail/outbox.ts';
-import { insertCredentials } from '../reporter-auth/reporter-credentials.repository.ts';
 import { currentSettings } from '../settings/settings.ts';
 import { acknowledgementDue } from './legal-clocks.ts';
-import { insertReport, reservePostId } from './posts.repository.ts';
+import { reservePostId } from './posts.repository.ts';
 import { newReceiptNumber } from './receipt-number.ts';
 import { renderReportContent } from './report-content.ts';
-import { insertIdentity } from './reporter-identities.repository.ts';
+import { fileReport, type ReportFiling } from './report-filing.repository.ts';
 import { titleSearchTerms } from './title-search.ts';
 
 /**
  * Files a report: validates every field with the shared schema, checks the company and type, renders the content
  * HTML from escaped text, encrypts, and writes report, credential, identity (real-name only), attachment and the
- * mail notice in one transaction, so a failure leaves nothing behind.
+ * mail notice at once (one statement, or a transaction with a file or a notice), so a failure leaves nothing behind.
  */
 export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFile>): Promise<Receipt> {
   const parsed = reportSubmission.safeParse(upload.fields);
@@ -50,47 +50,43 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFil
   ]);
   const content = renderReportContent(report);
 
-  return deps.db.transaction().execute(async (trx) => {
-    const titleEnc = cipher.encrypt(report.title, BIND.title(postId));
-    const contentEnc = cipher.encrypt(content, BIND.content(postId));
-    const excludedPersonsEnc = report.excludedPersons
+  const filing: ReportFiling = {
+    id: postId,
+    receiptNumber: '',
+    companyTypeId,
+    reportTypeId,
+    postType: report.postType,
+    titleEnc: cipher.encrypt(report.title, BIND.title(postId)),
+    contentEnc: cipher.encrypt(content, BIND.content(postId)),
+    excludedPersonsEnc: report.excludedPersons
       ? cipher.encrypt(report.excludedPersons, BIND.excludedPersons(postId))
-      : null;
-    const searchTerms = titleSearchTerms(cipher, report.title);
-    let receiptNumber = '';
-    let inserted = false;
-    // 53 random bits: a collision is all but impossible, but a taken number is simply drawn again.
-    for (let attempt = 0; !inserted && attempt < 5; attempt++) {
-      receiptNumber = newReceiptNumber();
-      inserted = await insertReport(trx, {
-        id: postId,
-        receiptNumber,
-        companyTypeId,
-        reportTypeId,
-        postType: report.postType,
-        titleEnc,
-        contentEnc,
-        excludedPersonsEnc,
-        searchTerms,
-        dueAt: acknowledgementDue(now, clock),
-        now,
-      });
+      : null,
+    searchTerms: titleSearchTerms(cipher, report.title),
+    dueAt: acknowledgementDue(now, clock),
+    now,
+    passwordHash,
+    identity:
+      report.postType === 'PUBLIC'
+        ? {
+            name: cipher.encrypt(report.name, BIND.name(postId)),
+            phone: cipher.encrypt(report.phoneNumber, BIND.phone(postId)),
+            email: cipher.encrypt(report.email, BIND.email(postId)),
+          }
+        : null,
+  };
+  // 53 random bits: a collision is all but impossible, but a taken number is simply drawn again.
+  const file = async (db: Db): Promise<Receipt> => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const receiptNumber = newReceiptNumber();
+      if (await fileReport(db, { ...filing, receiptNumber })) return { receiptNumber };
     }
-    if (!inserted) throw new AppError('INTERNAL_ERROR');
-    await insertCredentials(trx, postId, passwordHash);
+    throw new AppError('INTERNAL_ERROR');
+  };
+  // The filing is one statement, atomic on its own; a file or a mail notice joins it in a transaction.
+  if (!attachment && !deps.config.mail) return file(deps.db);
+  return deps.db.transaction().execute(async (trx) => {
+    const receipt = await file(trx);
     await queueReportEvent(deps, trx, { event: 'report-received', postId, companyTypeId, now });
-    if (report.postType === 'PUBLIC') {
-      await insertIdentity(
-        trx,
-        postId,
-        {
-          name: cipher.encrypt(report.name, BIND.name(postId)),
-          phone: cipher.encrypt(report.phoneNumber, BIND.phone(postId)),
-          email: cipher.encrypt(report.email, BIND.email(postId)),
-        },
-        now,
-      );
-    }
     if (attachment && upload.file) {
       const { attachmentId: id, sealed } = upload.file.stored;
       await insertAttachment(trx, {
@@ -106,7 +102,7 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFil
         now,
       });
     }
-    return { receiptNumber };
+    return receipt;
   });
 }
 
