@@ -34,13 +34,15 @@ export async function formBody(
     companyType: companyCode,
     reportType: 'BRIBERY',
     postType: 'PRIVATE',
-    title: '벤치 제보',
-    who: '누가',
-    when: '언제',
-    where: '어디서',
-    what: '무엇을',
-    how: '어떻게',
-    why: '왜',
+    // A title and sections like the seeded reports' (bench/seed.ts): the blind index hashes every character, pair
+    // and triple of the title, so a short one would understate what a real report costs.
+    title: '구매팀 김 과장 협력업체 선정 관련 리베이트',
+    who: '구매팀 김 과장과 협력업체 영업 담당자',
+    when: '올해 3월부터 최근까지 분기마다',
+    where: '본사 근처 식당과 협력업체 사무실',
+    what: '협력업체 선정 대가로 납품 금액의 일부를 현금과 상품권으로 받았습니다.',
+    how: '견적 평가표의 점수를 바꾸어 특정 업체가 선정되게 하였습니다.',
+    why: '개인적인 이익을 얻기 위한 것으로 보입니다.',
     otherRequests: '',
     password: BENCH.reporterPassword,
   };
