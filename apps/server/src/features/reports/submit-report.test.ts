@@ -235,6 +235,22 @@ describe('report submission (reporterApi.submit)', () => {
     await app.close();
   });
 
+  it('wakes the attachment cleaner when a file came, and only then', async () => {
+    let wakes = 0;
+    t.deps.wakeAttachmentCleaner = () => {
+      wakes++;
+    };
+    try {
+      expect((await fileReport(t.app, reportForm(company, { postType: 'PRIVATE' }))).statusCode).toBe(200);
+      expect(wakes).toBe(0);
+      const withFile = reportForm(company, { postType: 'PRIVATE' }, [{ name: 'a.pdf', data: pdfBytes(100) }]);
+      expect((await fileReport(t.app, withFile)).statusCode).toBe(200);
+      expect(wakes).toBe(1);
+    } finally {
+      t.deps.wakeAttachmentCleaner = undefined;
+    }
+  });
+
   it('stores no client address or user agent anywhere', async () => {
     const form = reportForm(company, { postType: 'PRIVATE' });
     await call(t.app, reporterApi.submit, {
