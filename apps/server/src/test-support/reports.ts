@@ -1,5 +1,6 @@
 import { reporterApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/types.ts';
 import { call } from './api.ts';
 import type { Company } from './factories.ts';
 
@@ -89,4 +90,23 @@ export async function reportAndSignIn(
   const res = await signin(app, receiptNumber, fields.password ?? VALID_PASSWORD);
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return { receiptNumber, token: res.json().token as string };
+}
+
+/** How many rows a submission writes to, table by table: a failed one must leave them as they were. */
+export async function reportRowCounts(db: Db) {
+  const n = async (table: 'posts' | 'reporter_credentials' | 'reporter_identities' | 'attachments') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    posts: await n('posts'),
+    credentials: await n('reporter_credentials'),
+    identities: await n('reporter_identities'),
+    attachments: await n('attachments'),
+  };
 }

@@ -7,8 +7,8 @@ import { filedIdentityInsert } from './reporter-identities.repository.ts';
 
 // The statement that files a report: its row, its reporter's credentials and, for a real-name report, the
 // reporter's identity, each part built by its table's owner. One statement is atomic on its own, so a report
-// without a file or a mail notice needs no transaction: two round trips in all (its id, drawn while the password is
-// hashed, and this) instead of five.
+// without a file, on a site without mail, needs no transaction: two round trips in all (its id, drawn while the
+// password is hashed, and this) instead of five (six for a real-name report).
 
 /** The parts after the report's row read its id from `filed`: nothing is written when the row was not. */
 export type WithFiledReport = QueryCreator<Database & { filed: { id: number } }>;
@@ -40,7 +40,7 @@ const filingQuery = compiledQuery(
 );
 
 /** Files the report in one statement; answers false when its receipt number was taken (nothing was written). */
-export async function fileReport(db: Db, { identity, ...f }: ReportFiling): Promise<boolean> {
+export async function insertReportFiling(db: Db, { identity, ...f }: ReportFiling): Promise<boolean> {
   const empty = Buffer.alloc(0);
   const rows = await filingQuery(db, identity !== null, {
     ...f,

@@ -6,7 +6,14 @@ import { BIND, type Binding } from '../../security/cipher-bindings.ts';
 import { createCipher } from '../../security/crypto.ts';
 import { call } from '../../test-support/api.ts';
 import { bearer, type Company, makeCompany } from '../../test-support/factories.ts';
-import { fileReport, pdfBytes, REAL_NAME_FIELDS, reportForm, signin } from '../../test-support/reports.ts';
+import {
+  fileReport,
+  pdfBytes,
+  REAL_NAME_FIELDS,
+  reportForm,
+  reportRowCounts,
+  signin,
+} from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 describe('report submission (reporterApi.submit)', () => {
@@ -18,23 +25,7 @@ describe('report submission (reporterApi.submit)', () => {
   });
   afterAll(() => t.close());
 
-  const counts = async () => {
-    const n = async (table: 'posts' | 'reporter_credentials' | 'reporter_identities' | 'attachments') =>
-      Number(
-        (
-          await t.database.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    return {
-      posts: await n('posts'),
-      credentials: await n('reporter_credentials'),
-      identities: await n('reporter_identities'),
-      attachments: await n('attachments'),
-    };
-  };
+  const counts = () => reportRowCounts(t.database.db);
   const postByReceipt = (receipt: string) =>
     t.database.db
       .selectFrom('posts')

@@ -15,13 +15,14 @@ import { acknowledgementDue } from './legal-clocks.ts';
 import { reservePostId } from './posts.repository.ts';
 import { newReceiptNumber } from './receipt-number.ts';
 import { renderReportContent } from './report-content.ts';
-import { fileReport, type ReportFiling } from './report-filing.repository.ts';
+import { insertReportFiling, type ReportFiling } from './report-filing.repository.ts';
 import { titleSearchTerms } from './title-search.ts';
 
 /**
  * Files a report: validates every field with the shared schema, checks the company and type, renders the content
  * HTML from escaped text, encrypts, and writes report, credential, identity (real-name only), attachment and the
- * mail notice at once (one statement, or a transaction with a file or a notice), so a failure leaves nothing behind.
+ * mail notice at once (one statement, or a transaction with a file or when mail is configured), so a failure leaves
+ * nothing behind.
  */
 export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFile>): Promise<Receipt> {
   const parsed = reportSubmission.safeParse(upload.fields);
@@ -78,11 +79,12 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFil
   const file = async (db: Db): Promise<Receipt> => {
     for (let attempt = 0; attempt < 5; attempt++) {
       const receiptNumber = newReceiptNumber();
-      if (await fileReport(db, { ...filing, receiptNumber })) return { receiptNumber };
+      if (await insertReportFiling(db, { ...filing, receiptNumber })) return { receiptNumber };
     }
     throw new AppError('INTERNAL_ERROR');
   };
-  // The filing is one statement, atomic on its own; a file or a mail notice joins it in a transaction.
+  // The filing is one statement, atomic on its own; a file, or the mail notice when mail is configured (queueReportEvent
+  // writes nothing otherwise), joins it in a transaction.
   if (!attachment && !deps.config.mail) return file(deps.db);
   return deps.db.transaction().execute(async (trx) => {
     const receipt = await file(trx);

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Company, makeCompany } from '../../test-support/factories.ts';
+import { fileReport, pdfBytes, reportForm, reportRowCounts } from '../../test-support/reports.ts';
+import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+// The receipt numbers the submission draws, taken from `draws` first: a taken number must be drawn again, on the path
+// without a transaction and on the one with a file, and five taken numbers in a row leave nothing behind.
+const draws = vi.hoisted(() => ({ queue: [] as string[] }));
+vi.mock('./receipt-number.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./receipt-number.ts')>();
+  return { ...real, newReceiptNumber: () => draws.queue.shift() ?? real.newReceiptNumber() };
+});
+
+describe('a receipt number already taken', () => {
+  let t: TestApp;
+  let company: Company;
+  let taken: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    company = await makeCompany(t.database.db);
+    taken = (await fileReport(t.app, reportForm(company))).json().receiptNumber;
+  });
+  afterAll(() => t.close());
+
+  const counts = async () => Object.values(await reportRowCounts(t.database.db));
+
+  it('is drawn again, for a real-name report, an anonymous one and one with a file', async () => {
+    const forms = [
+      reportForm(company),
+      reportForm(company, { postType: 'PRIVATE' }),
+      reportForm(company, { postType: 'PRIVATE' }, [{ name: 'a.pdf', data: pdfBytes(100) }]),
+    ];
+    const added = [
+      [1, 1, 1, 0],
+      [1, 1, 0, 0],
+      [1, 1, 0, 1],
+    ];
+    for (const [i, form] of forms.entries()) {
+      const before = await counts();
+      draws.queue = [taken, taken];
+      const res = await fileReport(t.app, form);
+      expect(res.statusCode).toBe(200);
+      expect(draws.queue).toEqual([]);
+      expect(res.json().receiptNumber).not.toBe(taken);
+      expect((await counts()).map((n, k) => n - (before[k] as number))).toEqual(added[i]);
+    }
+  });
+
+  it('five times in a row fails the submission with nothing written', async () => {
+    for (const form of [
+      reportForm(company),
+      reportForm(company, { postType: 'PRIVATE' }, [{ name: 'a.pdf', data: pdfBytes(100) }]),
+    ]) {
+      const before = await counts();
+      draws.queue = [taken, taken, taken, taken, taken];
+      const res = await fileReport(t.app, form);
+      expect(res.statusCode).toBe(500);
+      expect(draws.queue).toEqual([]);
+      expect(await counts()).toEqual(before);
+    }
+  });
+});
