@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types.ts';
 import { call } from './api.ts';
 import type { Company } from './factories.ts';
+import { rowCount } from './test-database.ts';
 
 export const VALID_PASSWORD = 'abcd123!';
 
@@ -94,19 +95,10 @@ export async function reportAndSignIn(
 
 /** How many rows a submission writes to, table by table: a failed one must leave them as they were. */
 export async function reportRowCounts(db: Db) {
-  const n = async (table: 'posts' | 'reporter_credentials' | 'reporter_identities' | 'attachments') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
   return {
-    posts: await n('posts'),
-    credentials: await n('reporter_credentials'),
-    identities: await n('reporter_identities'),
-    attachments: await n('attachments'),
+    posts: await rowCount(db, 'posts'),
+    credentials: await rowCount(db, 'reporter_credentials'),
+    identities: await rowCount(db, 'reporter_identities'),
+    attachments: await rowCount(db, 'attachments'),
   };
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
+import type { Database, Db } from '../db/types.ts';
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a new database on
@@ -59,4 +60,13 @@ async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>)
   } finally {
     await client.end();
   }
+}
+
+/** How many rows a table holds (tests that check what was written, or that nothing was). */
+export async function rowCount(db: Db, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,6 +1,6 @@
 import { ADMIN_MENUS } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test-support/test-database.ts';
+import { createTestDatabase, rowCount } from '../../test-support/test-database.ts';
 import type { DatabaseHandle } from '../connect.ts';
 import { seedDatabase } from './seed.ts';
 
@@ -12,25 +12,7 @@ describe('seed', () => {
   afterAll(() => handle.close());
 
   const counts = async () => {
-    const n = async (
-      table:
-        | 'company_types'
-        | 'user_groups'
-        | 'menus'
-        | 'group_menus'
-        | 'company_type_maps'
-        | 'report_types'
-        | 'post_statuses'
-        | 'admin_users',
-    ) =>
-      Number(
-        (
-          await handle.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const n = (table: Parameters<typeof rowCount>[1]) => rowCount(handle.db, table);
     return {
       companies: await n('company_types'),
       groups: await n('user_groups'),

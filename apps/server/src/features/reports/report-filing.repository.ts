@@ -21,6 +21,9 @@ export type ReportFiling = NewReport & {
 
 type FilingValues = NewReport & { passwordHash: string; name: Buffer; phone: Buffer; email: Buffer };
 
+// The anonymous statement has no slots for an identity: these values fill none.
+const NO_IDENTITY = { name: Buffer.alloc(0), phone: Buffer.alloc(0), email: Buffer.alloc(0) };
+
 const filingQuery = compiledQuery(
   (realName: boolean) => (realName ? 'real-name' : 'anonymous'),
   (db, realName, p: FilingValues) => {
@@ -41,10 +44,6 @@ const filingQuery = compiledQuery(
 
 /** Files the report in one statement; answers false when its receipt number was taken (nothing was written). */
 export async function insertReportFiling(db: Db, { identity, ...f }: ReportFiling): Promise<boolean> {
-  const empty = Buffer.alloc(0);
-  const rows = await filingQuery(db, identity !== null, {
-    ...f,
-    ...(identity ?? { name: empty, phone: empty, email: empty }),
-  });
+  const rows = await filingQuery(db, identity !== null, { ...f, ...(identity ?? NO_IDENTITY) });
   return rows.length > 0;
 }
