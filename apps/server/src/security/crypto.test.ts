@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIND, testBinding } from './cipher-bindings.ts';
-import { ciphertextKeyId, createCipher, masterKeyId } from './crypto.ts';
+import { type CipherStream, ciphertextKeyId, createCipher, masterKeyId } from './crypto.ts';
 import { KEY_FILE_NAME, loadMasterKey } from './master-key-file.ts';
 
 describe('encryption at rest', () => {
@@ -54,38 +54,61 @@ describe('encryption at rest', () => {
     expect(createCipher(randomBytes(32), [oldKey]).decryptText(blob, testBinding('c'))).toBe('x');
   });
 
+  /** A value through a stream: its header and the pieces' ciphertext, as a spool would hold them. */
+  const streamed = (stream: CipherStream, plain: Buffer, piece = 65_536) => {
+    const body: Buffer[] = [];
+    for (let i = 0; i < plain.length; i += piece) body.push(stream.update(plain.subarray(i, i + piece)));
+    return { header: stream.final(), body: Buffer.concat(body) };
+  };
+
   it('encrypts a value arriving in pieces into the same format, bound the same way', () => {
     const plain = randomBytes(300_000);
-    const stream = cipher.encryptStream(BIND.fileData(7, 3), 400_000);
-    for (let i = 0; i < plain.length; i += 65_536) stream.update(plain.subarray(i, i + 65_536));
-    const blob = stream.seal();
+    const { header, body } = streamed(cipher.encryptStream(BIND.fileData(7, 3)), plain);
+    // Every piece's ciphertext is as long as the piece, so a spool can be rewritten in place.
+    expect(body.length).toBe(plain.length);
+    const blob = Buffer.concat([header, body]);
     expect(blob.length).toBe(cipher.encrypt(plain, BIND.fileData(7, 3)).length);
     expect(cipher.decrypt(blob, BIND.fileData(7, 3)).equals(plain)).toBe(true);
     expect(() => cipher.decrypt(blob, BIND.fileData(7, 4))).toThrow();
-    const small = cipher.encryptStream(BIND.fileData(7, 3), 10);
-    expect(() => small.update(randomBytes(11))).toThrow(/room/);
   });
 
-  it('moves a streamed value to the key current when it is written, in its own buffer, even after a retirement', () => {
+  it('re-encrypts a streamed value under the key current when it is written, even after a retirement', () => {
     const oldKey = randomBytes(32);
     const newKey = randomBytes(32);
     const ring = createCipher(oldKey);
     const plain = randomBytes(200_000);
-    const stream = ring.encryptStream(BIND.fileData(7, 3), 300_000);
-    stream.update(plain);
-    const sealed = stream.seal();
-    // No rotation meanwhile: the value is written as sealed.
-    expect(stream.reseal()).toEqual(sealed);
+    const stream = ring.encryptStream(BIND.fileData(7, 3));
+    const sealed = streamed(stream, plain);
+    // No rotation meanwhile: the value is written as it was sealed.
+    expect(stream.rekey()).toBeNull();
     ring.rotateTo(newKey);
     ring.retireOldKeys();
-    expect(() => ring.decrypt(sealed, BIND.fileData(7, 3))).toThrow(/no key/);
-    const resealed = stream.reseal();
-    expect(resealed.buffer).toBe(sealed.buffer);
-    expect(resealed.byteOffset).toBe(sealed.byteOffset);
-    expect(ciphertextKeyId(resealed)).toBe(masterKeyId(newKey));
-    expect(ring.decrypt(resealed, BIND.fileData(7, 3)).equals(plain)).toBe(true);
-    expect(() => ring.decrypt(resealed, BIND.fileData(7, 4))).toThrow();
-    expect(createCipher(newKey).decrypt(stream.reseal(), BIND.fileData(7, 3)).equals(plain)).toBe(true);
+    expect(() => ring.decrypt(Buffer.concat([sealed.header, sealed.body]), BIND.fileData(7, 3))).toThrow(
+      /no key/,
+    );
+    // The stream kept the key it began under: its pieces, taken again in other sizes, come out under the new key.
+    const rekey = stream.rekey();
+    if (!rekey) throw new Error('expected a rekeying stream after the rotation');
+    const moved = streamed(rekey, sealed.body, 50_000);
+    expect(moved.body.length).toBe(sealed.body.length);
+    const blob = Buffer.concat([moved.header, moved.body]);
+    expect(ciphertextKeyId(blob)).toBe(masterKeyId(newKey));
+    expect(createCipher(newKey).decrypt(blob, BIND.fileData(7, 3)).equals(plain)).toBe(true);
+    expect(() => ring.decrypt(blob, BIND.fileData(7, 4))).toThrow();
+    expect(rekey.rekey()).toBeNull();
+  });
+
+  it('refuses to rekey a streamed value whose pieces changed since they were written', () => {
+    const oldKey = randomBytes(32);
+    const ring = createCipher(oldKey);
+    const stream = ring.encryptStream(BIND.fileData(7, 3));
+    const sealed = streamed(stream, randomBytes(1000));
+    ring.rotateTo(randomBytes(32));
+    const rekey = stream.rekey();
+    if (!rekey) throw new Error('expected a rekeying stream after the rotation');
+    sealed.body[10] = (sealed.body[10] ?? 0) ^ 1;
+    rekey.update(sealed.body);
+    expect(() => rekey.final()).toThrow();
   });
 
   it('switches to a new key in place: writes under it, reads both, and forgets the old one when told', () => {

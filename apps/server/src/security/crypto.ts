@@ -11,6 +11,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const KEY_ID_BYTES = 4;
 const HEADER_BYTES = 1 + KEY_ID_BYTES + IV_BYTES + TAG_BYTES;
+const TAG_AT = 1 + KEY_ID_BYTES + IV_BYTES;
 
 /**
  * AES-256-GCM for data at rest. A ciphertext is `version | keyId | iv | tag | data`; the key id lets a
@@ -33,17 +34,11 @@ export type Cipher = EvidenceSeal & {
   decrypt(blob: Buffer, binding: Binding): Buffer;
   decryptText(blob: Buffer, binding: Binding): string;
   /**
-   * Encrypts a value that arrives in pieces (an uploaded file) straight into one buffer of room for `capacity`
-   * plain bytes: the plain bytes are never held whole, and the ciphertext is not copied once more at the end.
-   * `seal()` answers the same format as `encrypt`. `reseal()`, called by the writer just before the value is
-   * written, answers it under the key current then: the same buffer, re-encrypted in place (a piece at a time, no
-   * second copy) when a key rotation switched keys since the stream began. The stream keeps the key it began under
-   * for that, so a rotation that ends (and retires that key) while the value arrives strands nothing.
+   * Encrypts a value that arrives in pieces (an uploaded file) without holding it: each piece's ciphertext is
+   * answered at once (as long as the piece) for the caller to keep where it likes, and `final()` answers the header
+   * that goes before them; header and pieces together are the format `encrypt` writes, bound the same way.
    */
-  encryptStream(
-    binding: Binding,
-    capacity: number,
-  ): { update(chunk: Buffer): void; seal(): Buffer; reseal(): Buffer };
+  encryptStream(binding: Binding): CipherStream;
   /** Whether a key of this id is in the ring. */
   hasKey(keyId: string): boolean;
   /**
@@ -68,6 +63,22 @@ export type Cipher = EvidenceSeal & {
   exportKey(keyId: string): Buffer | undefined;
   /** The evidence seals of every key in the ring, current first: a row sealed under any of them is genuine. */
   evidenceSeals(): EvidenceSeal[];
+};
+
+/**
+ * A value encrypted as it arrives, piece by piece (Cipher.encryptStream): the header `final()` answers, followed by
+ * every piece's ciphertext in order, is the value.
+ */
+export type CipherStream = {
+  /** The ciphertext of the next piece, as long as the piece. */
+  update(piece: Buffer): Buffer;
+  /** Ends the value and answers its header (format, key id, iv, tag), which goes before the pieces. */
+  final(): Buffer;
+  /**
+   * After `final`: null while the stream's key is still the current one; after a key rotation switched keys, a
+   * stream that takes the value's pieces again, in order, and answers them (and then a header) under the current key.
+   */
+  rekey(): CipherStream | null;
 };
 
 /** The id of a master key: the first bytes of a hash of it, written into every ciphertext (hex). */
@@ -122,33 +133,55 @@ export function createCipher(currentKey: Buffer, older: Buffer[] = []): Cipher {
     if (id === null) throw new Error('unknown ciphertext format');
     const key = keys.get(id);
     if (!key) throw new Error(`no key for key id ${id}`);
-    const iv = blob.subarray(1 + KEY_ID_BYTES, 1 + KEY_ID_BYTES + IV_BYTES);
-    const tag = blob.subarray(1 + KEY_ID_BYTES + IV_BYTES, HEADER_BYTES);
+    const iv = blob.subarray(1 + KEY_ID_BYTES, TAG_AT);
+    const tag = blob.subarray(TAG_AT, HEADER_BYTES);
     const decipher = createDecipheriv('aes-256-gcm', key, iv);
     decipher.setAAD(Buffer.from(binding, 'utf8'));
     decipher.setAuthTag(tag);
     return Buffer.concat([decipher.update(blob.subarray(HEADER_BYTES)), decipher.final()]);
   };
 
-  /** Re-encrypts `blob` (written under `from`) under the current key where it lies, 64 KiB at a time. */
-  const reencryptInPlace = (blob: Buffer, from: Buffer, aad: Buffer) => {
-    const ivAt = 1 + KEY_ID_BYTES;
-    const tagAt = ivAt + IV_BYTES;
-    const decipher = createDecipheriv('aes-256-gcm', from, blob.subarray(ivAt, tagAt));
-    decipher.setAAD(aad);
-    decipher.setAuthTag(Buffer.from(blob.subarray(tagAt, HEADER_BYTES)));
+  /**
+   * A stream under `key`. It keeps that key, so that its `rekey` can still read what it wrote after a key rotation
+   * has ended (and retired the key) while the value arrived. `from` is the value a rekeying stream reads.
+   */
+  const streamUnder = (
+    keyId: string,
+    key: Buffer,
+    aad: Buffer,
+    from?: { header: Buffer; key: Buffer },
+  ): CipherStream => {
     const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', current, iv);
+    const cipher = createCipheriv('aes-256-gcm', key, iv);
     cipher.setAAD(aad);
-    for (let at = HEADER_BYTES; at < blob.length; at += 65_536) {
-      const piece = blob.subarray(at, at + 65_536);
-      cipher.update(decipher.update(piece)).copy(piece);
+    const decipher =
+      from && createDecipheriv('aes-256-gcm', from.key, from.header.subarray(1 + KEY_ID_BYTES, TAG_AT));
+    if (decipher && from) {
+      decipher.setAAD(aad);
+      decipher.setAuthTag(Buffer.from(from.header.subarray(TAG_AT, HEADER_BYTES)));
     }
-    decipher.final();
-    cipher.final();
-    Buffer.from(currentId, 'hex').copy(blob, 1);
-    iv.copy(blob, ivAt);
-    cipher.getAuthTag().copy(blob, tagAt);
+    let header: Buffer | undefined;
+    return {
+      update: decipher ? (piece) => cipher.update(decipher.update(piece)) : (piece) => cipher.update(piece),
+      final() {
+        // A rekeying stream checks the old value's tag: a piece changed meanwhile throws here.
+        decipher?.final();
+        // GCM is a stream mode: nothing is left to flush, every byte is in the pieces already answered.
+        if (cipher.final().length !== 0) throw new Error('a stream cipher left bytes at its end');
+        header = Buffer.concat([
+          Buffer.of(FORMAT_VERSION),
+          Buffer.from(keyId, 'hex'),
+          iv,
+          cipher.getAuthTag(),
+        ]);
+        return header;
+      },
+      rekey() {
+        if (!header) throw new Error('rekey before final');
+        settle();
+        return keyId === currentId ? null : streamUnder(currentId, current, aad, { header, key });
+      },
+    };
   };
   const lookupKey = (id: string, master: Buffer, purpose: string) => {
     let key = lookupKeys.get(`${id}/${purpose}`);
@@ -197,37 +230,9 @@ export function createCipher(currentKey: Buffer, older: Buffer[] = []): Cipher {
     },
     decrypt,
     decryptText: (blob, binding) => decrypt(blob, binding).toString('utf8'),
-    encryptStream(binding, capacity) {
+    encryptStream(binding) {
       settle();
-      let key = current;
-      const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const aad = Buffer.from(binding, 'utf8');
-      cipher.setAAD(aad);
-      const out = Buffer.allocUnsafe(HEADER_BYTES + capacity);
-      out[0] = FORMAT_VERSION;
-      Buffer.from(currentId, 'hex').copy(out, 1);
-      iv.copy(out, 1 + KEY_ID_BYTES);
-      let length = HEADER_BYTES;
-      const append = (data: Buffer) => {
-        if (length + data.length > out.length) throw new Error('more bytes than the room given');
-        length += data.copy(out, length);
-      };
-      return {
-        update: (chunk) => append(cipher.update(chunk)),
-        seal() {
-          append(cipher.final());
-          cipher.getAuthTag().copy(out, 1 + KEY_ID_BYTES + IV_BYTES);
-          return out.subarray(0, length);
-        },
-        reseal() {
-          settle();
-          const blob = out.subarray(0, length);
-          if (key !== current) reencryptInPlace(blob, key, aad);
-          key = current;
-          return blob;
-        },
-      };
+      return streamUnder(currentId, current, Buffer.from(binding, 'utf8'));
     },
     hasKey: (id) => keys.has(id),
     rotateTo(key, from) {

@@ -1,6 +1,8 @@
 import { reporterApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types.ts';
+import type { Binding } from '../security/cipher-bindings.ts';
+import type { Cipher } from '../security/crypto.ts';
 import { call } from './api.ts';
 import type { Company } from './factories.ts';
 import { rowCount } from './test-database.ts';
@@ -100,5 +102,19 @@ export async function reportRowCounts(db: Db) {
     credentials: await rowCount(db, 'reporter_credentials'),
     identities: await rowCount(db, 'reporter_identities'),
     attachments: await rowCount(db, 'attachments'),
+  };
+}
+
+/**
+ * `real`, except that encrypting an attachment's name fails: the submission does that inside its transaction, after
+ * the report's row is written (the file's bytes were encrypted as they arrived), so a write fails half-way.
+ */
+export function cipherFailingAtFileName(real: Cipher): Cipher {
+  return {
+    ...real,
+    encrypt: (plain: Buffer | string, binding: Binding) => {
+      if (binding.startsWith('attachments.filename|')) throw new Error('disk full');
+      return real.encrypt(plain, binding);
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -47,6 +48,8 @@ export async function buildTestApp(
     rateLimits: { signinsPerMinute: 1000, reportsPerHour: 1000 },
     ...overrides,
   };
+  // As at boot: the folder exists (uploads are spooled there). One made here goes with the app.
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const clock = new TestClock();
   const deps: AppDeps = {
     config,
@@ -65,6 +68,7 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      if (!overrides.dataDir) fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCompany } from '../../test-support/factories.ts';
 import { makeReport } from '../../test-support/reports.ts';
@@ -9,6 +12,7 @@ import {
   readAttachmentBytes,
   reserveAttachmentId,
 } from './attachments.repository.ts';
+import { openUploadSpool } from './upload-spool.ts';
 
 // The bytes are written and read in 2 MiB slices (one message each); a value must come back whole and in order
 // whatever its length against the slices.
@@ -17,7 +21,9 @@ const SLICE = 2 * 1024 * 1024;
 describe('attachment bytes in slices', () => {
   let t: TestApp;
   let postId: number;
+  let dir: string;
   beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'spool-'));
     t = await buildTestApp();
     const receipt = await makeReport(t.app, await makeCompany(t.database.db));
     const post = await t.database.db
@@ -27,24 +33,34 @@ describe('attachment bytes in slices', () => {
       .executeTakeFirstOrThrow();
     postId = post.id;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true });
+  });
 
+  // As a submission writes them: the first bytes (a ciphertext's header) held, the rest from an upload's spool.
   const stored = async (bytes: Buffer) => {
     const id = await reserveAttachmentId(t.database.db);
-    await insertAttachment(t.database.db, {
-      id,
-      postId,
-      filenameEnc: Buffer.from('name'),
-      contentType: 'application/pdf',
-      size: bytes.length,
-      dataEnc: bytes,
-      cleaning: 'PENDING',
-      now: new Date(),
-    });
+    const spool = await openUploadSpool(dir);
+    await spool.append(bytes.subarray(33));
+    try {
+      await insertAttachment(t.database.db, {
+        id,
+        postId,
+        filenameEnc: Buffer.from('name'),
+        contentType: 'application/pdf',
+        size: bytes.length,
+        dataEnc: (size) => spool.slices(bytes.subarray(0, 33), size),
+        cleaning: 'PENDING',
+        now: new Date(),
+      });
+    } finally {
+      await spool.close();
+    }
     return id;
   };
 
-  for (const size of [1, SLICE - 1, SLICE, SLICE + 1, 2 * SLICE + 12_345]) {
+  for (const size of [1, 33, 34, SLICE - 1, SLICE, SLICE + 1, 2 * SLICE + 12_345]) {
     it(`gives back ${size} random bytes as they were written`, async () => {
       const bytes = randomBytes(size);
       const id = await stored(bytes);

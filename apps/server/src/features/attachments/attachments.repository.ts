@@ -9,6 +9,9 @@ import type { AttachmentCleaningState, Db, IdQuery } from '../../db/types.ts';
 /** Draws the id of an attachment about to be written (its name and bytes are encrypted for that id first). */
 export const reserveAttachmentId = (db: Db) => reserveId(db, 'attachments');
 
+/** A value given a slice at a time: its slices of at most `size` bytes, in order (each used before the next). */
+export type Slices = (size: number) => AsyncIterable<Buffer>;
+
 export async function insertAttachment(
   db: Db,
   a: {
@@ -17,40 +20,44 @@ export async function insertAttachment(
     filenameEnc: Buffer;
     contentType: string;
     size: number;
-    dataEnc: Buffer;
+    /** The encrypted bytes, given a slice at a time (an upload's come from its spool, upload-spool.ts). */
+    dataEnc: Slices;
     /** PENDING for the cleaner to look at, UNSUPPORTED for a type that is not cleaned. */
     cleaning: 'PENDING' | 'UNSUPPORTED';
     now: Date;
   },
 ): Promise<void> {
-  // Sent in slices: the driver copies each parameter into its message, and a 10 MB file in one message would be a
-  // second copy of it in memory for each upload under way. The slices are views, not copies.
-  await db
-    .insertInto('attachments')
-    .values({
-      id: a.id,
-      post_id: a.postId,
-      filename_enc: a.filenameEnc,
-      content_type: a.contentType,
-      size_bytes: a.size,
-      data_enc: a.dataEnc.subarray(0, SLICE_BYTES),
-      cleaning: a.cleaning,
-      created_at: a.now,
-    })
-    .execute();
-  await appendSlices(db, a.id, 'data_enc', a.dataEnc);
+  // Sent in slices: the driver copies each parameter into its message, and a 10 MB file in one message would be
+  // more copies of it in memory for each upload under way.
+  let inserted = false;
+  for await (const slice of a.dataEnc(SLICE_BYTES)) {
+    if (inserted) await appendSlice(db, a.id, 'data_enc', slice);
+    else
+      await db
+        .insertInto('attachments')
+        .values({
+          id: a.id,
+          post_id: a.postId,
+          filename_enc: a.filenameEnc,
+          content_type: a.contentType,
+          size_bytes: a.size,
+          data_enc: slice,
+          cleaning: a.cleaning,
+          created_at: a.now,
+        })
+        .execute();
+    inserted = true;
+  }
+  if (!inserted) throw new Error('an attachment without bytes');
 }
 
-/** Appends the rest of a value whose first slice was written (see insertAttachment). */
-async function appendSlices(db: Db, id: number, column: 'data_enc' | 'clean_data_enc', value: Buffer) {
-  for (let at = SLICE_BYTES; at < value.length; at += SLICE_BYTES) {
-    const slice = value.subarray(at, at + SLICE_BYTES);
-    await db
-      .updateTable('attachments')
-      .set({ [column]: sql`${sql.ref(column)} || ${slice}` })
-      .where('id', '=', id)
-      .execute();
-  }
+/** Appends a slice to a value whose first slices were written (see insertAttachment). */
+function appendSlice(db: Db, id: number, column: 'data_enc' | 'clean_data_enc', slice: Buffer) {
+  return db
+    .updateTable('attachments')
+    .set({ [column]: sql`${sql.ref(column)} || ${slice}` })
+    .where('id', '=', id)
+    .execute();
 }
 
 const SLICE_BYTES = 2 * 1024 * 1024;
@@ -192,7 +199,9 @@ export async function finishCleaning(
       .where('cleaning', '=', 'PENDING')
       .returning('id')
       .executeTakeFirst();
-    if (done && r.cleanEnc) await appendSlices(trx, id, 'clean_data_enc', r.cleanEnc);
+    if (done && r.cleanEnc)
+      for (let at = SLICE_BYTES; at < r.cleanEnc.length; at += SLICE_BYTES)
+        await appendSlice(trx, id, 'clean_data_enc', r.cleanEnc.subarray(at, at + SLICE_BYTES));
   });
 }
 

@@ -2,8 +2,15 @@ import { REPORT_LIMITS, REPORT_MESSAGES } from '@audit/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 
-/** Where a file's bytes go as they arrive (the report's submission encrypts them on the way). */
-export type FileSink<T> = { write(chunk: Buffer): void; end(): T };
+/**
+ * Where a file's bytes go as they arrive (the report's submission encrypts them on the way). The next chunk is read
+ * once `write` has settled; `discard` frees what the sink holds when the form fails after it was opened.
+ */
+export type FileSink<T> = {
+  write(chunk: Buffer): Promise<void>;
+  end(): Promise<T>;
+  discard(): Promise<void>;
+};
 
 /** The report form as it arrived: its text fields and the one file, if any (as its sink made it). */
 export type ReportUpload<T> = {
@@ -37,6 +44,7 @@ export async function readReportUpload<T>(
   if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED');
   const fields: Record<string, string> = {};
   let file: ReportUpload<T>['file'] = null;
+  let sink: FileSink<T> | null = null;
   try {
     for await (const part of request.parts({ limits: REPORT_MULTIPART_LIMITS })) {
       if (part.type === 'file') {
@@ -44,20 +52,19 @@ export async function readReportUpload<T>(
           part.file.resume();
           throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.oneFileOnly);
         }
-        let sink: FileSink<T> | null = null;
         const head: Buffer[] = [];
         let size = 0;
         for await (const chunk of part.file as AsyncIterable<Buffer>) {
-          sink ??= await openFile();
+          sink ??= await ours(openFile());
           if (size < HEAD_BYTES) head.push(chunk.subarray(0, HEAD_BYTES - size));
           size += chunk.length;
-          sink.write(chunk);
+          await ours(sink.write(chunk));
         }
         if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', REPORT_MESSAGES.fileTooLarge);
         // A form with an empty file input sends a nameless empty part: that is "no attachment".
         if (!sink && !part.filename) continue;
-        sink ??= await openFile();
-        file = { filename: part.filename, head: Buffer.concat(head), size, stored: sink.end() };
+        sink ??= await ours(openFile());
+        file = { filename: part.filename, head: Buffer.concat(head), size, stored: await ours(sink.end()) };
       } else {
         if (part.valueTruncated)
           throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.tooLong(REPORT_LIMITS.section));
@@ -65,16 +72,28 @@ export async function readReportUpload<T>(
       }
     }
   } catch (err) {
+    await sink?.discard();
     throw toUploadError(err);
   }
   return { fields, file };
 }
 
+/** A failure of the server's side of an upload (its sink: the ids, the spool), not of the request. */
+class SinkFailure {
+  constructor(readonly error: unknown) {}
+}
+const ours = <R>(work: Promise<R>): Promise<R> =>
+  work.catch((err: unknown) => {
+    throw new SinkFailure(err);
+  });
+
 /**
- * Any failure while reading the multipart stream is the request's fault (a missing, mismatched, unterminated or
- * over-long boundary, too many parts, a cut-off stream): a 400, or 413 for a file over the limit. Nothing is kept.
+ * Any other failure while reading the multipart stream is the request's fault (a missing, mismatched, unterminated
+ * or over-long boundary, too many parts, a cut-off stream): a 400, or 413 for a file over the limit. Nothing is
+ * kept. The sink's own failures stay what they are (an internal error).
  */
-function toUploadError(err: unknown): AppError {
+function toUploadError(err: unknown): unknown {
+  if (err instanceof SinkFailure) return err.error;
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE')

@@ -80,9 +80,9 @@ describe('a key rotation while a writer is in flight', () => {
       resolveOpened = resolve;
     });
     const encryptStream = t.deps.cipher.encryptStream.bind(t.deps.cipher);
-    vi.spyOn(t.deps.cipher, 'encryptStream').mockImplementation((binding, capacity) => {
+    vi.spyOn(t.deps.cipher, 'encryptStream').mockImplementation((binding) => {
       resolveOpened();
-      return encryptStream(binding, capacity);
+      return encryptStream(binding);
     });
     const upload = new PassThrough();
     const response = t.app.inject({

@@ -21,7 +21,7 @@ export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
     await uploads.register(multipart, { limits: REPORT_MULTIPART_LIMITS });
     addRoute(uploads, deps, reporterApi.submit, { rateLimit }, async ({ request }) => {
       const upload = await readReportUpload(request, sealedFileSink(deps));
-      const receipt = await submitReport(deps, upload);
+      const receipt = await submitReport(deps, upload).finally(() => upload.file?.stored.discard());
       // A file waits for the cleaner; without one there is nothing to clean (and a wake costs a statement).
       if (upload.file) deps.wakeAttachmentCleaner?.();
       return receipt;

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { REPORT_MESSAGES, reporterApi } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { BIND, type Binding } from '../../security/cipher-bindings.ts';
+import { BIND } from '../../security/cipher-bindings.ts';
 import { createCipher } from '../../security/crypto.ts';
 import { call } from '../../test-support/api.ts';
 import { bearer, type Company, makeCompany } from '../../test-support/factories.ts';
 import {
+  cipherFailingAtFileName,
   fileReport,
   pdfBytes,
   REAL_NAME_FIELDS,
@@ -207,17 +208,7 @@ describe('report submission (reporterApi.submit)', () => {
   });
 
   it('leaves nothing behind when a write fails half-way', async () => {
-    const real = t.deps.cipher;
-    const failing = {
-      ...real,
-      encrypt: (plain: Buffer | string, binding: Binding) => {
-        // The attachment's name is encrypted inside the transaction, after the report's row is written (its bytes
-        // were encrypted as they arrived).
-        if (binding.startsWith('attachments.filename|')) throw new Error('disk full');
-        return real.encrypt(plain, binding);
-      },
-    };
-    const app = await buildApp({ ...t.deps, cipher: failing });
+    const app = await buildApp({ ...t.deps, cipher: cipherFailingAtFileName(t.deps.cipher) });
     const before = await counts();
     const res = await fileReport(app, reportForm(company, {}, [{ name: 'a.pdf', data: pdfBytes(100) }]));
     expect(res.statusCode).toBe(500);

@@ -1,13 +1,14 @@
-import { REPORT_LIMITS, REPORT_MESSAGES, type Receipt, reportSubmission } from '@audit/contracts';
+import { REPORT_MESSAGES, type Receipt, reportSubmission } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { acceptAttachment } from '../attachments/attachment-types.ts';
-import { insertAttachment, reserveAttachmentId } from '../attachments/attachments.repository.ts';
+import { insertAttachment, reserveAttachmentId, type Slices } from '../attachments/attachments.repository.ts';
 import { isCleanable } from '../attachments/cleaning/cleanable-types.ts';
 import type { FileSink, ReportUpload } from '../attachments/read-upload.ts';
+import { openUploadSpool } from '../attachments/upload-spool.ts';
 import { usableCompanyId, usableReportTypeId } from '../commons/commons.ts';
 import { queueReportEvent } from '../mail/outbox.ts';
 import { currentSettings } from '../settings/settings.ts';
@@ -90,7 +91,7 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFil
     const receipt = await file(trx);
     await queueReportEvent(deps, trx, { event: 'report-received', postId, companyTypeId, now });
     if (attachment && upload.file) {
-      const { attachmentId: id, sealed } = upload.file.stored;
+      const id = upload.file.stored.attachmentId;
       await insertAttachment(trx, {
         id,
         postId,
@@ -98,7 +99,7 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFil
         contentType: attachment.contentType,
         size: upload.file.size,
         // Under the key current now: a key rotation may have switched keys, or even ended, while the file arrived.
-        dataEnc: sealed(),
+        dataEnc: upload.file.stored.slices,
         // Cleaned after the commit, by the background cleaner (clean-attachments.ts).
         cleaning: isCleanable(attachment.contentType) ? 'PENDING' : 'UNSUPPORTED',
         now,
@@ -109,30 +110,48 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFil
 }
 
 /**
- * An uploaded file, encrypted as it arrived for the report and attachment ids drawn for it then. `sealed()` answers
- * its ciphertext under the key current when it is called (see Cipher.encryptStream's `reseal`).
+ * An uploaded file, encrypted as it arrived for the report and attachment ids drawn for it then, waiting in its
+ * spool. `slices` gives its ciphertext under the key current when it is called: after a key rotation switched keys
+ * while the file arrived, the spool is re-encrypted in place first (CipherStream.rekey). `discard` frees the spool.
  */
-export type SealedFile = { postId: number; attachmentId: number; sealed: () => Buffer };
+export type SealedFile = {
+  postId: number;
+  attachmentId: number;
+  slices: Slices;
+  discard: () => Promise<void>;
+};
 
 /**
  * Where a report's file goes as it arrives: ids are drawn for it (unused ids are gaps, as after any rolled-back
- * insert) and its bytes are encrypted for them straight into one buffer, so an upload holds about one copy of the
- * file in memory (bench/README.md).
+ * insert) and its bytes are encrypted for them into an upload spool (a temporary file without a name), so an upload
+ * does not hold its file in memory (bench/README.md, finding 31).
  */
 export function sealedFileSink(deps: AppDeps) {
   return async (): Promise<FileSink<SealedFile>> => {
     const postId = await reservePostId(deps.db);
     const attachmentId = await reserveAttachmentId(deps.db);
-    const sealing = deps.cipher.encryptStream(
-      BIND.fileData(postId, attachmentId),
-      REPORT_LIMITS.attachmentBytes,
-    );
+    const spool = await openUploadSpool(deps.config.dataDir);
+    let stream = deps.cipher.encryptStream(BIND.fileData(postId, attachmentId));
+    let header: Buffer | undefined;
     return {
-      write: (chunk) => sealing.update(chunk),
-      end: () => {
-        sealing.seal();
-        return { postId, attachmentId, sealed: sealing.reseal };
+      write: (chunk) => spool.append(stream.update(chunk)),
+      end: async () => {
+        header = stream.final();
+        return {
+          postId,
+          attachmentId,
+          slices: async function* (size) {
+            for (let rekey = stream.rekey(); rekey; rekey = stream.rekey()) {
+              await spool.rewrite(rekey.update);
+              header = rekey.final();
+              stream = rekey;
+            }
+            yield* spool.slices(header as Buffer, size);
+          },
+          discard: spool.close,
+        };
       },
+      discard: spool.close,
     };
   };
 }

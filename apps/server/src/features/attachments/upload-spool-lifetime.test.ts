@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import { PassThrough } from 'node:stream';
+import { endpointUrl, reporterApi } from '@audit/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { type Company, makeCompany } from '../../test-support/factories.ts';
+import {
+  cipherFailingAtFileName,
+  fileReport,
+  pdfBytes,
+  reportForm,
+  reportRowCounts,
+} from '../../test-support/reports.ts';
+import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+// An upload's ciphertext waits in a temporary file without a name (upload-spool.ts): whatever the answer, its handle
+// must be closed, or every refused upload would keep up to 10 MB of disk and a descriptor until the process ends.
+// The process's open descriptors show the spools still open (Linux: /proc/self/fd, "… (deleted)").
+const openSpools = (dir: string) =>
+  fs
+    .readdirSync('/proc/self/fd')
+    .map((fd) => {
+      try {
+        return fs.readlinkSync(`/proc/self/fd/${fd}`);
+      } catch {
+        return '';
+      }
+    })
+    .filter((target) => target.startsWith(`${dir}/upload-`));
+
+describe.runIf(fs.existsSync('/proc/self/fd'))('an upload spool over a submission', () => {
+  let t: TestApp;
+  let company: Company;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    company = await makeCompany(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  it('is open while the file arrives, without a name in DATA_DIR, and closed once the report is filed', async () => {
+    const form = new Response(reportForm(company, {}, [{ name: '증빙.pdf', data: pdfBytes(300_000) }]));
+    const body = Buffer.from(await form.arrayBuffer());
+    const upload = new PassThrough();
+    const response = t.app.inject({
+      method: 'POST',
+      url: endpointUrl(reporterApi.submit, {}),
+      headers: { 'content-type': form.headers.get('content-type') ?? '' },
+      payload: upload,
+    });
+    upload.write(body.subarray(0, body.length - 100_000));
+    // Its name lives only between the open and the unlink that follows it at once.
+    let seen: string[] = [];
+    for (let i = 0; i < 200 && !seen[0]?.endsWith(' (deleted)'); i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      seen = openSpools(t.config.dataDir);
+    }
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatch(/ \(deleted\)$/);
+    expect(fs.readdirSync(t.config.dataDir).filter((f) => f.startsWith('upload-'))).toEqual([]);
+    upload.end(body.subarray(body.length - 100_000));
+    expect((await response).statusCode).toBe(200);
+    expect(openSpools(t.config.dataDir)).toEqual([]);
+  });
+
+  it('is closed after every refusal: too large, two files, a type not allowed, a field not valid', async () => {
+    const refused = [
+      reportForm(company, {}, [{ name: 'big.pdf', data: pdfBytes(10_485_761) }]),
+      reportForm(company, {}, [
+        { name: 'a.pdf', data: pdfBytes(100) },
+        { name: 'b.pdf', data: pdfBytes(100) },
+      ]),
+      reportForm(company, {}, [{ name: 'setup.exe', data: Buffer.from('MZ\x90\x00', 'latin1') }]),
+      reportForm(company, { title: undefined }, [{ name: 'a.pdf', data: pdfBytes(100) }]),
+    ];
+    const before = await reportRowCounts(t.database.db);
+    const answers: number[] = [];
+    for (const form of refused) answers.push((await fileReport(t.app, form)).statusCode);
+    expect(answers).toEqual([413, 400, 415, 400]);
+    expect(openSpools(t.config.dataDir)).toEqual([]);
+    expect(await reportRowCounts(t.database.db)).toEqual(before);
+  });
+
+  it('is closed when the report cannot be written', async () => {
+    const app = await buildApp({ ...t.deps, cipher: cipherFailingAtFileName(t.deps.cipher) });
+    try {
+      const res = await fileReport(app, reportForm(company, {}, [{ name: 'a.pdf', data: pdfBytes(100) }]));
+      expect(res.statusCode).toBe(500);
+      expect(openSpools(t.config.dataDir)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('that cannot be opened is the server’s failure (500), not the reporter’s, and nothing is written', async () => {
+    const app = await buildApp({
+      ...t.deps,
+      config: { ...t.config, dataDir: `${t.config.dataDir}/missing` },
+    });
+    try {
+      const before = await reportRowCounts(t.database.db);
+      const res = await fileReport(app, reportForm(company, {}, [{ name: 'a.pdf', data: pdfBytes(100) }]));
+      expect(res.statusCode).toBe(500);
+      expect(res.json().message).toMatch(/[가-힣]/);
+      expect(await reportRowCounts(t.database.db)).toEqual(before);
+    } finally {
+      await app.close();
+    }
+  });
+});
