@@ -48,13 +48,24 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * How long a connection may stay silent, and how long a whole request may take to arrive. Without them a client
+ * that stops sending (or trickles a byte now and then) would hold its request open for ever, and an upload its spool
+ * on disk (upload-spool.ts). Generous for a reporter on a weak phone: 10 MB at 64 kbit/s arrives in 22 minutes, and
+ * five minutes without a byte is a lost connection.
+ */
+export const SOCKET_IDLE_MS = 5 * 60_000;
+const REQUEST_ARRIVAL_MS = 30 * 60_000;
+
 /** Builds the whole HTTP application on the given dependencies. */
 export async function buildApp(
   deps: AppDeps,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: { logger?: FastifyServerOptions['logger']; socketIdleMs?: number } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    connectionTimeout: options.socketIdleMs ?? SOCKET_IDLE_MS,
+    requestTimeout: REQUEST_ARRIVAL_MS,
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -6,8 +6,8 @@ import path from 'node:path';
  * Where an uploaded file's ciphertext waits, as it is encrypted, until the report is written: a temporary file in
  * `dir` (DATA_DIR), so that an upload does not hold its file in memory (bench/README.md, finding 31). The file is
  * unlinked the moment it is opened: it has no name, only this handle reaches it, and the system frees it when the
- * handle is closed or the process ends, however it ends, so a crash leaves nothing to clean up. It holds only
- * ciphertext.
+ * handle is closed or the process ends, however it ends. It holds only ciphertext. (A process that dies in the
+ * instant between the open and the unlink leaves an empty `upload-*.tmp`, safe to delete.)
  */
 export type UploadSpool = {
   /** Bytes written so far. */
@@ -68,7 +68,8 @@ function spoolOn(handle: FileHandle): UploadSpool {
         await readAt(part, at);
         const out = transform(part);
         if (out.length !== part.length) throw new Error('a rewrite must keep the length');
-        await handle.write(out, 0, out.length, at);
+        const { bytesWritten } = await handle.write(out, 0, out.length, at);
+        if (bytesWritten !== out.length) throw new Error('upload spool write cut short');
       }
     },
     async *slices(head, size) {
@@ -88,7 +89,9 @@ function spoolOn(handle: FileHandle): UploadSpool {
     async close() {
       if (closed) return;
       closed = true;
-      await handle.close();
+      // A close that fails loses nothing (the file has no name, and the descriptor goes with the process), and must
+      // not turn a report already written into an error the reporter would send again.
+      await handle.close().catch(() => {});
     },
   };
 }

@@ -130,11 +130,11 @@ export function sealedFileSink(deps: AppDeps) {
   return async (): Promise<FileSink<SealedFile>> => {
     const postId = await reservePostId(deps.db);
     const attachmentId = await reserveAttachmentId(deps.db);
-    const spool = await openUploadSpool(deps.config.dataDir);
     let stream = deps.cipher.encryptStream(BIND.fileData(postId, attachmentId));
+    const spool = await openUploadSpool(deps.config.dataDir);
     let header: Buffer | undefined;
     return {
-      write: (chunk) => spool.append(stream.update(chunk)),
+      write: async (chunk) => spool.append(stream.update(chunk)),
       end: async () => {
         header = stream.final();
         return {
