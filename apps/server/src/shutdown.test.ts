@@ -155,7 +155,17 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('graceful shutdown', () 
         );
         return req;
       });
-      await new Promise((r) => setTimeout(r, 20));
+      // Gone once the server has begun them (it logs each request as it comes in): a fixed wait let a loaded
+      // machine reach the signal before any request had arrived, and then there was nothing to wait for.
+      const signinPath = `"path":"${endpointUrl(reporterApi.signin)}"`;
+      await waitFor(
+        () =>
+          server
+            .output()
+            .split('\n')
+            .filter((l) => l.includes('incoming request') && l.includes(signinPath)).length >= 8,
+        20_000,
+      );
       for (const req of requests) req.destroy();
       server.child.kill('SIGTERM');
       expect(await server.exit).toBe(0);
