@@ -100,29 +100,30 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Decided before anything is printed, so the start-up lines come out as one block.
+  // Decided before anything is printed, and printed in one write, so the start-up lines come out as one block (a
+  // reader of the output, a supervisor's log or a test, never sees half of it).
   const firstAdminLink = await issueFirstAdminLink(deps);
-  console.log(
-    `\n  사이버감사실: http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/`,
-  );
-  console.log(
+  const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+  const lines = [
+    '',
+    `  사이버감사실: http://${host}:${config.port}/`,
     `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
-  );
+  ];
   if (firstAdminLink) {
-    const base =
-      config.publicBaseUrl ??
-      `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
-    console.log('\n  No admin account exists yet. Open this one-time link to create the first system admin');
-    console.log('  (valid 24 hours or until used; a new one is made at each start while no admin exists):');
-    console.log(`    ${base}${firstAdminLink}`);
-    console.log('\n  Or, for a scripted setup, with the command line:');
-    console.log(
+    const base = config.publicBaseUrl ?? `http://${host}:${config.port}`;
+    lines.push(
+      '',
+      '  No admin account exists yet. Open this one-time link to create the first system admin',
+      '  (valid 24 hours or until used; a new one is made at each start while no admin exists):',
+      `    ${base}${firstAdminLink}`,
+      '',
+      '  Or, for a scripted setup, with the command line:',
       "    ADMIN_PASSWORD='<at least 10 characters>' npm run create-admin -- --login admin --name '관리자' --sysadmin",
     );
     if (database.kind === 'pglite')
-      console.log('  (stop the server first: the embedded database is opened by one process at a time)');
+      lines.push('  (stop the server first: the embedded database is opened by one process at a time)');
   }
-  console.log('');
+  console.log(`${lines.join('\n')}\n`);
 }
 
 main().catch((err: unknown) => {
