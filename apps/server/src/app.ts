@@ -54,7 +54,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
  * on disk (upload-spool.ts). Generous for a reporter on a weak phone: 10 MB at 64 kbit/s arrives in 22 minutes, and
  * five minutes without a byte is a lost connection.
  */
-export const SOCKET_IDLE_MS = 5 * 60_000;
+const SOCKET_IDLE_MS = 5 * 60_000;
 const REQUEST_ARRIVAL_MS = 30 * 60_000;
 
 /** Builds the whole HTTP application on the given dependencies. */

@@ -102,6 +102,14 @@ function checkKey(key: Buffer): Buffer {
   return key;
 }
 
+/** A decipher for the value whose header (format, key id, iv, tag) `header` begins with, under `key`. */
+function decipherOf(key: Buffer, header: Buffer, aad: Buffer) {
+  const decipher = createDecipheriv('aes-256-gcm', key, header.subarray(1 + KEY_ID_BYTES, TAG_AT));
+  decipher.setAAD(aad);
+  decipher.setAuthTag(header.subarray(TAG_AT, HEADER_BYTES));
+  return decipher;
+}
+
 /** Builds a cipher from the current key and any older keys kept only for decryption. */
 export function createCipher(currentKey: Buffer, older: Buffer[] = []): Cipher {
   const keys = new Map<string, Buffer>();
@@ -133,11 +141,7 @@ export function createCipher(currentKey: Buffer, older: Buffer[] = []): Cipher {
     if (id === null) throw new Error('unknown ciphertext format');
     const key = keys.get(id);
     if (!key) throw new Error(`no key for key id ${id}`);
-    const iv = blob.subarray(1 + KEY_ID_BYTES, TAG_AT);
-    const tag = blob.subarray(TAG_AT, HEADER_BYTES);
-    const decipher = createDecipheriv('aes-256-gcm', key, iv);
-    decipher.setAAD(Buffer.from(binding, 'utf8'));
-    decipher.setAuthTag(tag);
+    const decipher = decipherOf(key, blob, Buffer.from(binding, 'utf8'));
     return Buffer.concat([decipher.update(blob.subarray(HEADER_BYTES)), decipher.final()]);
   };
 
@@ -154,12 +158,7 @@ export function createCipher(currentKey: Buffer, older: Buffer[] = []): Cipher {
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv('aes-256-gcm', key, iv);
     cipher.setAAD(aad);
-    const decipher =
-      from && createDecipheriv('aes-256-gcm', from.key, from.header.subarray(1 + KEY_ID_BYTES, TAG_AT));
-    if (decipher && from) {
-      decipher.setAAD(aad);
-      decipher.setAuthTag(Buffer.from(from.header.subarray(TAG_AT, HEADER_BYTES)));
-    }
+    const decipher = from && decipherOf(from.key, from.header, aad);
     let header: Buffer | undefined;
     return {
       update: decipher ? (piece) => cipher.update(decipher.update(piece)) : (piece) => cipher.update(piece),

@@ -12,6 +12,7 @@ import {
   reportForm,
   reportRowCounts,
 } from '../../test-support/reports.ts';
+import { waitFor } from '../../test-support/server-process.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 // An upload's ciphertext waits in a temporary file without a name (upload-spool.ts): whatever the answer, its handle
@@ -28,13 +29,6 @@ const openSpools = (dir: string) =>
       }
     })
     .filter((target) => target.startsWith(`${dir}/upload-`));
-
-/** Waits until `check` holds (a spool opened or closed by a request still running on its own). */
-async function eventually(check: () => boolean, ms = 5000) {
-  for (const end = Date.now() + ms; !check() && Date.now() < end; )
-    await new Promise((r) => setTimeout(r, 10));
-  return check();
-}
 
 describe.runIf(fs.existsSync('/proc/self/fd'))('an upload spool over a submission', () => {
   let t: TestApp;
@@ -84,11 +78,8 @@ describe.runIf(fs.existsSync('/proc/self/fd'))('an upload spool over a submissio
     });
     upload.write(body.subarray(0, body.length - 100_000));
     // Its name lives only between the open and the unlink that follows it at once.
-    let seen: string[] = [];
-    for (let i = 0; i < 200 && !seen[0]?.endsWith(' (deleted)'); i++) {
-      await new Promise((r) => setTimeout(r, 10));
-      seen = openSpools(t.config.dataDir);
-    }
+    await waitFor(() => openSpools(t.config.dataDir)[0]?.endsWith(' (deleted)') ?? false, 5000);
+    const seen = openSpools(t.config.dataDir);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatch(/ \(deleted\)$/);
     expect(fs.readdirSync(t.config.dataDir).filter((f) => f.startsWith('upload-'))).toEqual([]);
@@ -149,15 +140,15 @@ describe.runIf(fs.existsSync('/proc/self/fd'))('an upload spool over a submissio
       const port = (app.server.address() as net.AddressInfo).port;
       const before = await reportRowCounts(t.database.db);
       const dropped = await halfSent(port, 2_000_000);
-      expect(await eventually(() => openSpools(t.config.dataDir).length === 1)).toBe(true);
+      await waitFor(() => openSpools(t.config.dataDir).length === 1, 5000);
       dropped.socket.destroy();
-      expect(await eventually(() => openSpools(t.config.dataDir).length === 0)).toBe(true);
+      await waitFor(() => openSpools(t.config.dataDir).length === 0, 5000);
 
       // Nothing more arrives: the server closes the connection after its idle time, and the spool with it.
       const silent = await halfSent(port, 2_000_000);
-      expect(await eventually(() => openSpools(t.config.dataDir).length === 1)).toBe(true);
+      await waitFor(() => openSpools(t.config.dataDir).length === 1, 5000);
       await silent.closed;
-      expect(await eventually(() => openSpools(t.config.dataDir).length === 0)).toBe(true);
+      await waitFor(() => openSpools(t.config.dataDir).length === 0, 5000);
       expect(await reportRowCounts(t.database.db)).toEqual(before);
     } finally {
       await app.close();

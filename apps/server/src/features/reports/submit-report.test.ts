@@ -140,6 +140,20 @@ describe('report submission (reporterApi.submit)', () => {
     expect(download.rawPayload.equals(data)).toBe(true);
   });
 
+  it('accepts an empty text file and gives it back empty', async () => {
+    const filed = await fileReport(
+      t.app,
+      reportForm(company, {}, [{ name: '빈 메모.txt', data: Buffer.alloc(0) }]),
+    );
+    expect(filed.statusCode).toBe(200);
+    const login = await signin(t.app, filed.json().receiptNumber, REAL_NAME_FIELDS.password);
+    const mine = await call(t.app, reporterApi.myPost, { headers: bearer(login.json().token) });
+    expect(mine.json().attachFiles.map((f: { size: number }) => f.size)).toEqual([0]);
+    const download = await call(t.app, reporterApi.attachment, { headers: bearer(login.json().token) });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.length).toBe(0);
+  });
+
   it('answers a file of 10 MB + 1 byte with 413 and keeps nothing', async () => {
     const before = await counts();
     const res = await fileReport(

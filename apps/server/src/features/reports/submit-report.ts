@@ -132,11 +132,10 @@ export function sealedFileSink(deps: AppDeps) {
     const attachmentId = await reserveAttachmentId(deps.db);
     let stream = deps.cipher.encryptStream(BIND.fileData(postId, attachmentId));
     const spool = await openUploadSpool(deps.config.dataDir);
-    let header: Buffer | undefined;
     return {
       write: async (chunk) => spool.append(stream.update(chunk)),
       end: async () => {
-        header = stream.final();
+        let header = stream.final();
         return {
           postId,
           attachmentId,
@@ -146,7 +145,7 @@ export function sealedFileSink(deps: AppDeps) {
               header = rekey.final();
               stream = rekey;
             }
-            yield* spool.slices(header as Buffer, size);
+            yield* spool.slices(header, size);
           },
           discard: spool.close,
         };
