@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { EvidenceSeal } from '../security/evidence-seal.ts';
 import { compiledQuery } from './compiled-query.ts';
-import { reserveId } from './reserve-ids.ts';
 import type { Db } from './types.ts';
 
 export type EvidenceTable = 'login_logs' | 'personal_data_access_logs' | 'audit_trail';
@@ -51,7 +50,7 @@ function insertEvidence(trx: Db, table: EvidenceTable, values: Record<string, un
 /**
  * Appends one evidence row to its table's chain. Under the table's lock (held to the end of the transaction, so
  * concurrent writers, also of other instances, take turns and ids follow the chain's order), it reads the last
- * row's hash, draws the new id and seals the row with both. Outside a transaction it opens one. `jsonColumns` are
+ * row's hash and draws the new id, in one statement, and seals the row with both. Outside a transaction it opens one. `jsonColumns` are
  * written as JSON text but sealed as the values they hold, as they read back.
  */
 export async function appendChained(
@@ -62,11 +61,12 @@ export async function appendChained(
   jsonColumns: readonly string[] = [],
 ): Promise<void> {
   const append = async (trx: Db) => {
-    await lockChain(trx, table);
-    const last = await sql<{ chain_hash: unknown }>`
-      select chain_hash from ${sql.table(table)} order by id desc limit 1`.execute(trx);
-    const prev = toBuffer(last.rows[0]?.chain_hash);
-    const row = { id: await reserveId(trx, table), ...values };
+    // The lock, the last row's hash and the new id in one round trip (migration 20261205T0100): the fewer round
+    // trips the lock is held across, the less concurrent appenders, a report view each, wait (finding 32).
+    const turn = await sql<{ prev: unknown; next_id: number | string }>`
+      select prev, next_id from evidence_chain_next(${table}, ${LOCK_SPACE}, ${LOCK_OF[table]})`.execute(trx);
+    const prev = toBuffer(turn.rows[0]?.prev);
+    const row = { id: Number(turn.rows[0]?.next_id), ...values };
     const written = { ...row };
     for (const c of jsonColumns) {
       const v = row[c as keyof typeof row];

@@ -37,6 +37,7 @@ const MIGRATIONS = [
   '20261202T0100-key-fence',
   '20261203T0100-overdue-counts',
   '20261204T0100-overdue-month-counts',
+  '20261205T0100-evidence-chain-next',
 ];
 
 describe('migrations', () => {

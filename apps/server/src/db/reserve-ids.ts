@@ -2,19 +2,12 @@ import { sql } from 'kysely';
 import type { Database, Db } from './types.ts';
 
 /**
- * Tables whose rows need their own id before they are written: ciphertexts bound to the row, and evidence rows
- * whose chained hash covers the id.
+ * Tables whose rows need their own id before they are written: ciphertexts bound to the row. (Evidence rows, whose
+ * chained hash covers the id, draw theirs with the chain's lock: db/evidence-chain.ts.)
  */
 export type RowBoundTable = Extract<
   keyof Database,
-  | 'posts'
-  | 'attachments'
-  | 'comments'
-  | 'report_notes'
-  | 'mail_outbox'
-  | 'login_logs'
-  | 'personal_data_access_logs'
-  | 'audit_trail'
+  'posts' | 'attachments' | 'comments' | 'report_notes' | 'mail_outbox'
 >;
 
 /**

@@ -20,6 +20,7 @@ import { downAttachmentCleaning, upAttachmentCleaning } from './20261201T0100-at
 import { downKeyFence, upKeyFence } from './20261202T0100-key-fence.ts';
 import { downOverdueCounts, upOverdueCounts } from './20261203T0100-overdue-counts.ts';
 import { downOverdueMonthCounts, upOverdueMonthCounts } from './20261204T0100-overdue-month-counts.ts';
+import { downEvidenceChainNext, upEvidenceChainNext } from './20261205T0100-evidence-chain-next.ts';
 
 /** What some migrations need beyond the database: the master key, to re-encrypt stored values. */
 export type MigrationContext = { masterKey?: Buffer };
@@ -51,6 +52,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261202T0100-key-fence': { up: upKeyFence, down: downKeyFence },
     '20261203T0100-overdue-counts': { up: upOverdueCounts, down: downOverdueCounts },
     '20261204T0100-overdue-month-counts': { up: upOverdueMonthCounts, down: downOverdueMonthCounts },
+    '20261205T0100-evidence-chain-next': { up: upEvidenceChainNext, down: downEvidenceChainNext },
   };
 }
 
