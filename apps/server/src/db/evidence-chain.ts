@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { EvidenceSeal } from '../security/evidence-seal.ts';
 import { compiledQuery } from './compiled-query.ts';
+import { upEvidenceChainNext } from './migrations/20261205T0100-evidence-chain-next.ts';
 import type { Db } from './types.ts';
 
 export type EvidenceTable = 'login_logs' | 'personal_data_access_logs' | 'audit_trail';
@@ -14,6 +15,18 @@ const LOCK_OF: Record<EvidenceTable, number> = {
 };
 
 const toBuffer = (v: unknown) => (v instanceof Uint8Array ? Buffer.from(v) : null);
+
+/** The migration that gave the chains their turn in one statement (evidence_chain_next), which appendChained calls. */
+const CHAIN_TURN_MIGRATION = '20261205T0100-evidence-chain-next';
+
+/**
+ * A restore writes its backup into the schema of the backup's version, then appends its RESTORE row to the audit
+ * trail with this version's code, before the schema is brought to the latest. A backup made before the chain's turn
+ * was a function gets the function first (the migration's own statement; the migration finds it in place later).
+ */
+export async function prepareChainTurn(db: Db, schemaVersion: string): Promise<void> {
+  if (schemaVersion < CHAIN_TURN_MIGRATION) await upEvidenceChainNext(db);
+}
 
 /** Takes a chain's lock until the end of the transaction: appending to it, or re-sealing it, one at a time. */
 export async function lockChain(trx: Db, table: EvidenceTable): Promise<void> {

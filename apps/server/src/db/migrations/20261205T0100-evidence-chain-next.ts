@@ -5,7 +5,8 @@ import { type Kysely, sql } from 'kysely';
 // held, so concurrent report views queued behind one another's round trips. evidence_chain_next takes the lock and
 // answers the last hash and the new id at once: a volatile function takes a fresh snapshot for each query it runs
 // (PostgreSQL's "Function Volatility Categories"), so its read, made after the lock is granted, sees the row the
-// holder before it committed, as a statement of its own did. Frozen in time.
+// holder before it committed, as a statement of its own did. `create or replace`: a restore of a backup made before
+// this migration puts the function in place early (db/evidence-chain.ts, prepareChainTurn). Frozen in time.
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not depend on app types.
 type AnyDb = Kysely<any>;
@@ -14,7 +15,7 @@ const next = (table: string) =>
   `return query select (select e.chain_hash from ${table} e order by e.id desc limit 1),
       nextval(pg_get_serial_sequence('${table}', 'id'));`;
 
-const up = `create function evidence_chain_next(chain text, lock_space integer, lock_key integer)
+const up = `create or replace function evidence_chain_next(chain text, lock_space integer, lock_key integer)
   returns table (prev bytea, next_id bigint) language plpgsql volatile as $$
   begin
     perform pg_advisory_xact_lock(lock_space, lock_key);

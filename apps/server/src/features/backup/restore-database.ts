@@ -1,4 +1,4 @@
-import type { EvidenceTable } from '../../db/evidence-chain.ts';
+import { type EvidenceTable, prepareChainTurn } from '../../db/evidence-chain.ts';
 import { knownMigrations, migrateToLatest } from '../../db/migrate.ts';
 import { hasRows, insertRows, syncIdentity, tableExists } from '../../db/table-rows.ts';
 import type { Db } from '../../db/types.ts';
@@ -63,7 +63,10 @@ export async function restoreDatabase(
   const manifest = checkManifest((await records.next()).value as BackupRecord | undefined);
   await assertEmptyTarget(db);
   const lastMigration = manifest.migrations.at(-1);
-  if (lastMigration) await migrateToLatest(db, {}, lastMigration);
+  if (lastMigration) {
+    await migrateToLatest(db, {}, lastMigration);
+    await prepareChainTurn(db, lastMigration);
+  }
 
   const summary = await db.transaction().execute(async (trx) => {
     const counts: Record<string, number> = {};
