@@ -63,8 +63,9 @@ function insertEvidence(trx: Db, table: EvidenceTable, values: Record<string, un
 /**
  * Appends one evidence row to its table's chain. Under the table's lock (held to the end of the transaction, so
  * concurrent writers, also of other instances, take turns and ids follow the chain's order), it reads the last
- * row's hash and draws the new id, in one statement, and seals the row with both. Outside a transaction it opens one. `jsonColumns` are
- * written as JSON text but sealed as the values they hold, as they read back.
+ * row's hash and draws the new id, in one statement, and seals the row with both. Outside a transaction it opens
+ * one; a caller's transaction must read committed (the default). `jsonColumns` are written as JSON text but sealed
+ * as the values they hold, as they read back.
  */
 export async function appendChained(
   db: Db,
@@ -78,8 +79,10 @@ export async function appendChained(
     // trips the lock is held across, the less concurrent appenders, a report view each, wait (finding 32).
     const turn = await sql<{ prev: unknown; next_id: number | string }>`
       select prev, next_id from evidence_chain_next(${table}, ${LOCK_SPACE}, ${LOCK_OF[table]})`.execute(trx);
-    const prev = toBuffer(turn.rows[0]?.prev);
-    const row = { id: Number(turn.rows[0]?.next_id), ...values };
+    const drawn = turn.rows[0];
+    if (!drawn) throw new Error(`no turn in the ${table} chain`);
+    const prev = toBuffer(drawn.prev);
+    const row = { id: Number(drawn.next_id), ...values };
     const written = { ...row };
     for (const c of jsonColumns) {
       const v = row[c as keyof typeof row];
@@ -92,7 +95,8 @@ export async function appendChained(
     await insertEvidence(trx, table, { ...written, prev_hash: prev, chain_hash });
   };
   if (db.isTransaction) await append(db);
-  else await db.transaction().execute(append);
+  // Read committed whatever the database's default: evidence_chain_next refuses any other level.
+  else await db.transaction().setIsolationLevel('read committed').execute(append);
 }
 
 /** Evidence rows after `afterId`, oldest first, every column, for verification. */

@@ -10,6 +10,7 @@ import {
   PostgresIntrospector,
   PostgresQueryCompiler,
   type QueryResult,
+  type TransactionSettings,
 } from 'kysely';
 
 /**
@@ -66,8 +67,12 @@ class PgliteDriver implements Driver {
     await this.#mutex.lock();
     return this.#connection;
   }
-  async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin'));
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    // The level and access mode asked for, as Kysely's PostgreSQL driver sends them (the evidence chains ask for read
+    // committed whatever the session's default).
+    const level = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
+    const mode = settings.accessMode ? ` ${settings.accessMode}` : '';
+    await connection.executeQuery(CompiledQuery.raw(`begin${level}${mode}`));
   }
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('commit'));

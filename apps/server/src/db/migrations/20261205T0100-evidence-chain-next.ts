@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
 // held, so concurrent report views queued behind one another's round trips. evidence_chain_next takes the lock and
 // answers the last hash and the new id at once: a volatile function takes a fresh snapshot for each query it runs
 // (PostgreSQL's "Function Volatility Categories"), so its read, made after the lock is granted, sees the row the
-// holder before it committed, as a statement of its own did. `create or replace`: a restore of a backup made before
+// holder before it committed, as a statement of its own did (under read committed, which the function checks). `create or replace`: a restore of a backup made before
 // this migration puts the function in place early (db/evidence-chain.ts, prepareChainTurn). Frozen in time.
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not depend on app types.
@@ -18,6 +18,12 @@ const next = (table: string) =>
 const up = `create or replace function evidence_chain_next(chain text, lock_space integer, lock_key integer)
   returns table (prev bytea, next_id bigint) language plpgsql volatile as $$
   begin
+    -- Under repeatable read or serializable the transaction's snapshot predates the lock: the last row read would
+    -- be stale and two rows would follow the same one. Refused rather than chained wrongly.
+    if current_setting('transaction_isolation') <> 'read committed' then
+      raise exception 'evidence chain %: appended under read committed only, not %', chain,
+        current_setting('transaction_isolation');
+    end if;
     perform pg_advisory_xact_lock(lock_space, lock_key);
     if chain = 'login_logs' then ${next('login_logs')}
     elsif chain = 'personal_data_access_logs' then ${next('personal_data_access_logs')}
