@@ -3,22 +3,16 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyEvidence } from '../features/audit/verify-evidence.ts';
 import { createCipher } from '../security/crypto.ts';
-import { createScratchDatabase } from '../test-support/test-database.ts';
-import { connectDatabase, type DatabaseHandle } from './connect.ts';
+import { openEmptyTestDatabase, rowCount } from '../test-support/test-database.ts';
+import type { DatabaseHandle } from './connect.ts';
 import { appendChained } from './evidence-chain.ts';
 import { migrateToLatest } from './migrate.ts';
 
 // The chain's turn reads the last row after its lock is granted, which only a read-committed transaction sees
 // (evidence_chain_next, migration 20261205T0100): any other level is refused, never chained to a stale row.
 
-/** A migrated database on one connection, so that a session setting holds for every statement. */
-async function oneConnection(): Promise<DatabaseHandle & { drop?: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return connectDatabase({ kind: 'pglite-memory' });
-  const scratch = await createScratchDatabase(url);
-  const handle = await connectDatabase({ kind: 'postgres', url: scratch.url, maxConnections: 1 });
-  return { ...handle, drop: scratch.drop };
-}
+/** An empty database on one connection, so that a session setting holds for every statement. */
+const oneConnection = () => openEmptyTestDatabase({ connections: 1 });
 
 const loginRow = (loginId: string) => ({
   login_id: loginId,
@@ -26,15 +20,12 @@ const loginRow = (loginId: string) => ({
   success: false,
   created_at: new Date(),
 });
-const rowCount = async (h: DatabaseHandle) =>
-  Number((await sql<{ n: string }>`select count(*) as n from login_logs`.execute(h.db)).rows[0]?.n);
 
 describe('the evidence chain under an isolation level other than read committed', () => {
   const cipher = createCipher(randomBytes(32));
-  let handle: (DatabaseHandle & { drop?: () => Promise<void> }) | null = null;
+  let handle: DatabaseHandle | null = null;
   afterEach(async () => {
     await handle?.close();
-    await handle?.drop?.();
     handle = null;
   });
 
@@ -48,7 +39,7 @@ describe('the evidence chain under an isolation level other than read committed'
         await appendChained(trx, cipher, 'login_logs', loginRow('a.admin'));
       }),
     ).rejects.toThrow(/read committed only, not repeatable read/);
-    expect(await rowCount(h)).toBe(0);
+    expect(await rowCount(h.db, 'login_logs')).toBe(0);
   });
 
   it('appends under read committed on its own when the session defaults to repeatable read', async () => {
@@ -57,7 +48,7 @@ describe('the evidence chain under an isolation level other than read committed'
     await sql`set default_transaction_isolation = 'repeatable read'`.execute(handle.db);
     await appendChained(handle.db, cipher, 'login_logs', loginRow('a.admin'));
     await appendChained(handle.db, cipher, 'login_logs', loginRow('b.admin'));
-    expect(await rowCount(handle)).toBe(2);
+    expect(await rowCount(handle.db, 'login_logs')).toBe(2);
     const chains = await verifyEvidence(handle.db, cipher);
     expect(chains.find((c) => c.table === 'login_logs')).toMatchObject({ rows: 2, broken: null });
   });

@@ -20,12 +20,20 @@ export async function createTestDatabase(
   return handle;
 }
 
-export async function openEmptyTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * An empty database for one test file (see createTestDatabase). `connections`: the PostgreSQL pool's size (one, for a
+ * test whose session setting must hold for every statement; PGlite is always one session).
+ */
+export async function openEmptyTestDatabase(options: { connections?: number } = {}): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return connectDatabase({ kind: 'pglite-memory' });
 
   const scratch = await createScratchDatabase(url);
-  const handle = await connectDatabase({ kind: 'postgres', url: scratch.url, maxConnections: 5 });
+  const handle = await connectDatabase({
+    kind: 'postgres',
+    url: scratch.url,
+    maxConnections: options.connections ?? 5,
+  });
   return {
     ...handle,
     close: async () => {

@@ -5,8 +5,9 @@ import { type Kysely, sql } from 'kysely';
 // held, so concurrent report views queued behind one another's round trips. evidence_chain_next takes the lock and
 // answers the last hash and the new id at once: a volatile function takes a fresh snapshot for each query it runs
 // (PostgreSQL's "Function Volatility Categories"), so its read, made after the lock is granted, sees the row the
-// holder before it committed, as a statement of its own did (under read committed, which the function checks). `create or replace`: a restore of a backup made before
-// this migration puts the function in place early (db/evidence-chain.ts, prepareChainTurn). Frozen in time.
+// holder before it committed, as a statement of its own did (under read committed, which the function checks).
+// `create or replace`: a restore of a backup made before this migration puts the function in place early
+// (db/evidence-chain.ts, prepareChainTurn). Frozen in time.
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not depend on app types.
 type AnyDb = Kysely<any>;
