@@ -44,9 +44,21 @@ describe('application shell', () => {
     expect(unknown.body).toContain('lang="ko"');
   });
 
-  it('sends the security headers on every answer', async () => {
-    for (const url of ['/', commonsApi.companyTypes.path, '/api/nope']) {
-      const res = await t.app.inject(url);
+  it('sends the security headers on every answer: pages, data, 404s, refusals and malformed requests', async () => {
+    const answers = [
+      await t.app.inject('/'),
+      await t.app.inject(commonsApi.companyTypes.path),
+      await t.app.inject('/api/nope'),
+      await call(t.app, adminApi.posts),
+      await t.app.inject({
+        method: 'POST',
+        url: reporterApi.signin.path,
+        headers: { 'content-type': 'application/json' },
+        payload: '{not json',
+      }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 404, 401, 400]);
+    for (const res of answers) {
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toContain('unsafe-inline');
@@ -55,6 +67,19 @@ describe('application shell', () => {
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('sends HSTS only over TLS, as a trusted proxy reports it', async () => {
+    const behindProxy = await buildTestApp({ trustProxy: '127.0.0.1' });
+    try {
+      const overTls = await behindProxy.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+      expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(overTls.headers['x-frame-options']).toBe('DENY');
+      const plain = await behindProxy.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'http' } });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.close();
     }
   });
 

@@ -73,7 +73,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app, deps.db);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerOpenApi(app);
   await registerRateLimits(app, deps);
   registerMetrics(app, deps);
