@@ -101,6 +101,21 @@ describe('410 session expired', () => {
     expect(navigated).toEqual(['/sessiontimeout']);
   });
 
+  it('ignores a late 410 for a session already signed out or replaced by a new sign-in', async () => {
+    sessionStorage.setItem('adminToken', 'tok-1');
+    let answer: (r: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const call = apiGet(adminPosts, { params: { id: 1 } });
+    // Signed out meanwhile, then in again: the answer for tok-1 arrives last.
+    sessionStorage.removeItem('adminToken');
+    sessionStorage.setItem('adminToken', 'tok-2');
+    answer(expired());
+
+    await expect(call).rejects.toMatchObject({ status: 410 });
+    expect(sessionStorage.getItem('adminToken')).toBe('tok-2');
+    expect(navigated).toEqual([]);
+  });
+
   it('removes the reporter token and goes back to /reportinquiry', async () => {
     sessionStorage.setItem('adminToken', 'tok-1');
     sessionStorage.setItem('reporterToken', 'rep-1');

@@ -108,7 +108,9 @@ async function send<E extends Endpoint>(
 
   if (!response.ok) {
     const parsed = errorBody.safeParse(await response.json().catch(() => null));
-    if (response.status === 410 && audience) {
+    // Only the session the call was sent with ends: a late answer for a token signed out (or replaced by a new
+    // sign-in) meanwhile must not send the user to the session-expired page, nor drop the new token.
+    if (response.status === 410 && audience && token !== null && getToken(audience) === token) {
       clearToken(audience);
       navigate(SESSION_EXPIRED_PAGES[audience]);
     }
