@@ -53,3 +53,36 @@ describe('the evidence chain under an isolation level other than read committed'
     expect(chains.find((c) => c.table === 'login_logs')).toMatchObject({ rows: 2, broken: null });
   });
 });
+
+describe("the chain's last row", () => {
+  const cipher = createCipher(randomBytes(32));
+  let handle: DatabaseHandle | null = null;
+  afterEach(async () => {
+    await handle?.close();
+    handle = null;
+  });
+
+  // The function's query is planned once per connection: planned on an empty table whose statistics say so, it was a
+  // sequential scan kept while the log grew (migration 20261206T0100).
+  it('is read from the primary key, even when the connection first appended to a table analyzed empty', async () => {
+    handle = await oneConnection();
+    await migrateToLatest(handle.db);
+    await sql`vacuum analyze login_logs`.execute(handle.db);
+    await appendChained(handle.db, cipher, 'login_logs', loginRow('a.admin'));
+    const scans = await handle.db.transaction().execute(async (trx) => {
+      // The backend's counts not yet reported, earlier statements' included: the append's are the difference.
+      const counts = async () => {
+        const { rows } = await sql<{ seq: unknown; idx: unknown }>`select seq_scan as seq, idx_scan as idx
+          from pg_stat_xact_user_tables where relname = 'login_logs'`.execute(trx);
+        return { seq: Number(rows[0]?.seq), idx: Number(rows[0]?.idx) };
+      };
+      const before = await counts();
+      await appendChained(trx, cipher, 'login_logs', loginRow('b.admin'));
+      const after = await counts();
+      return { seq: after.seq - before.seq, idx: after.idx - before.idx };
+    });
+    expect(scans).toEqual({ seq: 0, idx: 1 });
+    const chains = await verifyEvidence(handle.db, cipher);
+    expect(chains.find((c) => c.table === 'login_logs')).toMatchObject({ rows: 2, broken: null });
+  });
+});

@@ -38,6 +38,7 @@ const MIGRATIONS = [
   '20261203T0100-overdue-counts',
   '20261204T0100-overdue-month-counts',
   '20261205T0100-evidence-chain-next',
+  '20261206T0100-evidence-chain-by-index',
 ];
 
 describe('migrations', () => {

@@ -21,6 +21,7 @@ import { downKeyFence, upKeyFence } from './20261202T0100-key-fence.ts';
 import { downOverdueCounts, upOverdueCounts } from './20261203T0100-overdue-counts.ts';
 import { downOverdueMonthCounts, upOverdueMonthCounts } from './20261204T0100-overdue-month-counts.ts';
 import { downEvidenceChainNext, upEvidenceChainNext } from './20261205T0100-evidence-chain-next.ts';
+import { downEvidenceChainByIndex, upEvidenceChainByIndex } from './20261206T0100-evidence-chain-by-index.ts';
 
 /** What some migrations need beyond the database: the master key, to re-encrypt stored values. */
 export type MigrationContext = { masterKey?: Buffer };
@@ -53,6 +54,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261203T0100-overdue-counts': { up: upOverdueCounts, down: downOverdueCounts },
     '20261204T0100-overdue-month-counts': { up: upOverdueMonthCounts, down: downOverdueMonthCounts },
     '20261205T0100-evidence-chain-next': { up: upEvidenceChainNext, down: downEvidenceChainNext },
+    '20261206T0100-evidence-chain-by-index': { up: upEvidenceChainByIndex, down: downEvidenceChainByIndex },
   };
 }
 
