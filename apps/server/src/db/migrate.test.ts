@@ -1,6 +1,6 @@
 import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEmptyTestDatabase } from '../test-support/test-database.ts';
+import { functionSettings, openEmptyTestDatabase } from '../test-support/test-database.ts';
 import type { DatabaseHandle } from './connect.ts';
 import { migrateToLatest } from './migrate.ts';
 import { migrationProvider } from './migrations/index.ts';
@@ -92,6 +92,9 @@ describe('migrations', () => {
     expect(down.error).toBeUndefined();
     expect(await tables(handle)).toEqual([]);
     expect(await migrateToLatest(handle.db)).toEqual(MIGRATIONS);
+    // The chains' last row is read by the primary key whatever the statistics (20261206T0100): a later `create or
+    // replace` of the function that forgot the setting would lose it.
+    expect(await functionSettings(handle.db, 'evidence_chain_next')).toEqual(['enable_seqscan=off']);
   });
 
   it('keeps evidence rows: log rows cannot be changed, nor deleted within their retention', async () => {

@@ -34,7 +34,9 @@ const applyHelmet = helmet({
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // On request, before any check: refusals, errors and 404s carry the headers too.
-  app.addHook('onRequest', (request, reply, done) => applyHelmet(request.raw, reply.raw, () => done()));
+  app.addHook('onRequest', (request, reply, done) =>
+    applyHelmet(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -77,4 +78,11 @@ export async function rowCount(db: Db, table: keyof Database): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A database function's own settings (`set ...` in its definition), e.g. `['enable_seqscan=off']`. */
+export async function functionSettings(db: Db, name: string): Promise<string[]> {
+  const { rows } = await sql<{ config: string[] | null }>`
+    select proconfig as config from pg_proc where proname = ${name}`.execute(db);
+  return rows.flatMap((r) => r.config ?? []);
 }

@@ -6,7 +6,8 @@ import { type Kysely, sql } from 'kysely';
 // which each append then ran over the whole log under the chain's lock, for as long as the connection lived if
 // nothing analyzed the table again (autovacuum off): a report view read every access-log row (bench/README.md,
 // finding 34). With sequential scans off inside the function, the last row is read from the primary key's index at
-// any size and under any statistics. Frozen in time.
+// any size and under any statistics. A later `create or replace` of the function resets its settings: it must say
+// `set enable_seqscan = off` itself (migrate.test.ts checks the setting after the latest migration). Frozen in time.
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not depend on app types.
 type AnyDb = Kysely<any>;

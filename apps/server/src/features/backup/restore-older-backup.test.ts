@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { knownMigrations } from '../../db/migrate.ts';
 import { createCipher } from '../../security/crypto.ts';
-import { openEmptyTestDatabase } from '../../test-support/test-database.ts';
+import { functionSettings, openEmptyTestDatabase } from '../../test-support/test-database.ts';
 import { verifyEvidence } from '../audit/verify-evidence.ts';
 import type { BackupRecord } from './dump-database.ts';
 import { restoreDatabase } from './restore-database.ts';
@@ -52,6 +52,7 @@ describe('restoring a backup of an older version', () => {
       handle.db,
     );
     expect(applied.rows.map((r) => r.name)).toEqual(all);
+    expect(await functionSettings(handle.db, 'evidence_chain_next')).toEqual(['enable_seqscan=off']);
     const chains = await verifyEvidence(handle.db, cipher);
     expect(chains.map((c) => [c.table, c.rows, c.broken])).toContainEqual(['audit_trail', 1, null]);
     expect(chains.every((c) => c.broken === null)).toBe(true);
