@@ -21,14 +21,14 @@ const loginRow = (loginId: string) => ({
   created_at: new Date(),
 });
 
-describe('the evidence chain under an isolation level other than read committed', () => {
-  const cipher = createCipher(randomBytes(32));
-  let handle: DatabaseHandle | null = null;
-  afterEach(async () => {
-    await handle?.close();
-    handle = null;
-  });
+const cipher = createCipher(randomBytes(32));
+let handle: DatabaseHandle | null = null;
+afterEach(async () => {
+  await handle?.close();
+  handle = null;
+});
 
+describe('the evidence chain under an isolation level other than read committed', () => {
   it('refuses an append inside a repeatable-read transaction and writes nothing', async () => {
     handle = await oneConnection();
     await migrateToLatest(handle.db);
@@ -55,13 +55,6 @@ describe('the evidence chain under an isolation level other than read committed'
 });
 
 describe("the chain's last row", () => {
-  const cipher = createCipher(randomBytes(32));
-  let handle: DatabaseHandle | null = null;
-  afterEach(async () => {
-    await handle?.close();
-    handle = null;
-  });
-
   // The function's query is planned once per connection: planned on an empty table whose statistics say so, it was a
   // sequential scan kept while the log grew (migration 20261206T0100).
   it('is read from the primary key, even when the connection first appended to a table analyzed empty', async () => {
