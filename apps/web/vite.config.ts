@@ -1,11 +1,9 @@
 import { defineConfig } from 'vite';
-import { preactAliases } from './preact-aliases.ts';
 
 // The dev server (npm run dev) proxies the API to the Fastify server on :8080.
 export default defineConfig({
-  resolve: { alias: preactAliases, conditions: ['source', 'module', 'browser', 'development|production'] },
-  // JSX compiles to Preact's runtime directly (no React plugin: its fast refresh is React's own).
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   server: {
     port: 5173,
     proxy: {

@@ -1,6 +1,6 @@
 // Fixtures and helpers for the admin and system-admin screen tests (imported by *.test.tsx only).
 import { ADMIN_MENUS, type AdminPostDetail, type AdminPostsResponse } from '@audit/contracts';
-import { within } from '@testing-library/preact';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, stubApi, stubDialogs } from './test-utils.tsx';
 

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/preact';
+import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { writeCookie } from './lib/cookies.ts';
 

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@audit/contracts';
-import { act, screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, ME, postsResponse, SIGNED_IN_API, signIn } from '../../admin-test-fixtures.ts';

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/preact';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, stubApi } from '../../test-utils.tsx';
 import { IdleWarning, spokenMark } from './idle-warning.tsx';

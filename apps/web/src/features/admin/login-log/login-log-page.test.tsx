@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyRows, columnHeaders, queryOf, SIGNED_IN_API, signIn } from '../../../admin-test-fixtures.ts';

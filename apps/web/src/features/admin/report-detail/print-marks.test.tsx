@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/preact';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ME, postDetail } from '../../../admin-test-fixtures.ts';
 import { renderDetail, stubDetail } from './report-detail-test-utils.ts';

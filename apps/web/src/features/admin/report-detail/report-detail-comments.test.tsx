@@ -1,5 +1,5 @@
 import { COMMENT_MESSAGES } from '@audit/contracts';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, postDetail } from '../../../admin-test-fixtures.ts';

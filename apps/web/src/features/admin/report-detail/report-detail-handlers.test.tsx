@@ -1,5 +1,5 @@
 import { type AssigneesView, type ExclusionsView, HANDLER_MESSAGES } from '@audit/contracts';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { postDetail } from '../../../admin-test-fixtures.ts';

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, REPORT_NOT_FOUND } from '@audit/contracts';
-import { act, screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, postDetail } from '../../../admin-test-fixtures.ts';

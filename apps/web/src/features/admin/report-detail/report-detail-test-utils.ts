@@ -1,5 +1,5 @@
 // Helpers of the report detail tests (imported by *.test.tsx only).
-import { screen, within } from '@testing-library/preact';
+import { screen, within } from '@testing-library/react';
 import { POST_STATUSES, postDetail, SIGNED_IN_API, signIn } from '../../../admin-test-fixtures.ts';
 import { renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
 

@@ -1,5 +1,5 @@
 import { COMMENT_MESSAGES, type MyPostView, REPORTER_MESSAGES } from '@audit/contracts';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMELINE } from '../../../admin-test-fixtures.ts';

@@ -1,5 +1,5 @@
 import { REPORT_MESSAGES } from '@audit/contracts';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_COMMONS, renderRoute, stubApi, stubDialogs, stubUpload } from '../../../test-utils.tsx';

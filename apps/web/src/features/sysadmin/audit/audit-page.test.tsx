@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyRows, columnHeaders, SYSADMIN_SIGNED_IN_API, signIn } from '../../../admin-test-fixtures.ts';

@@ -1,5 +1,5 @@
 import { SYSADMIN_MESSAGES } from '@audit/contracts';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   bodyOf,

@@ -1,5 +1,5 @@
 import { SYSADMIN_MESSAGES } from '@audit/contracts';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, GROUPS, renderAsSysadmin } from '../../../admin-test-fixtures.ts';

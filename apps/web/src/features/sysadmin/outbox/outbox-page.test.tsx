@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodyRows, columnHeaders, renderAsSysadmin } from '../../../admin-test-fixtures.ts';
 import { callsTo, jsonResponse } from '../../../test-utils.tsx';

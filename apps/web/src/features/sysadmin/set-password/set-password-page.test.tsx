@@ -1,5 +1,5 @@
 import { ADMIN_PASSWORD_MESSAGES, SYSADMIN_MESSAGES } from '@audit/contracts';
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf } from '../../../admin-test-fixtures.ts';
