@@ -21,6 +21,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // The server's tests render the public pages from the web app's source (test-support/test-app.ts).
+        oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

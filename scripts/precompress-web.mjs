@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist/client');
 const TEXT = /\.(js|css|html|svg|json|txt|map)$/;
 
 function walk(dir) {

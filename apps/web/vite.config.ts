@@ -1,7 +1,15 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-// The dev server (npm run dev) proxies the API to the Fastify server on :8080.
-export default defineConfig({
+// Two builds (package.json's build script): the browser's (dist/client: the admin app's page, each public page's
+// entry module, their styles and assets) and the server's renderer of the public pages (`--ssr`: dist/server).
+const entries = fileURLToPath(new URL('./src/entries', import.meta.url));
+const pageEntries = Object.fromEntries(
+  fs.readdirSync(entries).map((file) => [`page-${file.replace(/\.tsx$/, '')}`, `src/entries/${file}`]),
+);
+
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   server: {
@@ -12,16 +20,22 @@ export default defineConfig({
       '/readyz': 'http://127.0.0.1:8080',
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    // No inline scripts or styles: the CSP allows only files from this origin. Fonts stay files (font-src 'self');
-    // the icons (src/components/icons.css) are inlined into the stylesheet as data: images (img-src allows them),
-    // so a page draws them with its first paint instead of a dozen requests later.
-    assetsInlineLimit: (file) => /[\\/]lucide-static[\\/]icons[\\/][\w-]+\.svg$/.test(file),
-    modulePreload: { polyfill: false },
-    // Which chunks each page loads: scripts/check-web-budget.mjs reads it to weigh the public pages.
-    manifest: true,
-  },
-});
+  // The renderer carries everything it needs (React, the contracts, the pages), so the server loads one file.
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        assetsDir: 'assets',
+        // No inline scripts or styles: the CSP allows only files from this origin. Fonts stay files (font-src
+        // 'self'); the icons (src/components/icons.css) are inlined into the stylesheet as data: images (img-src
+        // allows them), so a page draws them with its first paint instead of a dozen requests later.
+        assetsInlineLimit: (file: string) => /[\\/]lucide-static[\\/]icons[\\/][\w-]+\.svg$/.test(file),
+        modulePreload: { polyfill: false },
+        // The server reads which files each public page loads from the manifest (features/site-pages/page-assets.ts),
+        // and so does scripts/check-web-budget.mjs.
+        manifest: true,
+        rollupOptions: { input: { admin: 'admin.html', ...pageEntries } },
+      },
+}));

@@ -18,6 +18,8 @@ import { noteRoutes } from './features/notes/routes.ts';
 import { reporterAuthRoutes } from './features/reporter-auth/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
+import { pageRenderer } from './features/site-pages/page-renderer.ts';
+import { sitePageRoutes } from './features/site-pages/routes.ts';
 import { statsRoutes } from './features/stats/routes.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { recordRoutes } from './http/route.ts';
@@ -72,7 +74,7 @@ export async function buildApp(
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
-  registerErrorHandler(app, deps.db);
+  const classifyError = registerErrorHandler(app, deps.db);
   registerSecurityHeaders(app);
   await registerOpenApi(app);
   await registerRateLimits(app, deps);
@@ -99,6 +101,8 @@ export async function buildApp(
     routes(app, deps);
   }
 
-  await registerWebApp(app, deps.config.webDistDir ?? DEFAULT_WEB_DIST);
+  const webDist = deps.config.webDistDir ?? DEFAULT_WEB_DIST;
+  const pages = await sitePageRoutes(app, deps, classifyError, pageRenderer(webDist, deps.loadPageRenderer));
+  await registerWebApp(app, webDist, (reply) => pages(reply, { page: 'not-found' }, 404));
   return app;
 }

@@ -1,6 +1,6 @@
 // The package entry: every contract shared by the server and the web app.
-export * from './admin.ts';
 export * from './admin-accounts.ts';
+export * from './admin.ts';
 export * from './audit.ts';
 export * from './comments.ts';
 export * from './commons.ts';
@@ -18,8 +18,9 @@ export * from './report-form.ts';
 export * from './reporter.ts';
 export * from './reports.ts';
 export * from './settings.ts';
+export * from './site-pages.ts';
 export * from './stats.ts';
-export * from './sysadmin.ts';
 export * from './sysadmin-fields.ts';
+export * from './sysadmin.ts';
 export * from './text.ts';
 export * from './web-routes.ts';

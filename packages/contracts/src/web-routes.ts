@@ -29,8 +29,37 @@ export const WEB_ROUTES = [
   '/adminoutbox',
   '/adminstats',
   '/sessiontimeout',
+  // The footer's popups as pages of their own (they open without JavaScript).
+  '/privacypolicy',
+  '/privacypolicy/v1.1',
+  '/privacypolicy/v1.0',
+  '/certification',
 ] as const;
 export type WebRoute = (typeof WEB_ROUTES)[number];
+
+/** The pages the server renders with React for everyone (issue 28); every other page is the admin app's. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/reportguide',
+  '/reporting',
+  '/reportsecond',
+  '/reportsecond02',
+  '/reportcomplete',
+  '/reportinquiry',
+  '/inquirypage',
+  '/auditpopup',
+  '/auditpopup2',
+  '/sessiontimeout',
+  '/privacypolicy',
+  '/privacypolicy/v1.1',
+  '/privacypolicy/v1.0',
+  '/certification',
+] as const satisfies readonly WebRoute[];
+
+/** The admin app's pages: a client-rendered React app, loaded only by someone who opens one of them. */
+export const ADMIN_PAGES: readonly WebRoute[] = WEB_ROUTES.filter(
+  (route) => !(PUBLIC_PAGES as readonly string[]).includes(route),
+);
 
 /**
  * The built-in admin menus: the fixed key their API area's permission rests on (no screen can change it),

@@ -63,3 +63,17 @@ export interface PostStatusChangesTable {
   status_code: PostStatusCode;
   changed_at: Timestamp;
 }
+
+/** A report posted without JavaScript, checked and waiting for its review page's 접수 (features/site-pages). */
+export interface PendingReportsTable {
+  id: Generated<number>;
+  key_hash: Buffer;
+  post_id: number;
+  attachment_id: number | null;
+  payload_enc: Buffer | null;
+  password_hash: string | null;
+  file_data_enc: Buffer | null;
+  receipt_enc: Buffer | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}

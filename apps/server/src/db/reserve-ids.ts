@@ -7,7 +7,7 @@ import type { Database, Db } from './types.ts';
  */
 export type RowBoundTable = Extract<
   keyof Database,
-  'posts' | 'attachments' | 'comments' | 'report_notes' | 'mail_outbox'
+  'posts' | 'attachments' | 'comments' | 'report_notes' | 'mail_outbox' | 'pending_reports'
 >;
 
 /**

@@ -16,6 +16,7 @@ import type {
   SigninFailuresTable,
 } from './operations-tables.ts';
 import type {
+  PendingReportsTable,
   PostDueDaysTable,
   PostDueMonthsTable,
   PostStatusChangesTable,
@@ -285,6 +286,7 @@ export interface Database {
   scheduled_jobs: ScheduledJobsTable;
   key_rotations: KeyRotationsTable;
   cache_versions: CacheVersionsTable;
+  pending_reports: PendingReportsTable;
 }
 
 /** What repositories take first: the database, or a transaction (which is one). */

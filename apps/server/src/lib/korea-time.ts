@@ -12,3 +12,5 @@ const date = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' });
 export const koreaDateTime = (d: Date | string): string => dateTime.format(new Date(d));
 /** YYYYMMDD, for file names. */
 export const koreaDateStamp = (d: Date): string => date.format(d).replaceAll('-', '');
+/** YYYY-MM-DD, today's date as a form shows it. */
+export const koreaDate = (d: Date): string => date.format(d);

@@ -19,6 +19,9 @@ const COLUMNS = {
   mailBody: 'mail_outbox.body',
   mailHtml: 'mail_outbox.html',
   totpSecret: 'admin_users.totp_secret',
+  pendingPayload: 'pending_reports.payload',
+  pendingReceipt: 'pending_reports.receipt',
+  receiptCookie: 'cookie.receipt',
 } as const;
 
 declare const bound: unique symbol;
@@ -49,6 +52,11 @@ export const BIND = {
   mailBody: (mailId: number) => bind(COLUMNS.mailBody, `mail:${mailId}`),
   mailHtml: (mailId: number) => bind(COLUMNS.mailHtml, `mail:${mailId}`),
   totpSecret: (adminUserId: number) => bind(COLUMNS.totpSecret, `admin:${adminUserId}`),
+  /** A report waiting for its review page's 접수 (features/site-pages): the checked values, and the receipt after. */
+  pendingPayload: (id: number) => bind(COLUMNS.pendingPayload, `pending:${id}`),
+  pendingReceipt: (id: number) => bind(COLUMNS.pendingReceipt, `pending:${id}`),
+  /** The receipt number on its way to /reportcomplete, in a cookie that page reads once (not a table's). */
+  receiptCookie: () => bind(COLUMNS.receiptCookie, 'flash'),
 } as const;
 
 /** A binding for tests of the cipher itself, outside any table. */
@@ -123,6 +131,18 @@ export const ENCRYPTED_TABLES: readonly {
     key: 'id',
     ids: ['id'],
     columns: { totp_secret_enc: (r) => BIND.totpSecret(n(r.id)) },
+  },
+  {
+    table: 'pending_reports',
+    key: 'id',
+    ids: ['id', 'post_id', 'attachment_id'],
+    columns: {
+      payload_enc: (r) => BIND.pendingPayload(n(r.id)),
+      receipt_enc: (r) => BIND.pendingReceipt(n(r.id)),
+      // The file is encrypted for the report and attachment it will be filed as, so 접수 moves it unchanged.
+      file_data_enc: (r) => BIND.fileData(n(r.post_id), n(r.attachment_id)),
+    },
+    large: true,
   },
 ];
 

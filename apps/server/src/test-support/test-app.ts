@@ -7,8 +7,16 @@ import { buildApp } from '../app.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
+import type { RendererModule } from '../features/site-pages/page-renderer.ts';
 import { createCipher } from '../security/crypto.ts';
 import { createTestDatabase } from './test-database.ts';
+
+/**
+ * The public pages' renderer from the web app's source (Vitest compiles it as the build would): the server's tests
+ * render the real pages without a build. Loaded on the first page a test asks for.
+ */
+const WEB_RENDERER = path.resolve(import.meta.dirname, '../../../web/src/server-render.tsx');
+export const loadSourceRenderer = async () => (await import(/* @vite-ignore */ WEB_RENDERER)) as RendererModule;
 
 /** A clock the test moves by hand (for idle timeouts, lockouts, the one-month window). */
 export class TestClock {
@@ -56,6 +64,7 @@ export async function buildTestApp(
     db: database.db,
     cipher: createCipher(options.masterKey ?? randomBytes(32)),
     now: clock.now,
+    loadPageRenderer: loadSourceRenderer,
   };
   const app = await buildApp(deps);
   await app.ready();

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { FOOTER_PAGES } from '@audit/contracts';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { auditContact } from '../i18n/common.ts';
 import { layoutText } from '../i18n/layout.ts';
 import { CertificationDialog } from './certification-dialog.tsx';
@@ -12,24 +13,41 @@ const PrivacyPolicyDialog = lazy(async () => ({
 
 type Open = 'privacy' | 'certification' | null;
 
-/** Footer with the privacy policy and certificate popups and the office's contact data. */
+/**
+ * Footer with the privacy policy and the certificate, and the office's contact data. Both are links to pages of
+ * their own (they open without JavaScript); with it, they open as the spec's popups over the page instead.
+ */
 export function SiteFooter() {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  const inDialog = (which: Exclude<Open, null>) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window (a modifier key, the middle button) keeps the page as the link's own.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpen(which);
+  };
 
   return (
     <footer className="site-footer">
       <div className="container">
         <ul className="site-footer-links">
           <li>
-            <button type="button" className="site-footer-link is-strong" onClick={() => setOpen('privacy')}>
+            <a
+              href={FOOTER_PAGES.privacy}
+              className="site-footer-link is-strong"
+              onClick={inDialog('privacy')}
+            >
               {layoutText.footer.privacyPolicy}
-            </button>
+            </a>
           </li>
           <li>
-            <button type="button" className="site-footer-link" onClick={() => setOpen('certification')}>
+            <a
+              href={FOOTER_PAGES.certification}
+              className="site-footer-link"
+              onClick={inDialog('certification')}
+            >
               {layoutText.footer.certification}
-            </button>
+            </a>
           </li>
         </ul>
         <address className="site-footer-address">

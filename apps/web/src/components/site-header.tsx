@@ -1,26 +1,40 @@
-import { useId, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
 import { commonText } from '../i18n/common.ts';
 import { layoutText } from '../i18n/layout.ts';
 import './site-header.css';
 
 const MENU = [
-  { to: '/reportguide', label: layoutText.menu.guide },
-  { to: '/reporting', label: layoutText.menu.reporting },
-  { to: '/reportinquiry', label: layoutText.menu.lookup },
+  { href: '/#intro', label: layoutText.menu.intro },
+  { href: '/reportguide', label: layoutText.menu.guide },
+  { href: '/reporting', label: layoutText.menu.reporting },
+  { href: '/reportinquiry', label: layoutText.menu.lookup },
 ] as const;
 
-/** Site name and main menu. On narrow screens the menu folds behind a button (CSS decides the width). */
-export function SiteHeader() {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
+/** Which menu entry a page belongs to (the current one is marked), by the page's path. */
+export type MenuSection = '/reportguide' | '/reporting' | '/reportinquiry' | null;
 
+function MenuList({ current, className }: { current: MenuSection; className: string }) {
+  return (
+    <ul className={className}>
+      {MENU.map((item) => (
+        <li key={item.href}>
+          <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+            {item.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Site name and main menu, plain links. On a phone the menu folds behind 메뉴 (a native disclosure, so it opens
+ * without JavaScript); from 48rem on, the same links stand in a row and the fold is not shown (CSS decides).
+ */
+export function SiteHeader({ current }: { current: MenuSection }) {
   return (
     <header className="site-header">
       <div className="container site-header-inner">
-        <Link to="/" className="site-brand" aria-label={layoutText.homeLinkLabel} onClick={close}>
+        <a href="/" className="site-brand" aria-label={layoutText.homeLinkLabel}>
           <span className="site-brand-mark" aria-hidden="true">
             <span className="icon icon-shield-check" />
           </span>
@@ -28,43 +42,16 @@ export function SiteHeader() {
             <span className="site-brand-group">{commonText.groupName}</span>
             <span className="site-brand-name">{commonText.siteName}</span>
           </span>
-        </Link>
-        <nav
-          className="site-nav"
-          aria-label={layoutText.mainMenu}
-          onKeyDown={(event) => {
-            // Esc folds an open menu from anywhere inside it and returns to the button that opened it.
-            if (event.key === 'Escape' && open) {
-              close();
-              toggleRef.current?.focus();
-            }
-          }}
-        >
-          <button
-            ref={toggleRef}
-            type="button"
-            className="button button-secondary site-menu-toggle"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((v) => !v)}
-          >
-            <span className="icon site-menu-icon" aria-hidden="true" />
-            {open ? layoutText.menuClose : layoutText.menuOpen}
-          </button>
-          <ul id={menuId} className={`site-menu ${open ? 'is-open' : ''}`}>
-            <li>
-              <Link to={{ pathname: '/', hash: '#intro' }} onClick={close}>
-                {layoutText.menu.intro}
-              </Link>
-            </li>
-            {MENU.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} onClick={close}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+        </a>
+        <nav className="site-nav" aria-label={layoutText.mainMenu}>
+          <MenuList current={current} className="site-menu site-menu-row" />
+          <details className="site-menu-fold">
+            <summary className="button button-secondary site-menu-toggle">
+              <span className="icon site-menu-icon" aria-hidden="true" />
+              <span>{layoutText.menuLabel}</span>
+            </summary>
+            <MenuList current={current} className="site-menu site-menu-folded" />
+          </details>
         </nav>
       </div>
     </header>

@@ -5,6 +5,8 @@ export const commonText = {
   groupName: '가람누리그룹',
   officeName: '감사실',
   close: '닫기',
+  /** The site's own alert and confirmation (components/page-dialogs.tsx). */
+  dialog: { alertTitle: '알림', confirmTitle: '확인', ok: '확인', cancel: '취소' },
   retry: '다시 시도',
   goHome: '홈으로 이동',
   loading: '화면을 불러오는 중입니다.',

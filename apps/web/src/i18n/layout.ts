@@ -5,8 +5,7 @@ export const layoutText = {
   skipToContent: '본문 바로가기',
   homeLinkLabel: `${commonText.groupName} ${commonText.siteName} 홈`,
   mainMenu: '주 메뉴',
-  menuOpen: '메뉴 열기',
-  menuClose: '메뉴 닫기',
+  menuLabel: '메뉴',
   menu: {
     intro: '사이버감사실 소개',
     guide: '제보 안내',

@@ -13,8 +13,8 @@ export const reportFormText = {
   sections: {
     target: '1. 제보 대상',
     content: '2. 제보 내용',
-    contact: '3. 제보자 정보 및 비밀번호',
-    password: '3. 조회용 비밀번호',
+    contact: '3. 제보자 정보 및 패스워드',
+    password: '3. 조회용 패스워드',
   },
   company: '제보대상 회사',
   reportType: '제보유형',
@@ -22,18 +22,18 @@ export const reportFormText = {
   optionsError: '회사 및 제보유형 목록을 불러오지 못했습니다.',
   title: '제목',
   sectionHints: {
-    who: '행위자의 회사, 부서, 직위, 성명 등을 적어 주십시오.',
-    when: '일이 일어난 날짜, 시간 또는 기간을 적어 주십시오.',
-    where: '일이 일어난 장소를 적어 주십시오.',
-    what: '어떤 일이 있었는지 적어 주십시오.',
-    how: '어떤 방법으로 이루어졌는지 적어 주십시오.',
-    why: '그렇게 한 이유나 목적, 제보하시는 이유를 적어 주십시오.',
+    who: '행위자의 회사, 부서, 직위, 성명 등을 적어주세요.',
+    when: '일이 일어난 날짜, 시간 또는 기간을 적어주세요.',
+    where: '일이 일어난 장소를 적어주세요.',
+    what: '어떤 일이 있었는지 적어주세요.',
+    how: '어떤 방법으로 이루어졌는지 적어주세요.',
+    why: '그렇게 한 이유나 목적, 제보하시는 이유를 적어주세요.',
   } satisfies Record<ReportSectionKey, string>,
-  otherRequestsHint: '감사실에 요청하실 사항이 있으면 적어 주십시오.',
+  otherRequestsHint: '감사실에 요청하실 사항이 있으면 적어주세요.',
   excludedPersonsHint:
-    '이해관계 때문에 이 제보를 보아서는 안 될 사람이 있으면 이름이나 직책을 적어 주십시오. 담당자가 확인하여 열람에서 제외합니다.',
+    '이해관계 때문에 이 제보를 보아서는 안 될 사람이 있으면 이름이나 직책을 적어주세요. 담당자가 확인하여 열람에서 제외합니다.',
   anonymousContentHint:
-    '익명제보는 감사실이 제보자에게 직접 연락할 수 없으므로 조사에 필요한 내용을 최대한 구체적으로 적어 주십시오. 감사실의 추가 질문은 제보 조회 화면의 댓글로 드립니다.',
+    '익명제보는 감사실이 제보자에게 직접 연락할 수 없으므로 조사에 필요한 내용을 최대한 구체적으로 적어주세요. 감사실의 추가 질문은 제보 조회 화면의 댓글로 드립니다.',
   exampleOpen: '작성 예시',
   attachment: {
     label: '첨부파일',
@@ -46,20 +46,22 @@ export const reportFormText = {
     chosen: '선택한 파일',
     remove: '삭제',
     removeLabel: (name: string) => `첨부파일 ${name} 삭제`,
+    /** Next to the field: what a refused form keeps. */
+    notKept: '입력 내용에 오류가 있어 양식이 다시 표시되면 첨부파일과 패스워드는 다시 선택하고 입력해야 합니다.',
+    /** The server refused the form and did not keep its file. */
+    dropped: '첨부하신 파일은 보관하지 않았습니다. 파일을 다시 선택해주세요.',
   },
   name: '이름',
   phone: '휴대전화',
   phonePlaceholder: '010-1234-5678',
-  phoneHint: '하이픈(-)을 포함하여 입력하십시오. 예: 010-1234-5678',
+  phoneHint: '하이픈(-)을 포함하여 입력해주세요. 예: 010-1234-5678',
   email: '이메일',
   emailPlaceholder: 'name@example.com',
   contactHint: '입력하신 연락처는 조사에 필요한 연락에만 쓰이며 암호화하여 보관합니다.',
-  password: '비밀번호',
-  passwordConfirm: '비밀번호 확인',
+  password: '패스워드',
+  passwordConfirm: '패스워드 확인',
   passwordRule:
-    '영문, 숫자, 특수문자(! @ # $ % ^ * + = -)를 하나 이상씩 넣어 8~16자로 정하십시오. 접수번호와 함께 제보를 조회할 때 쓰며, 잊어버리면 찾을 수 없습니다.',
-  passwordConfirmRequired: '확인을 위해 비밀번호를 한 번 더 입력해 주십시오.',
-  passwordMismatch: '비밀번호가 일치하지 않습니다.',
+    '영문, 숫자, 특수문자(! @ # $ % ^ * + = -)를 하나 이상씩 넣어 8~16자로 정해주세요. 접수번호와 함께 제보를 조회할 때 쓰며, 잊어버리면 찾을 수 없습니다.',
   preview: '미리보기',
   submit: '제보하기',
   sending: '전송 중',
@@ -70,17 +72,19 @@ export const reportFormText = {
   draft: {
     restored:
       '작성 중이던 내용을 불러왔습니다. 이 내용은 이 브라우저 탭에만 임시로 보관되며, 탭을 닫으면 지워집니다.',
-    again: '비밀번호는 보관하지 않으므로 다시 입력해 주십시오.',
+    again: '패스워드는 보관하지 않으므로 다시 입력해주세요.',
     againWithFile:
-      '비밀번호와 첨부파일은 보관하지 않으므로 비밀번호는 다시 입력하고, 첨부파일은 다시 선택해 주십시오.',
+      '패스워드와 첨부파일은 보관하지 않으므로 패스워드는 다시 입력하고, 첨부파일은 다시 선택해주세요.',
     discard: '새로 작성',
     discardQuestion: '새로 작성하시겠습니까?',
   },
   companyNotice: {
     title: '제보 조사 안내',
     body: (company: string, team: string) =>
-      `${company} 제보는 ${team} 감사팀이 조사합니다. ${HOLDING_COMPANY} 감사팀의 조사를 원하시면 제보대상 회사로 ${HOLDING_COMPANY}를 선택하십시오.`,
+      `${company} 제보는 ${team} 감사팀이 조사합니다. ${HOLDING_COMPANY} 감사팀의 조사를 원하시면 제보대상 회사로 ${HOLDING_COMPANY}를 선택해주세요.`,
     confirm: '확인',
+    /** The notices of every company with its own audit team, readable without JavaScript. */
+    listTitle: '자체 감사팀이 조사하는 회사 안내',
   },
   previewDialog: {
     heading: '제보 내용 미리보기',

@@ -34,9 +34,12 @@ export function todayInKorea(now: Date = new Date()): string {
   return formatDate(now);
 }
 
-/** The same moment one calendar month later, as the server counts the reporter's viewing window. */
+/**
+ * The same moment one calendar month later, as the server counts the reporter's viewing window; in UTC, so the page
+ * the server rendered and the same page alive in a browser of any time zone say the same date.
+ */
 export function oneMonthAfter(value: string): Date {
   const date = new Date(value);
-  date.setMonth(date.getMonth() + 1);
+  date.setUTCMonth(date.getUTCMonth() + 1);
   return date;
 }

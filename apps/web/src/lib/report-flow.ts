@@ -1,25 +1,13 @@
-// What one reporter screen hands the next through router state (never the URL: a receipt number in an
-// address would end up in the browser history and in screenshots of the address bar).
+import { CONSENT_FIELDS } from '@audit/contracts';
 
-/** /reporting (its choice, or a form's 실명제보 tab) -> /reporting's consents: the reporter chose a real-name report. */
-export type ChoiceState = { chosen: 'real' };
+// The addresses of the steps from /reporting to a form: every step is a page of its own (plain links and a GET form),
+// so the way to a report works without JavaScript.
 
-/** /reporting -> /reportsecond: both consents were given. */
-export type ConsentState = { consented: true };
+/** The real-name form, with both consents given (the form sends them on; the server checks them again). */
+export const REAL_FORM_URL = `/reportsecond?${CONSENT_FIELDS.collection}=yes&${CONSENT_FIELDS.thirdParty}=yes`;
+export const ANONYMOUS_FORM_URL = '/reportsecond02';
 
-/** /reportsecond(02) -> /reportcomplete: the receipt number the server answered. */
-export type ReceiptState = { receiptNumber: string };
-
-export function hasConsent(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as Partial<ConsentState>).consented === true;
-}
-
-export function receiptFrom(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const receipt = (state as Partial<ReceiptState>).receiptNumber;
-  return typeof receipt === 'string' && receipt.length > 0 ? receipt : null;
-}
-
-export function choseRealName(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as Partial<ChoiceState>).chosen === 'real';
-}
+/** /reporting's steps: the consents of a real-name report, and the processing notice before either form. */
+export const CONSENT_STEP_URL = '/reporting?step=consent';
+export const ANONYMOUS_NOTICE_URL = '/reporting?step=notice&kind=anonymous';
+export const REAL_NOTICE_URL = `/reporting?step=notice&kind=real&${CONSENT_FIELDS.collection}=yes&${CONSENT_FIELDS.thirdParty}=yes`;

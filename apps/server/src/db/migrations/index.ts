@@ -22,6 +22,7 @@ import { downOverdueCounts, upOverdueCounts } from './20261203T0100-overdue-coun
 import { downOverdueMonthCounts, upOverdueMonthCounts } from './20261204T0100-overdue-month-counts.ts';
 import { downEvidenceChainNext, upEvidenceChainNext } from './20261205T0100-evidence-chain-next.ts';
 import { downEvidenceChainByIndex, upEvidenceChainByIndex } from './20261206T0100-evidence-chain-by-index.ts';
+import { downPendingReports, upPendingReports } from './20261207T0100-pending-reports.ts';
 
 /** What some migrations need beyond the database: the master key, to re-encrypt stored values. */
 export type MigrationContext = { masterKey?: Buffer };
@@ -55,6 +56,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261204T0100-overdue-month-counts': { up: upOverdueMonthCounts, down: downOverdueMonthCounts },
     '20261205T0100-evidence-chain-next': { up: upEvidenceChainNext, down: downEvidenceChainNext },
     '20261206T0100-evidence-chain-by-index': { up: upEvidenceChainByIndex, down: downEvidenceChainByIndex },
+    '20261207T0100-pending-reports': { up: upPendingReports, down: downPendingReports },
   };
 }
 

@@ -16,6 +16,8 @@ export type FileSink<T> = {
 export type ReportUpload<T> = {
   fields: Record<string, string>;
   file: { filename: string; head: Buffer; size: number; stored: T } | null;
+  /** A file over the limit came and was not kept (only when the reader was asked to go on after it). */
+  fileTooLarge?: boolean;
 };
 
 /** How many first bytes of a file are kept to tell its type by. */
@@ -36,19 +38,25 @@ const FILE_FIELD = 'files';
  * Reads the report form from the multipart stream. The file's bytes go to the sink `openFile` gives as they arrive,
  * so the file is never held whole in plain form (only its first bytes, to tell its type). The file limit is enforced
  * while streaming: a larger file is cut off and answered 413 before anything is stored; a second file is refused.
+ * A plain HTML form (`goOnAfterLimit`) has its fields after the file read all the same, so the page it is sent back
+ * in keeps them: the file over the limit is dropped as it arrives (nothing of it is kept) and `fileTooLarge` says so.
  */
 export async function readReportUpload<T>(
   request: FastifyRequest,
   openFile: () => Promise<FileSink<T>>,
+  { goOnAfterLimit = false }: { goOnAfterLimit?: boolean } = {},
 ): Promise<ReportUpload<T>> {
   if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED');
   const fields: Record<string, string> = {};
   let file: ReportUpload<T>['file'] = null;
   let sink: FileSink<T> | null = null;
+  let fileTooLarge = false;
   try {
+    // A reader that goes on after the limit is registered with `throwFileSizeLimit: false` (features/site-pages):
+    // the parser then drops the rest of the file and reads on.
     for await (const part of request.parts({ limits: REPORT_MULTIPART_LIMITS })) {
       if (part.type === 'file') {
-        if (part.fieldname !== FILE_FIELD || file) {
+        if (part.fieldname !== FILE_FIELD || file || fileTooLarge) {
           part.file.resume();
           throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.oneFileOnly);
         }
@@ -60,7 +68,14 @@ export async function readReportUpload<T>(
           size += chunk.length;
           await ours(sink.write(chunk));
         }
-        if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', REPORT_MESSAGES.fileTooLarge);
+        if (part.file.truncated) {
+          if (!goOnAfterLimit) throw new AppError('PAYLOAD_TOO_LARGE', REPORT_MESSAGES.fileTooLarge);
+          // Nothing of it is kept: the spool goes now, and the rest of the file was dropped as it arrived.
+          await sink?.discard();
+          sink = null;
+          fileTooLarge = true;
+          continue;
+        }
         // A form with an empty file input sends a nameless empty part: that is "no attachment".
         if (!sink && !part.filename) continue;
         sink ??= await ours(openFile());
@@ -75,7 +90,7 @@ export async function readReportUpload<T>(
     await sink?.discard();
     throw toUploadError(err);
   }
-  return { fields, file };
+  return fileTooLarge ? { fields, file: null, fileTooLarge } : { fields, file };
 }
 
 /** A failure of the server's side of an upload (its sink: the ids, the spool), not of the request. */

@@ -49,6 +49,7 @@ export const NOT_BACKED_UP: Readonly<Partial<Record<Table, string>>> = {
   post_due_days: 'kept by a trigger on posts, so restored with them',
   post_due_months: 'kept by a trigger on posts, so restored with them',
   cache_versions: "a restored site's caches start empty",
+  pending_reports: 'reports waiting hours at most for their review page (without JavaScript) to be confirmed',
 };
 
 /**

@@ -1,6 +1,6 @@
-import { REPORT_MESSAGES, type Receipt, reportSubmission } from '@audit/contracts';
+import { REPORT_MESSAGES, type Receipt, type ReportSubmission, reportSubmission } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Db } from '../../db/types.ts';
+import type { Db, Trx } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { hashPassword } from '../../security/passwords.ts';
@@ -19,44 +19,88 @@ import { renderReportContent } from './report-content.ts';
 import { insertReportFiling, type ReportFiling } from './report-filing.repository.ts';
 import { titleSearchTerms } from './title-search.ts';
 
+/** A file as it arrived with a form: its name, first bytes (its type is told by them), size and where it went. */
+export type ArrivedFile = { filename: string; head: Buffer; size: number; stored: { postId: number; attachmentId: number } };
+
 /**
- * Files a report: validates every field with the shared schema, checks the company and type, renders the content
- * HTML from escaped text, encrypts, and writes report, credential, identity (real-name only), attachment and the
- * mail notice at once (one statement, or a transaction with a file or when mail is configured), so a failure leaves
- * nothing behind.
+ * A report that passed every check and waits only to be written: its values (trimmed; never the password, whose
+ * argon2id hash is kept), the ids of its company and type, the report id its values are encrypted for, and its file.
  */
-export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFile>): Promise<Receipt> {
-  const parsed = reportSubmission.safeParse(upload.fields);
+/** A submission without its password (distributed over both kinds, so the real-name fields stay reachable). */
+export type ReportValues = ReportSubmission extends infer R ? (R extends unknown ? Omit<R, 'password'> : never) : never;
+
+export type CheckedReport = {
+  values: ReportValues;
+  passwordHash: string;
+  companyTypeId: number;
+  reportTypeId: number;
+  postId: number;
+  attachment: { id: number; filename: string; contentType: string; size: number } | null;
+};
+
+/**
+ * Checks a report's fields and file with the shared schema, the company and type (usable now) and the file's type, and
+ * hashes the password. Refuses with the first failing rule's message (400); writes nothing.
+ */
+export async function checkReport(
+  deps: AppDeps,
+  fields: Record<string, unknown>,
+  file: ArrivedFile | null,
+): Promise<CheckedReport> {
+  const parsed = reportSubmission.safeParse(fields);
   if (!parsed.success) {
     throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? REPORT_MESSAGES.invalidSubmit);
   }
-  const report = parsed.data;
-
+  const { password, ...values } = parsed.data;
   // The company and type from memory (commons.ts), like the form's lists.
-  const [companyTypeId, reportTypeId, clock] = await Promise.all([
-    usableCompanyId(deps, report.companyType),
-    usableReportTypeId(deps, report.reportType),
-    currentSettings(deps),
+  const [companyTypeId, reportTypeId] = await Promise.all([
+    usableCompanyId(deps, values.companyType),
+    usableReportTypeId(deps, values.reportType),
   ]);
   if (companyTypeId === undefined) throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.company);
   if (reportTypeId === undefined) throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.reportType);
-  const attachment = upload.file ? acceptAttachment(upload.file) : null;
-
-  const { cipher } = deps;
-  const now = deps.now();
+  const accepted = file ? acceptAttachment(file) : null;
   // The report's id is drawn while the password is hashed (a file's was drawn when the file began to arrive: it was
   // encrypted for it on the way); an id drawn for a report that then fails is a gap, as after any rollback.
   const [passwordHash, postId] = await Promise.all([
-    hashPassword(report.password),
-    upload.file?.stored.postId ?? reservePostId(deps.db),
+    hashPassword(password),
+    file?.stored.postId ?? reservePostId(deps.db),
   ]);
-  const content = renderReportContent(report);
+  return {
+    values,
+    passwordHash,
+    companyTypeId,
+    reportTypeId,
+    postId,
+    attachment:
+      file && accepted
+        ? { id: file.stored.attachmentId, ...accepted, size: file.size }
+        : null,
+  };
+}
 
+/**
+ * Files a checked report: renders the content HTML from escaped text, encrypts, and writes report, credential,
+ * identity (real-name only), attachment (`fileData`: its ciphertext, already encrypted for the report and attachment
+ * ids) and the mail notice at once (one statement, or a transaction with a file or when mail is configured), so a
+ * failure leaves nothing behind. `within` files it inside the caller's transaction (the review step's 접수).
+ */
+export async function fileReport(
+  deps: AppDeps,
+  checked: CheckedReport,
+  fileData: Slices | null,
+  within?: Trx,
+): Promise<Receipt> {
+  const { cipher } = deps;
+  const { values: report, postId } = checked;
+  const now = deps.now();
+  const clock = await currentSettings(deps);
+  const content = renderReportContent(report);
   const filing: ReportFiling = {
     id: postId,
     receiptNumber: '',
-    companyTypeId,
-    reportTypeId,
+    companyTypeId: checked.companyTypeId,
+    reportTypeId: checked.reportTypeId,
     postType: report.postType,
     titleEnc: cipher.encrypt(report.title, BIND.title(postId)),
     contentEnc: cipher.encrypt(content, BIND.content(postId)),
@@ -66,7 +110,7 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFil
     searchTerms: titleSearchTerms(cipher, report.title),
     dueAt: acknowledgementDue(now, clock),
     now,
-    passwordHash,
+    passwordHash: checked.passwordHash,
     identity:
       report.postType === 'PUBLIC'
         ? {
@@ -84,29 +128,42 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFil
     }
     throw new AppError('INTERNAL_ERROR');
   };
-  // The filing is one statement, atomic on its own; a file, or the mail notice when mail is configured (queueReportEvent
-  // writes nothing otherwise), joins it in a transaction.
-  if (!attachment && !deps.config.mail) return file(deps.db);
-  return deps.db.transaction().execute(async (trx) => {
+  const { attachment } = checked;
+  const writeAll = async (trx: Trx) => {
     const receipt = await file(trx);
-    await queueReportEvent(deps, trx, { event: 'report-received', postId, companyTypeId, now });
-    if (attachment && upload.file) {
-      const id = upload.file.stored.attachmentId;
+    await queueReportEvent(deps, trx, {
+      event: 'report-received',
+      postId,
+      companyTypeId: checked.companyTypeId,
+      now,
+    });
+    if (attachment && fileData) {
       await insertAttachment(trx, {
-        id,
+        id: attachment.id,
         postId,
-        filenameEnc: cipher.encrypt(attachment.filename, BIND.filename(postId, id)),
+        filenameEnc: cipher.encrypt(attachment.filename, BIND.filename(postId, attachment.id)),
         contentType: attachment.contentType,
-        size: upload.file.size,
+        size: attachment.size,
         // Under the key current now: a key rotation may have switched keys, or even ended, while the file arrived.
-        dataEnc: upload.file.stored.slices,
+        dataEnc: fileData,
         // Cleaned after the commit, by the background cleaner (clean-attachments.ts).
         cleaning: isCleanable(attachment.contentType) ? 'PENDING' : 'UNSUPPORTED',
         now,
       });
     }
     return receipt;
-  });
+  };
+  if (within) return writeAll(within);
+  // The filing is one statement, atomic on its own; a file, or the mail notice when mail is configured
+  // (queueReportEvent writes nothing otherwise), joins it in a transaction.
+  if (!attachment && !deps.config.mail) return file(deps.db);
+  return deps.db.transaction().execute(writeAll);
+}
+
+/** Files a report as it arrived (the API's submission): checked, then written. */
+export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFile>): Promise<Receipt> {
+  const checked = await checkReport(deps, upload.fields, upload.file);
+  return fileReport(deps, checked, upload.file?.stored.slices ?? null);
 }
 
 /**

@@ -23,6 +23,8 @@ const CLASSES: Record<FieldVariant, Record<'field' | 'label' | 'hint' | 'error' 
 
 export type FieldLabelProps = {
   label: string;
+  /** The control's id; by default one of React's (a reporter form's fields pass fieldId(name), see there). */
+  id?: string;
   hint?: ReactNode;
   /** Marked for the eye and set aria-required; the accessible name stays the label (plus 필수 on admin screens). */
   required?: boolean;
@@ -33,6 +35,12 @@ export type FieldLabelProps = {
   /** Lines kept free for the field's message on a phone (reporter screens): 2 where a message is long. */
   messageLines?: 1 | 2;
 };
+
+/**
+ * The id of a reporter form's field named `name`: known in advance, so the list of a refused form's messages at its
+ * top (a page the server rendered, without JavaScript) can link to each field.
+ */
+export const fieldId = (name: string) => `field-${name}`;
 
 /** The error message of a field of the surrounding form, if any. */
 export function useFieldError(name: string): string | undefined {
@@ -46,15 +54,18 @@ export function useFieldError(name: string): string | undefined {
  * invalid, the error; aria-invalid and aria-required are set only when true.
  */
 export function useFieldParts({
+  id: givenId,
   hint,
   error,
   required,
 }: {
+  id?: string;
   hint?: ReactNode;
   error?: string;
   required?: boolean;
 }) {
-  const id = useId();
+  const reactId = useId();
+  const id = givenId ?? reactId;
   const { variant } = useFormSettings();
   const classes = CLASSES[variant];
   const hintId = hint ? `${id}-hint` : undefined;

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Field, type FieldLabelProps, useFieldError } from './field.tsx';
+import { Field, type FieldLabelProps, fieldId, useFieldError } from './field.tsx';
+import { useFormSettings } from './schema-form.tsx';
 
 export type SelectOption = { value: string; label: string };
 
@@ -15,6 +16,7 @@ type Props = FieldLabelProps & {
 /** A select of the surrounding SchemaForm; its default value is a string, as the DOM holds it. */
 export function SelectField({ name, options, placeholder, onValueChange, ...props }: Props) {
   const { register, formState } = useFormContext();
+  const { variant } = useFormSettings();
   const error = useFieldError(name);
   // The chosen option from the first render on, so react-hook-form does not take the select for an edited one.
   const initial = formState.defaultValues?.[name];
@@ -22,7 +24,7 @@ export function SelectField({ name, options, placeholder, onValueChange, ...prop
     onChange: (event: ChangeEvent<HTMLSelectElement>) => onValueChange?.(event.target.value),
   });
   return (
-    <Field {...props} error={error}>
+    <Field id={variant === 'site' ? fieldId(name) : undefined} {...props} error={error}>
       {(control) => (
         <select {...control} {...registered} defaultValue={initial == null ? '' : String(initial)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Field, type FieldLabelProps, useFieldError } from './field.tsx';
+import { Field, type FieldLabelProps, fieldId, useFieldError } from './field.tsx';
 import { maxLengthOf } from './field-rules.ts';
 import { useFormSettings } from './schema-form.tsx';
 
@@ -33,18 +33,22 @@ export function TextField({
   width,
   ...props
 }: Props) {
-  const { register } = useFormContext();
-  const { schema } = useFormSettings();
+  const { register, formState } = useFormContext();
+  const { schema, variant } = useFormSettings();
   const error = useFieldError(name);
+  // What the page was rendered with is in its HTML (a form the server sent back keeps what was typed); a password
+  // never is.
+  const initial = type === 'password' ? undefined : formState.defaultValues?.[name];
   const common = {
     ...register(name),
+    defaultValue: initial == null ? undefined : String(initial),
     maxLength: maxLength ?? (schema ? maxLengthOf(schema, name) : undefined),
     placeholder: props.placeholder,
     readOnly: props.readOnly,
     autoComplete,
   };
   return (
-    <Field {...props} error={error}>
+    <Field id={variant === 'site' ? fieldId(name) : undefined} {...props} error={error}>
       {(control) =>
         multiline ? (
           <textarea {...control} {...common} rows={rows ?? 4} />

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import {
   type DefaultValues,
   type FieldError,
+  type FieldErrors,
   type FieldValues,
   type Mode,
   type Resolver,
@@ -50,14 +51,33 @@ type Options<S extends FormSchema> = {
   defaultValues: DefaultValues<z.input<S>>;
   /** When messages appear before a submit; by default after the first submit, then as the fields change. */
   mode?: Mode;
+  /**
+   * The messages of a form the server refused (a page it rendered after a plain post): shown beside their fields
+   * from the first render, in the server's HTML and after the page has come alive. Pass the same object on every
+   * render.
+   */
+  serverErrors?: Partial<Record<string, string>>;
 };
+
+/** Server messages as react-hook-form's errors. */
+function asFieldErrors(messages: Partial<Record<string, string>>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [name, message] of Object.entries(messages)) {
+    if (message) errors[name] = { type: 'server', message };
+  }
+  return errors;
+}
 
 /** A react-hook-form form resolved by the contract's schema; render it with SchemaForm and the shared fields. */
 export function useSchemaForm<S extends FormSchema>(
   schema: S,
-  { defaultValues, mode }: Options<S>,
+  { defaultValues, mode, serverErrors }: Options<S>,
 ): SchemaFormApi<S> {
   const resolver = useMemo(() => schemaResolver(schema), [schema]);
-  const methods = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues, mode });
+  const errors = useMemo(
+    () => (serverErrors && Object.keys(serverErrors).length > 0 ? asFieldErrors(serverErrors) : undefined),
+    [serverErrors],
+  );
+  const methods = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues, mode, errors });
   return { ...methods, schema };
 }

@@ -1,99 +1,54 @@
 import {
+  COMMENT_MESSAGES,
+  CSRF_FIELD,
+  commentBody,
   type MyPostView,
   NO_ATTACHMENT_TEXT,
   POST_TYPE_TITLES,
-  REPORTER_MESSAGES,
-  reporterApi,
+  SITE_FORMS,
+  type SitePage,
 } from '@audit/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { ApiError, apiDownload, apiGet, apiPost } from '../../../api/client.ts';
-import { clearToken } from '../../../api/tokens.ts';
-import { useRequiredToken } from '../../../api/use-required-token.ts';
-import { AttachmentDownload } from '../../../components/attachment-download.tsx';
-import { CommentThread } from '../../../components/comment-thread.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
+import { type FormEvent, useId } from 'react';
+import { CommentList } from '../../../components/comment-list.tsx';
+import { SiteForm, submitNatively } from '../../../components/form/site-form.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { askConfirm } from '../../../components/page-dialogs.tsx';
+import { PageNotice } from '../../../components/page-notice.tsx';
 import { type LabeledRow, RowHeaderTable } from '../../../components/row-header-table.tsx';
 import { ServerHtml } from '../../../components/server-html.tsx';
 import { ReportStatusBadge } from '../../../components/status-badge.tsx';
 import { Timestamp } from '../../../components/timestamp.tsx';
-import { pageTitle } from '../../../i18n/common.ts';
+import { commentText } from '../../../i18n/comments.ts';
 import { myReportText as text } from '../../../i18n/my-report.ts';
+import { formatBytes } from '../../../lib/bytes.ts';
 import { formatDate, oneMonthAfter } from '../../../lib/dates.ts';
 import { formatReceiptNumber } from '../../../lib/receipt.ts';
+import type { PageView } from '../../../public-pages/site-frame.tsx';
+import { ReportTimeline } from './report-timeline.tsx';
+import '../../../components/comment-thread.css';
 import '../../../components/content.css';
 import '../../../components/form-sections.css';
 import './my-report.css';
-import { DocumentTitle } from '../../../components/document-title.tsx';
-import { ReportTimeline } from './report-timeline.tsx';
 
-const MY_REPORT_KEY = ['reporter', 'my-report'] as const;
+type MyReportModel = Extract<SitePage, { page: 'my-report' }>;
 
 /**
- * /inquirypage: the reporter's own report. Without a token the reporter is sent back to the look-up; a 410
- * is handled by the API client (token dropped, back to /reportinquiry).
+ * /inquirypage: the reporter's own report, rendered by the server for the session the look-up opened (an HttpOnly
+ * cookie; a page without one, or whose session ended, goes back to /reportinquiry with the reason). The attachment
+ * is a plain link, a comment and 조회 종료 are plain form posts; with JavaScript both ask first, in the page's dialog.
  */
-export function MyReportPage() {
-  const hasToken = useRequiredToken('reporter', REPORTER_MESSAGES.sessionMissing);
-
+export const MyReportPage: PageView<'my-report'> = ({ page }) => {
+  const { post } = page;
+  const confirmThen = (question: string) => async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (await askConfirm(question)) submitNatively(form);
+  };
   return (
     <div className="container page my-report-page">
-      <DocumentTitle title={pageTitle(text.title)} />
       <h1 className="page-title">{text.title}</h1>
-      {hasToken && <MyReport />}
-    </div>
-  );
-}
-
-function MyReport() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: MY_REPORT_KEY,
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiGet(reporterApi.myPost, { signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-          // Wrong or closed session (401, 403 one month after completion, 410 already handled): say why, go back.
-          window.alert(error.message);
-          if (error.status !== 410) {
-            clearToken('reporter');
-            navigate('/reportinquiry', { replace: true });
-          }
-        }
-        throw error;
-      }
-    },
-    // A report is personal data: never kept in the cache once the page is left.
-    gcTime: 0,
-    staleTime: 0,
-  });
-
-  const logout = async () => {
-    if (!window.confirm(text.confirmLogout)) return;
-    // Ends the session on the server too; the token is dropped here whatever the answer.
-    await apiPost(reporterApi.signout).catch(() => undefined);
-    clearToken('reporter');
-    queryClient.removeQueries({ queryKey: MY_REPORT_KEY });
-    navigate('/reportinquiry', { replace: true });
-  };
-
-  if (query.isPending) return <p role="status">{text.loading}</p>;
-  if (query.isError) {
-    return (
-      <LoadError
-        error={query.error}
-        fallback={text.loadError}
-        onRetry={() => void query.refetch()}
-        className="notice-box"
-      />
-    );
-  }
-
-  const post = query.data;
-  return (
-    <>
+      <PageNotice notice={page.notice} />
       <ViewingWindow post={post} />
       <ReportTimeline timeline={post.timeline} />
       <section className="content-block" aria-labelledby="my-report-title">
@@ -106,29 +61,78 @@ function MyReport() {
         <h3 className="my-report-subtitle">{text.attachment}</h3>
         {post.attachFiles[0] ? (
           <p className="attachment-download">
-            <AttachmentDownload
-              file={post.attachFiles[0]}
-              label={text.downloadLabel(post.attachFiles[0].clientFilename)}
-              fetchFile={() => apiDownload(reporterApi.attachment)}
-            />
+            <a href={SITE_FORMS.attachment} className="attachment-link" download>
+              <span className="icon icon-paperclip" aria-hidden="true" />
+              <span className="attachment-link-name">{post.attachFiles[0].clientFilename}</span>
+            </a>{' '}
+            <span className="attachment-size">({formatBytes(post.attachFiles[0].size)})</span>
           </p>
         ) : (
           <p className="field-hint">{NO_ATTACHMENT_TEXT}</p>
         )}
       </section>
-      <CommentThread
-        variant="site"
-        post={post}
-        hint={text.commentHint}
-        onPost={(body) => apiPost(reporterApi.comment, { params: { postId: post.id }, body })}
-        onChanged={() => query.refetch()}
-      />
-      <div className="button-row form-actions">
-        <button type="button" className="button button-secondary" onClick={logout}>
+      <Comments page={page} />
+      <form
+        method="post"
+        action={SITE_FORMS.signout}
+        className="button-row form-actions"
+        onSubmit={confirmThen(text.confirmLogout)}
+      >
+        <input type="hidden" name={CSRF_FIELD} value={page.csrf} />
+        <button type="submit" className="button button-secondary">
           {text.logout}
         </button>
+      </form>
+    </div>
+  );
+};
+
+function Comments({ page }: { page: MyReportModel }) {
+  const { post } = page;
+  const headingId = useId();
+  return (
+    <section className="content-block report-comments comment-thread-site" aria-labelledby={headingId}>
+      <h2 id={headingId} className="content-block-title">
+        {commentText.title} <span className="report-comment-total">({post.comments.length})</span>
+      </h2>
+      {post.comments.length === 0 ? (
+        <p className="field-hint">{commentText.none}</p>
+      ) : (
+        <CommentList comments={post.comments} labelledBy={headingId} />
+      )}
+      {post.status.statusCode === 'COMPLETED' ? (
+        <p className="notice-box">{COMMENT_MESSAGES.completed}</p>
+      ) : (
+        <NewComment page={page} />
+      )}
+    </section>
+  );
+}
+
+function NewComment({ page }: { page: MyReportModel }) {
+  const serverErrors = page.comment.error ? { content: page.comment.error } : undefined;
+  const form = useSchemaForm(commentBody, {
+    defaultValues: { content: page.comment.value, postId: page.post.id },
+    serverErrors,
+  });
+  return (
+    <SiteForm
+      form={form}
+      action={SITE_FORMS.comment}
+      csrf={page.csrf}
+      invalidMessage={COMMENT_MESSAGES.required}
+      onValid={async (_values, element) => {
+        if (await askConfirm(commentText.confirmPost)) submitNatively(element);
+      }}
+      className="report-comment-form"
+    >
+      <TextField name="content" label={commentText.newLabel} multiline hint={text.commentHint} />
+      <div className="button-row report-comment-actions">
+        <button type="submit" className="button">
+          {commentText.submit}
+        </button>
       </div>
-    </>
+    </SiteForm>
   );
 }
 

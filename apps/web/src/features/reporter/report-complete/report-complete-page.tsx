@@ -1,43 +1,40 @@
 import { useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { DocumentTitle } from '../../../components/document-title.tsx';
 import { StepIndicator } from '../../../components/step-indicator.tsx';
-import { pageTitle } from '../../../i18n/common.ts';
 import { reportCompleteText as text } from '../../../i18n/report-complete.ts';
 import { formatReceiptNumber } from '../../../lib/receipt.ts';
-import { receiptFrom } from '../../../lib/report-flow.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import type { PageView } from '../../../public-pages/site-frame.tsx';
 import '../../../components/content.css';
 import './report-complete.css';
 
 /**
- * /reportcomplete: the receipt number, large and easy to copy, with the warning that neither it nor the
- * password can be recovered. It arrives in router state only; a direct visit gets a polite explanation.
+ * /reportcomplete: the receipt number, large and easy to copy, with the warning that neither it nor the password can
+ * be recovered. The server shows it once, right after the report was filed (a cookie only this page reads, cleared
+ * as it is shown); a later visit, or a reload, gets a polite explanation instead.
  */
-export function ReportCompletePage() {
-  const receipt = receiptFrom(useLocation().state);
-  return (
-    <div className="container page report-complete">
-      <DocumentTitle title={pageTitle(text.title)} />
-      {receipt ? <Receipt receipt={formatReceiptNumber(receipt)} /> : <MissingReceipt />}
-    </div>
-  );
-}
+export const ReportCompletePage: PageView<'report-complete'> = ({ page }) => (
+  <div className="container page report-complete">
+    {page.receiptNumber ? <Receipt receipt={formatReceiptNumber(page.receiptNumber)} /> : <MissingReceipt />}
+  </div>
+);
 
 // Where the reporter goes next: the look-up is the main way (the receipt number is for it), home the other.
 const lookupLink = (
-  <Link to="/reportinquiry" className="button">
+  <a href="/reportinquiry" className="button">
     {text.lookup}
-  </Link>
+  </a>
 );
 const homeLink = (
-  <Link to="/" className="button button-secondary">
+  <a href="/" className="button button-secondary">
     {text.home}
-  </Link>
+  </a>
 );
 
 function Receipt({ receipt }: { receipt: string }) {
   const numberRef = useRef<HTMLElement>(null);
   const [status, setStatus] = useState('');
+  // Copying needs a script: without one the number is there to write down or select.
+  const canCopy = useHydrated();
 
   const copy = async () => {
     try {
@@ -67,9 +64,11 @@ function Receipt({ receipt }: { receipt: string }) {
         <p className="receipt-number">
           <strong ref={numberRef}>{receipt}</strong>
         </p>
-        <button type="button" className="button" aria-label={text.copyLabel} onClick={() => void copy()}>
-          {text.copy}
-        </button>
+        {canCopy && (
+          <button type="button" className="button" aria-label={text.copyLabel} onClick={() => void copy()}>
+            {text.copy}
+          </button>
+        )}
         <p className="receipt-status" role="status">
           {status}
         </p>

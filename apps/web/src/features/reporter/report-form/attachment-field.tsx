@@ -1,25 +1,45 @@
 import { ATTACHMENT_EXTENSIONS, REPORT_LIMITS, REPORT_MESSAGES } from '@audit/contracts';
 import { useEffect, useRef } from 'react';
-import { Field } from '../../../components/form/field.tsx';
+import { Field, fieldId } from '../../../components/form/field.tsx';
+import { askConfirm, showAlert } from '../../../components/page-dialogs.tsx';
 import { reportFormText } from '../../../i18n/report-form.ts';
 import { formatBytes } from '../../../lib/bytes.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 const text = reportFormText.attachment;
 
-// The formats the server accepts (it checks the content too); this only narrows the file picker.
+// The formats the server accepts (it checks the content too): the picker offers them, and a file of another type is
+// refused when picked.
 const ACCEPT = ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+const ACCEPTED = new Set<string>(ATTACHMENT_EXTENSIONS);
 
-type Props = { file: File | null; onChange: (file: File | null) => void; disabled?: boolean };
+/** The name of the form's file field, as the server reads it. */
+export const FILE_FIELD = 'files';
+
+/** Whether a picked file's name ends in one of the accepted types. */
+export function acceptedType(name: string): boolean {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 && ACCEPTED.has(name.slice(dot + 1).toLowerCase());
+}
+
+type Props = {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  disabled?: boolean;
+  /** The server refused the form and did not keep its file: say so, and ask for it again. */
+  dropped?: boolean;
+};
 
 /**
- * The one optional attachment. The browser's file input stays the control (a keyboard opens it, a screen reader
- * names it by the field's label) but is invisible over a button that says 파일 선택 in Korean, so none of the
- * browser's own words ("Choose File", "선택된 파일 없음") show, and the chosen file's name is shown once, with its
- * size and a 삭제 button that asks first. A file over 10 MB is refused here, before anything is sent (the server
- * refuses it as well).
+ * The one optional attachment. Without JavaScript it is the browser's own file input, posted with the form. With it,
+ * the input stays the control (a keyboard opens it, a screen reader names it by the field's label) but lies invisible
+ * over a button that says 파일 선택 in Korean, the chosen file's name is shown once with its size and a 삭제 button
+ * that asks first, and a file over 10 MB or of a type the server refuses is refused when picked (the server refuses
+ * both as well). Next to the field: a refused form does not keep its file.
  */
-export function AttachmentField({ file, onChange, disabled }: Props) {
+export function AttachmentField({ file, onChange, disabled, dropped }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const enhanced = useHydrated();
 
   // A file taken away by the form (새로 작성) leaves the input empty too.
   useEffect(() => {
@@ -31,32 +51,41 @@ export function AttachmentField({ file, onChange, disabled }: Props) {
     onChange(null);
   };
 
+  const hint = `${text.hint} ${text.cleaning} ${text.notKept}`;
   return (
-    <Field label={text.label} hint={`${text.hint} ${text.cleaning}`} optional>
+    <Field id={fieldId(FILE_FIELD)} label={text.label} hint={hint} optional error={dropped ? text.dropped : undefined}>
       {(control) => (
         <>
-          <div className="file-picker">
+          <div className={enhanced ? 'file-picker' : 'file-picker-plain'}>
             <input
               {...control}
               ref={inputRef}
               type="file"
-              className="file-picker-input"
+              name={FILE_FIELD}
+              className={enhanced ? 'file-picker-input' : 'field-input'}
               accept={ACCEPT}
               disabled={disabled}
               onChange={(event) => {
                 const chosen = event.currentTarget.files?.[0] ?? null;
                 if (!chosen) return;
-                if (chosen.size > REPORT_LIMITS.attachmentBytes) {
-                  window.alert(REPORT_MESSAGES.fileTooLarge);
+                const refusal = !acceptedType(chosen.name)
+                  ? REPORT_MESSAGES.fileType
+                  : chosen.size > REPORT_LIMITS.attachmentBytes
+                    ? REPORT_MESSAGES.fileTooLarge
+                    : null;
+                if (refusal) {
                   clear();
+                  void showAlert(refusal);
                   return;
                 }
                 onChange(chosen);
               }}
             />
-            <span className="button button-secondary file-picker-button" aria-hidden="true">
-              {file ? text.change : text.choose}
-            </span>
+            {enhanced && (
+              <span className="button button-secondary file-picker-button" aria-hidden="true">
+                {file ? text.change : text.choose}
+              </span>
+            )}
           </div>
           {file && (
             <div className="attachment-chosen">
@@ -70,8 +99,8 @@ export function AttachmentField({ file, onChange, disabled }: Props) {
                 className="button button-secondary button-small"
                 aria-label={text.removeLabel(file.name)}
                 disabled={disabled}
-                onClick={() => {
-                  if (window.confirm(REPORT_MESSAGES.confirmDeleteFile)) clear();
+                onClick={async () => {
+                  if (await askConfirm(REPORT_MESSAGES.confirmDeleteFile)) clear();
                 }}
               >
                 {text.remove}

@@ -1,43 +1,44 @@
-import { EXCLUDED_PERSONS_TITLE, OTHER_REQUESTS_TITLE, REPORT_SECTIONS } from '@audit/contracts';
-import { lazy, Suspense, useId, useState } from 'react';
+import { EXCLUDED_PERSONS_TITLE, OTHER_REQUESTS_TITLE, type PostKind, REPORT_SECTIONS } from '@audit/contracts';
+import { useId, useState } from 'react';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { reportFormText as text } from '../../../i18n/report-form.ts';
 import { AttachmentField } from './attachment-field.tsx';
-import type { PostKind } from './report-form-schema.ts';
-
-// The writing example is fetched when someone asks to see it.
-const WritingExampleDialog = lazy(async () => ({
-  default: (await import('./writing-example-dialog.tsx')).WritingExampleDialog,
-}));
+import { WritingExample, WritingExampleDialog } from './writing-example-dialog.tsx';
 
 type Props = {
   kind: PostKind;
   file: File | null;
   onFileChange: (file: File | null) => void;
   sending: boolean;
+  /** The server refused the form and did not keep the file that came with it. */
+  fileDropped: boolean;
 };
 
 /**
  * Section 2: title, the six sections of 육하원칙, other requests, who must not see the report (conflict of
- * interest), the writing example and the attachment.
+ * interest), the writing example and the attachment. The example unfolds in place without JavaScript and opens as
+ * the spec's popup with it.
  */
-export function ContentSection({ kind, file, onFileChange, sending }: Props) {
+export function ContentSection({ kind, file, onFileChange, sending, fileDropped }: Props) {
   const headingId = useId();
   const [exampleOpen, setExampleOpen] = useState(false);
   return (
     <section className="form-section" aria-labelledby={headingId}>
-      <div className="form-section-head">
-        <h2 id={headingId} className="form-section-title">
-          {text.sections.content}
-        </h2>
-        <button
-          type="button"
+      <h2 id={headingId} className="form-section-title">
+        {text.sections.content}
+      </h2>
+      <details className="writing-example">
+        <summary
           className="button button-secondary button-small"
-          onClick={() => setExampleOpen(true)}
+          onClick={(event) => {
+            event.preventDefault();
+            setExampleOpen(true);
+          }}
         >
           {text.exampleOpen}
-        </button>
-      </div>
+        </summary>
+        <WritingExample />
+      </details>
       {kind === 'PRIVATE' && <p className="notice-box">{text.anonymousContentHint}</p>}
       <TextField name="title" label={text.title} required />
       {REPORT_SECTIONS.map((section) => (
@@ -66,12 +67,8 @@ export function ContentSection({ kind, file, onFileChange, sending }: Props) {
         rows={2}
         hint={text.excludedPersonsHint}
       />
-      <AttachmentField file={file} onChange={onFileChange} disabled={sending} />
-      {exampleOpen && (
-        <Suspense fallback={null}>
-          <WritingExampleDialog open onClose={() => setExampleOpen(false)} />
-        </Suspense>
-      )}
+      <AttachmentField file={file} onChange={onFileChange} disabled={sending} dropped={fileDropped} />
+      <WritingExampleDialog open={exampleOpen} onClose={() => setExampleOpen(false)} />
     </section>
   );
 }

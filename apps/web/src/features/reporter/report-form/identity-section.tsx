@@ -1,7 +1,7 @@
+import { CONSENT_FIELDS, type PostKind } from '@audit/contracts';
 import { useId } from 'react';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { reportFormText as text } from '../../../i18n/report-form.ts';
-import type { PostKind } from './report-form-schema.ts';
 
 /**
  * Section 3: the real-name contact data and, on both forms, the password. The anonymous form renders no
@@ -16,6 +16,9 @@ export function IdentitySection({ kind }: { kind: PostKind }) {
       </h2>
       {kind === 'PUBLIC' && (
         <>
+          {/* The consents given on /reporting go with the form: the server files a real-name report only with both. */}
+          <input type="hidden" name={CONSENT_FIELDS.collection} value="yes" />
+          <input type="hidden" name={CONSENT_FIELDS.thirdParty} value="yes" />
           <p className="form-legend-note">{text.contactHint}</p>
           <TextField name="name" label={text.name} required width="short" />
           <TextField

@@ -1,15 +1,16 @@
 import {
+  type CompanyOption,
   EXCLUDED_PERSONS_TITLE,
   OTHER_REQUESTS_TITLE,
   POST_TYPE_TITLES,
   REPORT_SECTIONS,
+  type ReportFormValues,
+  type ReportTypeOption,
 } from '@audit/contracts';
 import { useLayoutEffect } from 'react';
 import { Dialog } from '../../../components/dialog.tsx';
 import { RowHeaderTable } from '../../../components/row-header-table.tsx';
 import { reportFormText } from '../../../i18n/report-form.ts';
-import type { ReportFormValues } from './report-form-schema.ts';
-import type { ReportOptions } from './use-report-options.ts';
 import './report-print.css';
 
 const text = reportFormText.previewDialog;
@@ -18,7 +19,8 @@ type Props = {
   open: boolean;
   onClose: () => void;
   values: ReportFormValues;
-  options: ReportOptions;
+  companies: readonly CompanyOption[];
+  reportTypes: readonly ReportTypeOption[];
   date: string;
   fileName: string | null;
 };
@@ -27,7 +29,7 @@ type Props = {
  * 미리보기: the report as it will be sent (company, type, 실명/익명, title, date, every section), with 인쇄.
  * While it is open the html element carries `print-preview`, and the print stylesheet prints only this dialog.
  */
-export function PreviewDialog({ open, onClose, values, options, date, fileName }: Props) {
+export function PreviewDialog({ open, onClose, values, companies, reportTypes, date, fileName }: Props) {
   // Before paint, so a print started at once already prints only the dialog.
   useLayoutEffect(() => {
     if (!open) return;
@@ -35,11 +37,11 @@ export function PreviewDialog({ open, onClose, values, options, date, fileName }
     return () => document.documentElement.classList.remove('print-preview');
   }, [open]);
 
-  const titleOf = (list: { code: string; title: string }[] | undefined, code: string) =>
-    list?.find((o) => o.code === code)?.title ?? '';
+  const titleOf = (list: readonly { code: string; title: string }[], code: string) =>
+    list.find((o) => o.code === code)?.title ?? '';
   const rows: [string, string][] = [
-    [text.company, titleOf(options.companies.data, values.companyType)],
-    [text.reportType, titleOf(options.reportTypes.data, values.reportType)],
+    [text.company, titleOf(companies, values.companyType)],
+    [text.reportType, titleOf(reportTypes, values.reportType)],
     [text.kind, POST_TYPE_TITLES[values.postType]],
     [text.title, values.title.trim()],
     [text.date, date],

@@ -1,4 +1,4 @@
-import type { PostKind, ReportFormValues } from './report-form-schema.ts';
+import type { PostKind, ReportFormValues } from '@audit/contracts';
 
 // What a reporter typed into a report form, kept so that a reload or a crashed tab loses nothing. It lives in this
 // tab's sessionStorage only: gone when the tab closes, after a successful submit and when the reporter agrees to

@@ -1,86 +1,58 @@
 import { REPORT_MESSAGES } from '@audit/contracts';
-import { lazy, Suspense, useCallback, useRef } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { DocumentTitle } from '../../../components/document-title.tsx';
+import { useCallback, useRef } from 'react';
+import { PageNotice } from '../../../components/page-notice.tsx';
 import { type ReportKind, ReportKindTabs } from '../../../components/report-kind-tabs.tsx';
 import { SafetyPanel } from '../../../components/safety-panel.tsx';
 import { StepIndicator } from '../../../components/step-indicator.tsx';
-import { pageTitle } from '../../../i18n/common.ts';
 import { reportFormText as text } from '../../../i18n/report-form.ts';
-import { type ChoiceState, hasConsent } from '../../../lib/report-flow.ts';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
+import { ANONYMOUS_FORM_URL, CONSENT_STEP_URL } from '../../../lib/report-flow.ts';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
+import type { PageView } from '../../../public-pages/site-frame.tsx';
 import { clearReportDraft } from './report-draft.ts';
-import type { PostKind } from './report-form-schema.ts';
+import { ReportForm } from './report-form.tsx';
 import '../../../components/content.css';
 import '../../../components/form-sections.css';
 import './report-form.css';
 
-// The form (react-hook-form, the contracts' schemas, the company lists) is drawn after the page's first paint, so
-// its module is not among what the first render waits for: it is fetched as soon as this module runs (and
-// preloaded by the page's HTML, scripts/web-route-chunks.mjs), while the page's frame is drawn.
-const formModule = import('./report-form.tsx');
-// A failure shows when the form is drawn (the route's error screen), not as an unhandled rejection before.
-formModule.catch(() => undefined);
-const ReportForm = lazy(async () => ({ default: (await formModule).ReportForm }));
-
-const REAL_CHOSEN: ChoiceState = { chosen: 'real' };
-
-/** /reportsecond: the real-name form; only after both consents on /reporting (else back to its consents). */
-export function ReportRealNamePage() {
-  const location = useLocation();
-  if (!hasConsent(location.state)) return <Navigate to="/reporting" replace state={REAL_CHOSEN} />;
-  return <ReportFormPage kind="real" />;
-}
-
-/** /reportsecond02: the anonymous form. */
-export function ReportAnonymousPage() {
-  return <ReportFormPage kind="anonymous" />;
-}
-
-const pending = <div className="report-form-pending" />;
-
-function ReportFormPage({ kind }: { kind: ReportKind }) {
-  const navigate = useNavigate();
+/**
+ * /reportsecond (실명제보, only after both consents: the server sends a visitor without them back to the consents)
+ * and /reportsecond02 (익명제보). The other kind's tab is a link; with JavaScript it asks first (the spec's question,
+ * led by the leave warning when something is typed), and so does every other way off a form with something in it.
+ */
+export const ReportFormPage: PageView<'report-form'> = ({ page }) => {
+  const kind: ReportKind = page.kind === 'PUBLIC' ? 'real' : 'anonymous';
   const title = text.titles[kind];
-  const postKind: PostKind = kind === 'real' ? 'PUBLIC' : 'PRIVATE';
-  const painted = useAfterFirstPaint();
   // Whether leaving would lose what was typed: the form says so as it changes.
-  const hasInput = useRef(false);
+  const typed = useRef(false);
   const onInputChange = useCallback((has: boolean) => {
-    hasInput.current = has;
+    typed.current = has;
   }, []);
   const { confirmLeave } = useLeaveGuard({
     ...text.leave,
-    isDirty: () => hasInput.current,
-    onLeave: () => clearReportDraft(postKind),
+    isDirty: () => typed.current,
+    onLeave: () => clearReportDraft(page.kind),
   });
-
-  // Switching kind leaves this form: the spec's question, led by the leave warning when something was typed.
-  const onRequest = (target: ReportKind) => {
-    if (target === 'anonymous') {
-      if (confirmLeave(REPORT_MESSAGES.confirmAnonymous)) navigate('/reportsecond02');
-    } else if (confirmLeave(text.confirmReal)) {
-      navigate('/reporting', { state: REAL_CHOSEN });
-    }
-  };
 
   return (
     <div className="container page">
-      <DocumentTitle title={pageTitle(title)} />
       <h1 className="page-title">{title}</h1>
       <StepIndicator current={1} />
-      <ReportKindTabs selected={kind} onRequest={onRequest}>
+      <PageNotice notice={page.notice} />
+      <ReportKindTabs
+        selected={kind}
+        otherHref={kind === 'real' ? ANONYMOUS_FORM_URL : CONSENT_STEP_URL}
+        onRequest={(_other, event) => {
+          event.preventDefault();
+          const question = kind === 'real' ? REPORT_MESSAGES.confirmAnonymous : text.confirmReal;
+          const to = event.currentTarget.href;
+          void confirmLeave(question).then((yes) => {
+            if (yes) window.location.assign(to);
+          });
+        }}
+      >
         <SafetyPanel />
-        {/* The page's frame is painted first, the form in a task of its own (as its lower part, report-form.tsx). */}
-        {painted ? (
-          <Suspense fallback={pending}>
-            <ReportForm kind={postKind} onInputChange={onInputChange} />
-          </Suspense>
-        ) : (
-          pending
-        )}
+        <ReportForm page={page} onInputChange={onInputChange} />
       </ReportKindTabs>
     </div>
   );
-}
+};

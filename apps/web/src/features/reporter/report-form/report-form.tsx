@@ -1,26 +1,30 @@
-import { REPORT_MESSAGES, reporterApi } from '@audit/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { alertApiError } from '../../../api/alert-api-error.ts';
-import { apiPost } from '../../../api/client.ts';
-import { SchemaForm } from '../../../components/form/schema-form.tsx';
-import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import { reportFormText as text } from '../../../i18n/report-form.ts';
-import { todayInKorea } from '../../../lib/dates.ts';
-import type { ReceiptState } from '../../../lib/report-flow.ts';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
-import { ContentSection } from './content-section.tsx';
-import { IdentitySection } from './identity-section.tsx';
-import { clearReportDraft, hasInput, readReportDraft, saveReportDraft } from './report-draft.ts';
 import {
-  emptyReport,
-  type PostKind,
+  CSRF_FIELD,
+  emptyReportForm,
+  REPORT_MESSAGES,
   type ReportFormValues,
   reportFormSchema,
-  toFormData,
-} from './report-form-schema.ts';
+  SITE_FORMS,
+  type SitePage,
+} from '@audit/contracts';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { SiteForm } from '../../../components/form/site-form.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { askConfirm, showAlert } from '../../../components/page-dialogs.tsx';
+import { reportFormText as text } from '../../../i18n/report-form.ts';
+import { postForm } from '../../../lib/post-form.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { ContentSection } from './content-section.tsx';
+import { IdentitySection } from './identity-section.tsx';
+import {
+  clearReportDraft,
+  hasInput,
+  type ReportDraft,
+  readReportDraft,
+  saveReportDraft,
+} from './report-draft.ts';
+import { FIELD_LABELS } from './report-field-labels.ts';
 import { TargetSection } from './target-section.tsx';
-import { useReportOptions } from './use-report-options.ts';
 
 const DRAFT_DELAY_MS = 300;
 
@@ -28,34 +32,51 @@ const DRAFT_DELAY_MS = 300;
 const PreviewDialog = lazy(async () => ({ default: (await import('./preview-dialog.tsx')).PreviewDialog }));
 
 type Props = {
-  kind: PostKind;
+  page: Extract<SitePage, { page: 'report-form' }>;
   /** Told whether anything is typed or attached, whenever that may have changed (the page's leave guard). */
   onInputChange?: (hasInput: boolean) => void;
 };
 
 /**
- * The report form shared by /reportsecond (PUBLIC) and /reportsecond02 (PRIVATE). On 제보하기 every field is
- * validated with the contracts' schema: if anything fails, an alert says so, every field shows its message
- * and the first one gets focus; otherwise, after a confirmation, the form is sent as multipart data and the
- * receipt number is handed to /reportcomplete in router state. What is typed is kept in the tab's draft as it
- * changes and comes back after a reload (report-draft.ts); a successful submit forgets it.
+ * The report form shared by /reportsecond (PUBLIC) and /reportsecond02 (PRIVATE). Without JavaScript it posts as
+ * it is (with its file): the server checks it with the contract's schema and answers either the same form with a
+ * message beside each field, or the review step (접수 하시겠습니까?, a page of its own). With JavaScript, a submit
+ * checks every field in place, asks the spec's question in the page's dialog and sends the same form with the
+ * upload's progress; the server files it and the browser goes on to the receipt, which the server shows once. What
+ * is typed is kept in the tab's draft as it changes and comes back after a reload (report-draft.ts).
  */
-export function ReportForm({ kind, onInputChange }: Props) {
-  const navigate = useNavigate();
-  // What this tab kept of an earlier visit (a reload): the form starts from it (report-draft.ts).
-  const [restored, setRestored] = useState(() => readReportDraft(kind, Object.keys(emptyReport(kind))));
+export function ReportForm({ page, onInputChange }: Props) {
+  const { kind } = page;
+  const defaults = useMemo(
+    () => ({ ...emptyReportForm(kind), ...page.values, password: '', passwordConfirm: '' }),
+    [kind, page.values],
+  );
   const form = useSchemaForm(reportFormSchema(kind), {
-    defaultValues: { ...emptyReport(kind), ...restored?.values },
+    defaultValues: defaults,
     mode: 'onTouched',
+    serverErrors: page.errors,
   });
-  const options = useReportOptions();
-  const [today] = useState(() => todayInKorea());
+  const [restored, setRestored] = useState<ReportDraft | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const { watch, getValues } = form;
+  const [sending, setSending] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [preview, setPreview] = useState<ReportFormValues | null>(null);
+  const hydrated = useHydrated();
+  const { watch, getValues, reset } = form;
+  const action = kind === 'PUBLIC' ? SITE_FORMS.reportReal : SITE_FORMS.reportAnonymous;
+
+  // What this tab kept of an earlier visit (a reload) comes back once the page is alive; a form the server sent back
+  // with what was just typed starts from that instead.
+  useEffect(() => {
+    if (Object.keys(page.values).length > 0) return;
+    const draft = readReportDraft(kind, Object.keys(emptyReportForm(kind)));
+    if (!draft) return;
+    reset({ ...defaults, ...draft.values });
+    setRestored(draft);
+  }, [kind, page.values, defaults, reset]);
 
   // Every change is told to the page at once and kept in the draft a moment later (not at each keystroke); a reload
-  // or a closed tab keeps the last keystroke first (pagehide). Leaving the form otherwise (a submit, an agreed leave)
-  // forgets the draft, so nothing pending is kept then.
+  // or a closed tab keeps the last keystroke first (pagehide).
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const save = () => {
@@ -71,7 +92,7 @@ export function ReportForm({ kind, onInputChange }: Props) {
     const flush = () => {
       if (timer !== undefined) save();
     };
-    keep(getValues());
+    onInputChange?.(hasInput(getValues(), file !== null));
     const { unsubscribe } = watch(keep);
     window.addEventListener('pagehide', flush);
     return () => {
@@ -81,51 +102,54 @@ export function ReportForm({ kind, onInputChange }: Props) {
     };
   }, [watch, getValues, kind, file, onInputChange]);
 
-  const [sending, setSending] = useState(false);
-  const [progress, setProgress] = useState(0);
-  const [preview, setPreview] = useState<ReportFormValues | null>(null);
-  const painted = useAfterFirstPaint();
-
-  const startOver = () => {
-    if (!window.confirm(`${text.leave.warning} ${text.draft.discardQuestion}`)) return;
-    form.reset(emptyReport(kind));
+  const startOver = async () => {
+    if (!(await askConfirm(`${text.leave.warning} ${text.draft.discardQuestion}`))) return;
+    reset(emptyReportForm(kind));
     setFile(null);
     clearReportDraft(kind);
     setRestored(null);
   };
 
-  const onValid = async (values: ReportFormValues) => {
-    if (!window.confirm(REPORT_MESSAGES.confirmSubmit)) return;
+  const send = async (element: HTMLFormElement) => {
+    if (!(await askConfirm(REPORT_MESSAGES.confirmSubmit))) return;
+    // The form as it stands (its CSRF token, consents and file too), before its controls are disabled for sending.
+    const body = new FormData(element);
+    body.set('intent', 'submit');
     setSending(true);
     setProgress(0);
-    try {
-      // Progress is shown for a file; the same path sends a report without one.
-      const receipt = await apiPost(reporterApi.submit, {
-        body: toFormData(values, file),
-        onUploadProgress: setProgress,
-      });
+    const answer = await postForm(action, body, file ? setProgress : undefined);
+    if (answer.ok) {
       clearReportDraft(kind);
-      const state: ReceiptState = { receiptNumber: receipt.receiptNumber };
       // Replace: the back button must not lead to a filled form that could be sent a second time.
-      navigate('/reportcomplete', { replace: true, state });
-    } catch (error) {
-      alertApiError(error);
-      setSending(false);
+      window.location.replace(answer.location);
+      return;
     }
+    setSending(false);
+    const token = element.elements.namedItem(CSRF_FIELD);
+    if (answer.csrf && token instanceof HTMLInputElement) token.value = answer.csrf;
+    for (const [name, message] of Object.entries(answer.fields ?? {})) {
+      if (message) form.setError(name as keyof ReportFormValues, { type: 'server', message });
+    }
+    await showAlert(answer.message);
   };
 
   return (
     <>
-      <SchemaForm
+      <SiteForm
         form={form}
-        onValid={onValid}
-        invalidMessage={() => REPORT_MESSAGES.invalidSubmit}
+        action={action}
+        multipart
+        csrf={page.csrf}
+        invalidMessage={REPORT_MESSAGES.invalidSubmit}
+        serverErrors={page.errors}
+        labels={FIELD_LABELS}
+        onValid={(_values, element) => send(element)}
         className="report-form"
       >
         <div className="report-form-meta">
           <p>
             <span className="report-form-meta-label">{text.reportDate}</span>{' '}
-            <time dateTime={today}>{today}</time>
+            <time dateTime={page.today}>{page.today}</time>
           </p>
           <p className="form-legend-note">{text.requiredNote}</p>
         </div>
@@ -139,47 +163,50 @@ export function ReportForm({ kind, onInputChange }: Props) {
             </button>
           </div>
         )}
-        <TargetSection options={options} />
-        {/* What lies below the fold is drawn in a task of its own after the first paint: a slow phone shows the
-            top sooner and stays responsive (bench/README.md, "the form's first render"). The placeholder keeps
-            the footer off the screen meanwhile, so nothing visible moves. */}
-        {painted ? (
-          <>
-            <ContentSection kind={kind} file={file} onFileChange={setFile} sending={sending} />
-            <IdentitySection kind={kind} />
-            {sending && file && (
-              <div className="upload-progress">
-                <label htmlFor="report-upload-progress">{text.uploading}</label>
-                <progress id="report-upload-progress" max={1} value={progress}>
-                  {Math.round(progress * 100)}%
-                </progress>
-              </div>
-            )}
-            <div className="button-row form-actions">
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => setPreview(form.getValues())}
-              >
-                {text.preview}
-              </button>
-              <button type="submit" className="button" disabled={sending} aria-busy={sending || undefined}>
-                {sending ? text.sending : text.submit}
-              </button>
-            </div>
-          </>
-        ) : (
-          <div className="report-form-pending" />
+        <TargetSection companies={page.companies} reportTypes={page.reportTypes} />
+        <ContentSection
+          kind={kind}
+          file={file}
+          onFileChange={setFile}
+          sending={sending}
+          fileDropped={page.fileDropped}
+        />
+        <IdentitySection kind={kind} />
+        {sending && file && (
+          <div className="upload-progress">
+            <label htmlFor="report-upload-progress">{text.uploading}</label>
+            <progress id="report-upload-progress" max={1} value={progress}>
+              {Math.round(progress * 100)}%
+            </progress>
+          </div>
         )}
-      </SchemaForm>
+        <div className="button-row form-actions">
+          {hydrated && (
+            <button type="button" className="button button-secondary" onClick={() => setPreview(getValues())}>
+              {text.preview}
+            </button>
+          )}
+          <button
+            type="submit"
+            name="intent"
+            value="review"
+            className="button"
+            disabled={sending}
+            aria-busy={sending || undefined}
+          >
+            {sending ? text.sending : text.submit}
+          </button>
+        </div>
+      </SiteForm>
       {preview && (
         <Suspense fallback={null}>
           <PreviewDialog
             open
             onClose={() => setPreview(null)}
             values={preview}
-            options={options}
-            date={today}
+            companies={page.companies}
+            reportTypes={page.reportTypes}
+            date={page.today}
             fileName={file?.name ?? null}
           />
         </Suspense>

@@ -3,12 +3,10 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { reportFormText } from '../../../i18n/report-form.ts';
 import { writingExampleText as text } from '../../../i18n/writing-example.ts';
 
-type Props = { open: boolean; onClose: () => void };
-
 /** 작성 예시: one invented report written along the six sections. */
-export function WritingExampleDialog({ open, onClose }: Props) {
+export function WritingExample() {
   return (
-    <Dialog open={open} onClose={onClose} title={text.title}>
+    <>
       <p>{text.lead}</p>
       <dl className="example-list">
         {[
@@ -22,6 +20,17 @@ export function WritingExampleDialog({ open, onClose }: Props) {
           </div>
         ))}
       </dl>
+    </>
+  );
+}
+
+type Props = { open: boolean; onClose: () => void };
+
+/** The example as the spec's popup, with JavaScript. */
+export function WritingExampleDialog({ open, onClose }: Props) {
+  return (
+    <Dialog open={open} onClose={onClose} title={text.title}>
+      <WritingExample />
       <div className="button-row dialog-actions">
         <button type="button" className="button" onClick={onClose}>
           {text.close}

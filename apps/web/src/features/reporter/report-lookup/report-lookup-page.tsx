@@ -1,47 +1,54 @@
-import { reporterApi, signinBody } from '@audit/contracts';
-import { useNavigate } from 'react-router';
-import { apiPost } from '../../../api/client.ts';
-import { setToken } from '../../../api/tokens.ts';
-import { SchemaForm } from '../../../components/form/schema-form.tsx';
-import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { SITE_FORMS, signinBody } from '@audit/contracts';
+import { PageNotice } from '../../../components/page-notice.tsx';
+import { SiteForm, submitNatively } from '../../../components/form/site-form.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import { pageTitle } from '../../../i18n/common.ts';
 import { reportLookupText as text } from '../../../i18n/report-lookup.ts';
+import type { PageView } from '../../../public-pages/site-frame.tsx';
 import '../../../components/content.css';
 import '../../../components/form-sections.css';
 import './report-lookup.css';
-import { DocumentTitle } from '../../../components/document-title.tsx';
 
 /**
- * /reportinquiry: sign-in with receipt number and password. Both are required (REPORTER_MESSAGES.lookupRequired
- * says so) and trimmed: a report password has no spaces, so surrounding ones are typing noise. The token goes
- * to sessionStorage (it ends with the browser window) and the reporter continues to /inquirypage.
+ * /reportinquiry: sign-in with receipt number and password, a plain form post. The server opens the reporter's
+ * session (an HttpOnly cookie only /inquirypage receives) and goes on to /inquirypage; a refusal comes back here with
+ * its message, the receipt number kept and the password not. With JavaScript, empty fields are refused before
+ * anything is sent, in the page's dialog.
  */
-export function ReportLookupPage() {
-  const navigate = useNavigate();
-  const form = useSchemaForm(signinBody, { defaultValues: { loginId: '', password: '' } });
-
-  const signIn = async ({ loginId, password }: { loginId: string; password: string }) => {
-    const { token } = await apiPost(reporterApi.signin, {
-      body: { loginId, password, timestamp: Math.floor(Date.now() / 1000) },
-    });
-    setToken('reporter', token);
-    navigate('/inquirypage');
-  };
-
+export const ReportLookupPage: PageView<'report-lookup'> = ({ page }) => {
+  const form = useSchemaForm(signinBody, {
+    defaultValues: { loginId: page.loginId, password: '' },
+    serverErrors: page.errors,
+  });
   return (
     <div className="container page narrow-page">
-      <DocumentTitle title={pageTitle(text.title)} />
       <h1 className="page-title">{text.title}</h1>
       <p className="page-lead">{text.lead}</p>
-      <SchemaForm form={form} onValid={signIn} className="form-section lookup-form">
-        <TextField name="loginId" label={text.receipt} inputMode="numeric" hint={text.receiptHint} />
+      <PageNotice notice={page.notice} />
+      <SiteForm
+        form={form}
+        action={SITE_FORMS.lookup}
+        csrf={page.csrf}
+        invalidMessage={text.required}
+        serverErrors={page.errors}
+        labels={{ loginId: text.receipt, password: text.password }}
+        onValid={(_values, element) => submitNatively(element)}
+        className="form-section lookup-form"
+      >
+        <TextField
+          name="loginId"
+          label={text.receipt}
+          inputMode="numeric"
+          hint={text.receiptHint}
+          autoComplete="off"
+        />
         <TextField name="password" label={text.password} type="password" />
         <div className="button-row form-actions">
-          <SubmitButton label={text.submit} busyLabel={text.submitting} />
+          <button type="submit" className="button">
+            {text.submit}
+          </button>
         </div>
-      </SchemaForm>
+      </SiteForm>
       <div className="notice-box">
         <ul>
           {text.notes.map((note) => (
@@ -51,4 +58,4 @@ export function ReportLookupPage() {
       </div>
     </div>
   );
-}
+};

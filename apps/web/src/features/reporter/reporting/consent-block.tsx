@@ -1,19 +1,22 @@
+import type { ConsentAnswer } from '@audit/contracts';
 import { useId } from 'react';
 import { RowHeaderTable } from '../../../components/row-header-table.tsx';
 import { reportingText } from '../../../i18n/reporting.ts';
 import '../../../components/form/choices.css';
 
-export type ConsentAnswer = 'yes' | 'no' | null;
-
 type Props = {
   consent: (typeof reportingText.consents)[keyof typeof reportingText.consents];
+  /** The form field's name (CONSENT_FIELDS). */
   name: string;
-  value: ConsentAnswer;
-  onChange: (value: 'yes' | 'no') => void;
+  /** The answer given before (a refused step keeps it); none by default (spec: no default). */
+  answer: ConsentAnswer | null;
 };
 
-/** One consent: what is collected or provided, for what and how long, the right to refuse, and yes / no. */
-export function ConsentBlock({ consent, name, value, onChange }: Props) {
+/**
+ * One consent: what is collected or provided, for what and how long, the right to refuse, and yes / no as real
+ * radio buttons of the consent form, with no default.
+ */
+export function ConsentBlock({ consent, name, answer }: Props) {
   const headingId = useId();
   return (
     <section className="form-section consent" aria-labelledby={headingId}>
@@ -27,16 +30,10 @@ export function ConsentBlock({ consent, name, value, onChange }: Props) {
       <fieldset className="choice-group">
         <legend>{consent.question}</legend>
         <div className="choice-options">
-          {(['yes', 'no'] as const).map((answer) => (
-            <label key={answer}>
-              <input
-                type="radio"
-                name={name}
-                value={answer}
-                checked={value === answer}
-                onChange={() => onChange(answer)}
-              />
-              {answer === 'yes' ? reportingText.agree : reportingText.disagree}
+          {(['yes', 'no'] as const).map((value) => (
+            <label key={value}>
+              <input type="radio" name={name} value={value} defaultChecked={answer === value} />
+              {value === 'yes' ? reportingText.agree : reportingText.disagree}
             </label>
           ))}
         </div>

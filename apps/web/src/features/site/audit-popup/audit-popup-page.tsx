@@ -1,4 +1,3 @@
-import { pageTitle } from '../../../i18n/common.ts';
 import {
   ethicsCampaignNotice,
   type NoticeText,
@@ -6,8 +5,8 @@ import {
   reportingChannelNotice,
 } from '../../../i18n/popups.ts';
 import { writeCookie } from '../../../lib/cookies.ts';
+import type { PageView } from '../../../public-pages/site-frame.tsx';
 import './audit-popup.css';
-import { DocumentTitle } from '../../../components/document-title.tsx';
 
 const ONE_DAY_SECONDS = 86_400;
 
@@ -26,7 +25,6 @@ function NoticeWindow({ notice, cookieName }: NoticeWindowProps) {
 
   return (
     <div className="notice-window">
-      <DocumentTitle title={pageTitle(notice.title)} />
       <header className="notice-bar">
         <p className="notice-bar-label">{popupText.windowLabel}</p>
       </header>
@@ -55,10 +53,14 @@ function NoticeWindow({ notice, cookieName }: NoticeWindowProps) {
   );
 }
 
-export function AuditPopupPage() {
-  return <NoticeWindow notice={ethicsCampaignNotice} cookieName="popupname" />;
-}
+/** /auditpopup and /auditpopup2: the notice windows the home page opens. */
+export const AuditPopupPage: PageView<'audit-popup'> = ({ page }) =>
+  page.which === 1 ? (
+    <NoticeWindow notice={ethicsCampaignNotice} cookieName="popupname" />
+  ) : (
+    <NoticeWindow notice={reportingChannelNotice} cookieName="popupname2" />
+  );
 
-export function AuditPopup2Page() {
-  return <NoticeWindow notice={reportingChannelNotice} cookieName="popupname2" />;
-}
+/** The notice of each window, for its title. */
+export const popupNotice = (which: 1 | 2): NoticeText =>
+  which === 1 ? ethicsCampaignNotice : reportingChannelNotice;

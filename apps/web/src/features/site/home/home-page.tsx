@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
-import { DocumentTitle } from '../../../components/document-title.tsx';
 import { SafetyPanel } from '../../../components/safety-panel.tsx';
-import { pageTitle } from '../../../i18n/common.ts';
 import { homeText } from '../../../i18n/home.ts';
+import type { PageView } from '../../../public-pages/site-frame.tsx';
 import { useHomePopup } from './use-home-popup.ts';
 import './home-page.css';
 import './home-sections.css';
@@ -23,12 +21,11 @@ const CARDS = [
  * /: who the office is and what a visitor can do (제보하기, 제보 조회), its three promises, the intro the header's
  * first entry points to (#intro) with the safety panel, the handling steps, the ways on, and the group's ethics.
  */
-export function HomePage() {
-  useHomePopup();
+export const HomePage: PageView<'home'> = ({ page }) => {
+  useHomePopup(page.popup);
 
   return (
     <>
-      <DocumentTitle title={pageTitle()} />
       <section className="home-hero" aria-labelledby="home-title">
         <div className="container">
           <p className="home-hero-eyebrow">{homeText.heroEyebrow}</p>
@@ -37,14 +34,14 @@ export function HomePage() {
           </h1>
           <p className="home-hero-lead">{homeText.heroLead}</p>
           <p className="home-hero-actions">
-            <Link to="/reporting" className="button button-light">
+            <a href="/reporting" className="button button-light">
               <span className="icon icon-pen-line" aria-hidden="true" />
               {homeText.heroReport}
-            </Link>
-            <Link to="/reportinquiry" className="button button-outline-light">
+            </a>
+            <a href="/reportinquiry" className="button button-outline-light">
               <span className="icon icon-search" aria-hidden="true" />
               {homeText.heroLookup}
-            </Link>
+            </a>
           </p>
         </div>
       </section>
@@ -84,7 +81,7 @@ export function HomePage() {
           </ol>
           <p className="home-steps-note">
             {homeText.stepsNote}{' '}
-            <Link to={{ pathname: '/reportguide', hash: '#procedure' }}>{homeText.stepsMore}</Link>
+            <a href="/reportguide?tab=procedure">{homeText.stepsMore}</a>
           </p>
         </section>
 
@@ -94,9 +91,9 @@ export function HomePage() {
             {CARDS.map((card) => (
               <li key={card.to}>
                 <span className={`home-card-icon icon ${card.icon}`} aria-hidden="true" />
-                <Link to={card.to} className="home-card" aria-describedby={`card-${card.to.slice(1)}`}>
+                <a href={card.to} className="home-card" aria-describedby={`card-${card.to.slice(1)}`}>
                   {card.title}
-                </Link>
+                </a>
                 <p id={`card-${card.to.slice(1)}`} className="home-card-body">
                   {card.body}
                 </p>
@@ -114,4 +111,4 @@ export function HomePage() {
       </div>
     </>
   );
-}
+};

@@ -1,22 +1,18 @@
-import { commonsApi } from '@audit/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { apiGet } from '../../../api/client.ts';
+import type { SitePopup } from '@audit/contracts';
+import { useEffect } from 'react';
 import { HOME_POPUP, shouldOpenHomePopup } from './home-popup.ts';
 
-/** Opens the notice window once per visit of the home page when the configured period says so. */
-export function useHomePopup(): void {
-  // A failed period request simply means no popup: it is a notice, not part of reporting.
-  const { data: period } = useQuery({
-    queryKey: ['commons', 'popup'],
-    queryFn: ({ signal }) => apiGet(commonsApi.popup, { signal }),
-    retry: false,
-  });
-  const done = useRef(false);
+/**
+ * Opens the notice window at the home page's load when the configured period says so (spec section 2). A page
+ * without JavaScript opens no window; the notice is a page of its own (/auditpopup) all the same.
+ */
+let opened = false;
 
+export function useHomePopup(period: SitePopup): void {
   useEffect(() => {
-    if (!period || done.current) return;
-    done.current = true;
+    // Once per page load (development's strict mode runs an effect twice).
+    if (opened) return;
+    opened = true;
     if (shouldOpenHomePopup(new Date(), period, document.cookie)) {
       window.open(HOME_POPUP.url, HOME_POPUP.name, HOME_POPUP.features);
     }

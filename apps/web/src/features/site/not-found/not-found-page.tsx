@@ -1,12 +1,19 @@
-import { ErrorNotice } from '../../../components/error-notice.tsx';
+import { commonText } from '../../../i18n/common.ts';
 import { errorPageText } from '../../../i18n/error-pages.ts';
+import type { PageView } from '../../../public-pages/site-frame.tsx';
 
-/** Any unknown path. The server answers such paths with status 404 and this screen. */
-export function NotFoundPage() {
+/** Any unknown path: the server answers it with status 404 and this page. */
+export const NotFoundPage: PageView<'not-found'> = () => {
   const text = errorPageText.notFound;
   return (
     <div className="container page">
-      <ErrorNotice title={text.title} body={text.body} />
+      <h1 className="page-title">{text.title}</h1>
+      <p>{text.body}</p>
+      <p>
+        <a href="/" className="button">
+          {commonText.goHome}
+        </a>
+      </p>
     </div>
   );
-}
+};

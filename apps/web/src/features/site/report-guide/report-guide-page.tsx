@@ -1,43 +1,59 @@
-import { Link, useLocation } from 'react-router';
-import { Tabs } from '../../../components/tabs.tsx';
-import { pageTitle } from '../../../i18n/common.ts';
+import { GUIDE_TABS, type GuideTab } from '@audit/contracts';
+import { type ReactNode, useState } from 'react';
+import { LinkTabs } from '../../../components/link-tabs.tsx';
 import { reportGuideText as text } from '../../../i18n/report-guide.ts';
+import type { PageView } from '../../../public-pages/site-frame.tsx';
 import { OthersPanel, ProcedurePanel, ProtectionPanel, TargetsPanel } from './guide-panels.tsx';
 import '../../../components/content.css';
 import './report-guide.css';
-import { DocumentTitle } from '../../../components/document-title.tsx';
 
-const TABS = [
-  { id: 'protection', label: text.tabs.protection, panel: <ProtectionPanel /> },
-  { id: 'targets', label: text.tabs.targets, panel: <TargetsPanel /> },
-  { id: 'procedure', label: text.tabs.procedure, panel: <ProcedurePanel /> },
-  { id: 'others', label: text.tabs.others, panel: <OthersPanel /> },
-] as const;
+const PANELS: Record<GuideTab, () => ReactNode> = {
+  protection: ProtectionPanel,
+  targets: TargetsPanel,
+  procedure: ProcedurePanel,
+  others: OthersPanel,
+};
+
+const TABS = GUIDE_TABS.map((id) => ({ id, label: text.tabs[id], href: `/reportguide?tab=${id}` }));
 
 /**
- * /reportguide: reporter protection, targets, method and procedure, other ways; then a way to report. An address
- * may name the tab to open first (/reportguide#procedure, from the home page's steps).
+ * /reportguide: reporter protection, targets, method and procedure, other ways; then a way to report. Each tab is an
+ * address of its own (/reportguide?tab=procedure, from the home page's steps), so every tab opens without
+ * JavaScript; with it, a tab opens in place and the address follows.
  */
-export function ReportGuidePage() {
-  const hash = useLocation().hash.slice(1);
-  const first = TABS.some((tab) => tab.id === hash) ? hash : undefined;
+export const ReportGuidePage: PageView<'guide'> = ({ page }) => {
+  const [tab, setTab] = useState<GuideTab>(page.tab);
+  const Panel = PANELS[tab];
   return (
     <div className="container page">
-      <DocumentTitle title={pageTitle(text.title)} />
       <h1 className="page-title">{text.title}</h1>
       <p className="page-lead">{text.lead}</p>
-      <Tabs label={text.tabsLabel} items={TABS} defaultSelectedId={first} panelClassName="guide-panel" />
+      <LinkTabs
+        tabs={TABS}
+        current={tab}
+        label={text.tabsLabel}
+        className="guide-tabs"
+        onOpen={(id, event) => {
+          event.preventDefault();
+          setTab(id as GuideTab);
+          window.history.replaceState(null, '', `/reportguide?tab=${id}`);
+        }}
+      >
+        <div className="guide-panel">
+          <Panel />
+        </div>
+      </LinkTabs>
       <aside className="guide-cta" aria-label={text.cta.report}>
         <p>{text.cta.text}</p>
         <div className="button-row">
-          <Link to="/reporting" className="button">
+          <a href="/reporting" className="button">
             {text.cta.report}
-          </Link>
-          <Link to="/reportinquiry" className="button button-secondary">
+          </a>
+          <a href="/reportinquiry" className="button button-secondary">
             {text.cta.lookup}
-          </Link>
+          </a>
         </div>
       </aside>
     </div>
   );
-}
+};

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SitePage, SitePageName } from '@audit/contracts';
+
+/** The built files a page loads (the web app's public-pages/page-document.ts takes the same shape). */
+export type PageAssets = { styles: string[]; script: string | null; preloads: string[] };
+
+/** What the web app's renderer bundle exports (apps/web/src/server-render.tsx, built by `vite build --ssr`). */
+export type RendererModule = {
+  renderSitePage(page: SitePage, assets: PageAssets): string;
+  entryOf(page: SitePageName): string;
+};
+
+/** Loads the renderer module: the built bundle in production, the web app's source in the server's tests. */
+export type RendererLoader = () => Promise<RendererModule | null>;
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The stylesheets, entry module and module preloads of the entry `key` of Vite's build manifest: the entry's own
+ * file and everything it imports statically (its dynamic imports, such as a dialog opened on demand, are not).
+ * Only files under /assets/ of the build: nothing from elsewhere can be named by a manifest.
+ */
+export function assetsOf(manifest: Manifest, key: string): PageAssets {
+  const entry = manifest[key];
+  if (!entry) return { styles: [], script: null, preloads: [] };
+  const seen = new Set<string>();
+  const walk = (k: string) => {
+    if (seen.has(k) || !manifest[k]) return;
+    seen.add(k);
+    for (const dep of manifest[k]?.imports ?? []) walk(dep);
+  };
+  walk(key);
+  const chunks = [...seen].map((k) => manifest[k] as ManifestChunk);
+  const url = (file: string) => `/${file}`;
+  const ours = (file: string) => /^assets\/[\w.-]+\.(js|css)$/.test(file);
+  return {
+    styles: [...new Set(chunks.flatMap((c) => c.css ?? []))].filter(ours).map(url),
+    script: ours(entry.file) ? url(entry.file) : null,
+    preloads: chunks
+      .slice(1)
+      .map((c) => c.file)
+      .filter(ours)
+      .map(url),
+  };
+}
+
+/** Renders public pages to whole documents, each with the files its entry needs. */
+export type PageRenderer = (page: SitePage) => Promise<string>;
+
+// Shown only when the web app has not been built: still Korean, still useful.
+const UNBUILT_HTML =
+  '<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>사이버감사실</title></head>' +
+  '<body><main><h1>사이버감사실</h1><p>화면 파일이 준비되지 않았습니다. npm run build 후 다시 시작해주세요.</p></main></body></html>';
+
+/**
+ * The renderer of the web build in `distDir` (dist/server/server-render.js and dist/client's manifest), loaded on the
+ * first page asked for; a site without a build answers every page with a short Korean notice.
+ */
+export function pageRenderer(distDir: string, load: RendererLoader = () => loadBuilt(distDir)): PageRenderer {
+  let ready: Promise<{ module: RendererModule; manifest: Manifest } | null> | undefined;
+  const assets = new Map<SitePageName, PageAssets>();
+  return async (page) => {
+    ready ??= load().then((module) => (module ? { module, manifest: readManifest(distDir) } : null));
+    const loaded = await ready;
+    if (!loaded) return UNBUILT_HTML;
+    let pageAssets = assets.get(page.page);
+    if (!pageAssets) {
+      pageAssets = assetsOf(loaded.manifest, loaded.module.entryOf(page.page));
+      assets.set(page.page, pageAssets);
+    }
+    return loaded.module.renderSitePage(page, pageAssets);
+  };
+}
+
+async function loadBuilt(distDir: string): Promise<RendererModule | null> {
+  const file = path.join(distDir, 'server', 'server-render.js');
+  if (!fs.existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as RendererModule;
+}
+
+function readManifest(distDir: string): Manifest {
+  const file = path.join(distDir, 'client', '.vite', 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : {};
+}

@@ -1,0 +1,220 @@
+import {
+  COMMENT_MESSAGES,
+  CSRF_FIELD,
+  commentBody,
+  type FieldErrors,
+  fieldErrorsOf,
+  type PageNotice,
+  REPORTER_MESSAGES,
+  SITE_FORMS,
+  SITE_MESSAGES,
+  signinBody,
+} from '@audit/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import type { ReporterAuth } from '../../http/route.ts';
+import { sendFile } from '../../http/send-file.ts';
+import { downloadAttachment } from '../attachments/download-attachment.ts';
+import { addComment } from '../comments/add-comment.ts';
+import { reporterSignin } from '../reporter-auth/reporter-signin.ts';
+import { viewMyReport } from '../reports/view-report.ts';
+import { revokeSession } from '../sessions/sessions.repository.ts';
+import { resolveSession } from '../sessions/sessions.ts';
+import { checkCsrfToken, csrfToken } from './csrf.ts';
+import { arrivedAt, type SiteContext, seeOther, sendPage } from './page-reply.ts';
+import { clearReporterCookie, reporterToken, setReporterCookie, takeReceiptCookie } from './site-cookies.ts';
+
+type Form = Record<string, string | undefined>;
+
+/** Why the look-up page is shown again, as its address says (`?reason=`), after a session ended or was left. */
+const REASONS: Record<string, PageNotice> = {
+  missing: { tone: 'error', message: REPORTER_MESSAGES.sessionMissing },
+  expired: { tone: 'error', message: REPORTER_MESSAGES.sessionExpired },
+  closed: { tone: 'error', message: REPORTER_MESSAGES.closed },
+  signedout: { tone: 'info', message: SITE_MESSAGES.signedOut },
+};
+
+/** What /inquirypage says after its own post (`?done=`). */
+const DONE: Record<string, PageNotice> = {
+  comment: { tone: 'info', message: COMMENT_MESSAGES.registered },
+};
+
+const LOOKUP = '/reportinquiry';
+const MY_REPORT = '/inquirypage';
+
+/**
+ * The reporter's pages after the receipt (issue 28): the look-up (a plain POST sign-in that opens the session cookie),
+ * the own report with its attachment, comments and sign-out, and the receipt page. The session is the one the spec's
+ * API opens (hashed token, idle and absolute expiry, the one-month window after completion), carried in an HttpOnly
+ * cookie instead of a Bearer header; its ends (no session, an ended one, a closed report) send the reporter back to
+ * the look-up with the reason, and clear the cookie, as the spec's 410 rules do.
+ */
+export function reporterPageRoutes(site: FastifyInstance, ctx: SiteContext): void {
+  const { deps } = ctx;
+  const signin = reporterSignin(deps);
+  const signinLimit = { max: deps.config.rateLimits.signinsPerMinute, timeWindow: '1 minute' };
+
+  const lookupPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    o: { loginId?: string; errors?: FieldErrors; notice?: PageNotice; status?: number },
+  ) =>
+    sendPage(
+      ctx,
+      reply,
+      {
+        page: 'report-lookup',
+        csrf: csrfToken(deps, request, reply),
+        loginId: o.loginId ?? '',
+        errors: o.errors ?? {},
+        ...(o.notice ? { notice: o.notice } : {}),
+      },
+      { status: o.status ?? 200 },
+    );
+
+  site.get<{ Querystring: Form }>(LOOKUP, (request, reply) => {
+    const reason = request.query.reason;
+    return lookupPage(request, reply, { notice: reason ? REASONS[reason] : undefined });
+  });
+
+  site.post<{ Body: Form }>(LOOKUP, { config: { rateLimit: signinLimit } }, async (request, reply) => {
+    const body = request.body ?? {};
+    const loginId = typeof body.loginId === 'string' ? body.loginId : '';
+    const csrf = checkCsrfToken(deps, request, body[CSRF_FIELD], arrivedAt(request, deps));
+    if (csrf !== 'ok') {
+      const message = csrf === 'expired' ? SITE_MESSAGES.csrfExpired : SITE_MESSAGES.csrfInvalid;
+      return lookupPage(request, reply, { loginId, notice: { tone: 'error', message }, status: 403 });
+    }
+    const parsed = signinBody.safeParse(body);
+    if (!parsed.success) {
+      const errors = fieldErrorsOf(parsed.error.issues);
+      const notice: PageNotice = { tone: 'error', message: REPORTER_MESSAGES.lookupRequired };
+      return lookupPage(request, reply, { loginId, errors, notice, status: 400 });
+    }
+    try {
+      const { token } = await signin(parsed.data);
+      setReporterCookie(request, reply, token);
+      return seeOther(reply, MY_REPORT);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      const notice: PageNotice = { tone: 'error', message: error.message };
+      return lookupPage(request, reply, { loginId, notice, status: error.status });
+    }
+  });
+
+  /** The reporter of the session cookie, or the way back to the look-up (the cookie cleared) with the reason. */
+  const reporterOf = async (request: FastifyRequest, reply: FastifyReply): Promise<ReporterAuth | null> => {
+    try {
+      const session = await resolveSession(deps.db, reporterToken(request), 'REPORTER', deps.now(), {
+        missing: REPORTER_MESSAGES.sessionMissing,
+        expired: REPORTER_MESSAGES.sessionExpired,
+      });
+      return { sessionId: session.sessionId, scope: { kind: 'reporter', postId: session.ownerId } };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      clearReporterCookie(request, reply);
+      seeOther(reply, `${LOOKUP}?reason=${error.code === 'SESSION_EXPIRED' ? 'expired' : 'missing'}`);
+      return null;
+    }
+  };
+
+  /** A report closed to its reporter (one month after completion) ends the session there. */
+  const closed = async (request: FastifyRequest, reply: FastifyReply, auth: ReporterAuth) => {
+    await revokeSession(deps.db, auth.sessionId, deps.now());
+    clearReporterCookie(request, reply);
+    return seeOther(reply, `${LOOKUP}?reason=closed`);
+  };
+
+  const myReportPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    auth: ReporterAuth,
+    o: { comment?: { value: string; error?: string }; notice?: PageNotice; status?: number } = {},
+  ) => {
+    let post: Awaited<ReturnType<typeof viewMyReport>>;
+    try {
+      post = await viewMyReport(deps, auth);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 403) return closed(request, reply, auth);
+      throw error;
+    }
+    return sendPage(
+      ctx,
+      reply,
+      {
+        page: 'my-report',
+        csrf: csrfToken(deps, request, reply),
+        post,
+        comment: o.comment ?? { value: '' },
+        ...(o.notice ? { notice: o.notice } : {}),
+      },
+      { status: o.status ?? 200 },
+    );
+  };
+
+  site.get<{ Querystring: Form }>(MY_REPORT, async (request, reply) => {
+    const auth = await reporterOf(request, reply);
+    if (!auth) return reply;
+    const done = request.query.done;
+    return myReportPage(request, reply, auth, { notice: done ? DONE[done] : undefined });
+  });
+
+  site.get(SITE_FORMS.attachment, async (request, reply) => {
+    const auth = await reporterOf(request, reply);
+    if (!auth) return reply;
+    try {
+      return sendFile(reply, await downloadAttachment(deps, auth));
+    } catch (error) {
+      if (error instanceof AppError && error.status === 403) return closed(request, reply, auth);
+      throw error;
+    }
+  });
+
+  site.post<{ Body: Form }>(SITE_FORMS.comment, async (request, reply) => {
+    const auth = await reporterOf(request, reply);
+    if (!auth) return reply;
+    const body = request.body ?? {};
+    const value = typeof body.content === 'string' ? body.content : '';
+    const csrf = checkCsrfToken(deps, request, body[CSRF_FIELD], arrivedAt(request, deps));
+    if (csrf !== 'ok') {
+      const message = csrf === 'expired' ? SITE_MESSAGES.csrfExpired : SITE_MESSAGES.csrfInvalid;
+      return myReportPage(request, reply, auth, {
+        comment: { value },
+        notice: { tone: 'error', message },
+        status: 403,
+      });
+    }
+    const parsed = commentBody.safeParse({ content: value, postId: auth.scope.postId });
+    if (!parsed.success) {
+      const error = fieldErrorsOf(parsed.error.issues).content ?? COMMENT_MESSAGES.required;
+      return myReportPage(request, reply, auth, { comment: { value, error }, status: 400 });
+    }
+    try {
+      await addComment(deps, auth, auth.scope.postId, parsed.data.content);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      if (error.status === 403) return closed(request, reply, auth);
+      const notice: PageNotice = { tone: 'error', message: error.message };
+      return myReportPage(request, reply, auth, { comment: { value }, notice, status: error.status });
+    }
+    return seeOther(reply, `${MY_REPORT}?done=comment`);
+  });
+
+  site.post<{ Body: Form }>(SITE_FORMS.signout, async (request, reply) => {
+    const auth = await reporterOf(request, reply);
+    if (!auth) return reply;
+    const body = request.body ?? {};
+    if (checkCsrfToken(deps, request, body[CSRF_FIELD], arrivedAt(request, deps)) !== 'ok') {
+      const notice: PageNotice = { tone: 'error', message: SITE_MESSAGES.csrfInvalid };
+      return myReportPage(request, reply, auth, { notice, status: 403 });
+    }
+    await revokeSession(deps.db, auth.sessionId, deps.now());
+    clearReporterCookie(request, reply);
+    return seeOther(reply, `${LOOKUP}?reason=signedout`);
+  });
+
+  // The receipt: shown once, from the cookie the filing set (read and cleared here).
+  site.get('/reportcomplete', (request, reply) =>
+    sendPage(ctx, reply, { page: 'report-complete', receiptNumber: takeReceiptCookie(deps, request, reply) }),
+  );
+}

@@ -1,0 +1,38 @@
+import type { CommentRole, CommentView } from '@audit/contracts';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../lib/dates.ts';
+import { ServerHtml } from './server-html.tsx';
+
+type Props = {
+  comments: readonly CommentView[];
+  /** The list's accessible name (the thread's heading). */
+  labelledBy: string;
+  /** Names of the authors' roles, shown before each name. */
+  roleLabels?: Record<CommentRole, string>;
+  /** What a comment shows instead of its text, or after it (the admin's editor and edit button). */
+  renderBody?: (comment: CommentView, body: ReactNode) => ReactNode;
+};
+
+/** The comments of a report in order, the reporter's and the audit office's told apart (both sides show it). */
+export function CommentList({ comments, labelledBy, roleLabels, renderBody }: Props) {
+  return (
+    <ol className="report-comment-list" aria-labelledby={labelledBy}>
+      {comments.map((comment) => {
+        const body = <ServerHtml html={comment.content} className="report-comment-body" />;
+        return (
+          <li
+            key={comment.id}
+            className={`report-comment ${comment.user.role === 'ROLE_ADMIN' ? 'is-admin' : 'is-reporter'}`}
+          >
+            <p className="report-comment-meta">
+              {roleLabels && <span className="report-comment-role">{roleLabels[comment.user.role]}</span>}
+              <strong>{comment.user.name}</strong>
+              <time dateTime={comment.createdDate}>{formatDateTime(comment.createdDate)}</time>
+            </p>
+            {renderBody ? renderBody(comment, body) : body}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,6 @@
+// The browser's entry of the 'report-form' page (server-render.tsx's entryOf): brings the server's HTML to life.
+import '../public-pages/page-setup.ts';
+import { ReportFormPage } from '../features/reporter/report-form/report-form-page.tsx';
+import { hydratePage } from '../public-pages/hydrate-page.tsx';
+
+hydratePage(ReportFormPage);
