@@ -2,7 +2,7 @@
 import { ADMIN_MENUS, type AdminPostDetail, type AdminPostsResponse } from '@audit/contracts';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute, stubApi, stubDialogs } from './test-utils.tsx';
+import { renderRoute, stubApi } from './test-utils.tsx';
 
 export const ADMIN_TOKEN = 'admin-token-123';
 
@@ -221,16 +221,15 @@ export const GROUP_COMBO = [
 ];
 
 /**
- * A signed-in system admin on `path`: the API answers the admin's own data and `answers`, confirm dialogs
- * answer `confirmAnswer`.
+ * A signed-in system admin on `path`: the API answers the admin's own data and `answers`. The test answers the
+ * page's alerts and confirmations itself (answerPageDialog of test-utils).
  */
-export function renderAsSysadmin(path: string, answers: Record<string, unknown>, confirmAnswer = true) {
+export function renderAsSysadmin(path: string, answers: Record<string, unknown>) {
   signIn();
   const fetchMock = stubApi({ ...SYSADMIN_SIGNED_IN_API, ...answers });
-  const dialogs = stubDialogs(confirmAnswer);
   const user = userEvent.setup();
   const { router } = renderRoute(path);
-  return { fetchMock, dialogs, user, router };
+  return { fetchMock, user, router };
 }
 
 /** The column headers of a table. */

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useLayoutEffect } from 'react';
-import { BrowserRouter, type RouteObject, useNavigate, useRoutes } from 'react-router';
-import { ApiError, setApiNavigator } from './api/client.ts';
+import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
+import { ApiError } from './api/client.ts';
+import { PageDialogs } from './components/page-dialogs.tsx';
 import { RouteErrorBoundary } from './components/route-error.tsx';
 import { routes, toRouteObjects } from './routes.tsx';
 
@@ -19,16 +19,16 @@ export const routeObjects = toRouteObjects(routes);
 
 /** The screens of a route table (the app's, or the tests' with every module loaded), inside the error screen. */
 export function AppRoutes({ table }: { table: RouteObject[] }) {
-  const navigate = useNavigate();
-  // A 410 from the API moves to the session-timeout or look-up page inside the app, without a reload.
-  useLayoutEffect(() => setApiNavigator((to) => void navigate(to)), [navigate]);
   return <RouteErrorBoundary>{useRoutes(table)}</RouteErrorBoundary>;
 }
 
+/** The admin app: its routes, and the one place its alerts and confirmations are shown. */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
+        {/* Before the routes: its effect runs first, so it shows what a screen asks as the page first renders. */}
+        <PageDialogs />
         <AppRoutes table={routeObjects} />
       </BrowserRouter>
     </QueryClientProvider>

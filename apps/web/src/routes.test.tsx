@@ -1,13 +1,12 @@
-import { WEB_ROUTES } from '@audit/contracts';
+import { ADMIN_PAGES, PUBLIC_PAGES } from '@audit/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Navigate, type RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppRoutes } from './app.tsx';
-import { writeCookie } from './lib/cookies.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { App, AppRoutes } from './app.tsx';
+import { showAlert } from './components/page-dialogs.tsx';
 import { type PageRoute, preloadScreens, routes, toRouteObjects } from './routes.tsx';
-import { renderRoute, stubApi, stubPopupApi } from './test-utils.tsx';
+import { findPageDialog, renderRoute, stubApi, watchPageLoads } from './test-utils.tsx';
 
 function flatten(list: PageRoute[]): PageRoute[] {
   return list.flatMap((r) => [r, ...flatten(r.children ?? [])]);
@@ -26,56 +25,39 @@ function renderApp(path: string, table: RouteObject[] = toRouteObjects(routes)) 
 }
 const byPath = (path: string) => all.find((r) => r.path === path);
 
-beforeEach(() => {
-  stubPopupApi();
-});
-
 describe('route table', () => {
-  it('has every page of the contracts and a catch-all', () => {
+  it('has every admin page of the contracts, no public page, and a catch-all', () => {
     const paths = all.map((r) => r.path).filter(Boolean);
-    expect([...paths].sort()).toEqual([...WEB_ROUTES, '*'].sort());
-  });
-
-  it('loads every reporter screen lazily, the home page too (its HTML preloads it)', () => {
-    for (const path of [
-      '/',
-      '/reportguide',
-      '/reporting',
-      '/reportsecond',
-      '/reportsecond02',
-      '/reportcomplete',
-      '/reportinquiry',
-      '/inquirypage',
-    ]) {
-      expect(byPath(path)?.load, path).toBeTypeOf('function');
-    }
+    expect([...paths].sort()).toEqual([...ADMIN_PAGES, '*'].sort());
+    expect(ADMIN_PAGES).toContain('/adminlogin');
+    for (const page of PUBLIC_PAGES) expect(paths, page).not.toContain(page);
   });
 
   it('loads every admin and system-admin screen lazily', () => {
-    const adminPaths = WEB_ROUTES.filter((p) => p.startsWith('/admin'));
-    expect(adminPaths.length).toBeGreaterThan(5);
-    for (const path of adminPaths) {
+    for (const path of ADMIN_PAGES) {
       const route = byPath(path);
       expect(route?.load, path).toBeTypeOf('function');
       expect(route?.element, path).toBeUndefined();
     }
   });
 
-  it('says a screen is loading while its module arrives, then shows it in the site layout', async () => {
-    renderApp('/reportguide');
+  it('says a screen is loading while its module arrives, then shows it in its frame', async () => {
+    stubApi({});
+    renderApp('/adminlogin');
     expect(screen.getByRole('status').textContent).toBe('화면을 불러오는 중입니다.');
-    screen.getByRole('banner');
-    await screen.findByRole('heading', { level: 1, name: '제보 안내' });
-    expect(screen.queryByRole('status')).toBeNull();
+    await screen.findByRole('heading', { level: 1, name: '관리자 로그인' });
+    expect(screen.queryByText('화면을 불러오는 중입니다.')).toBeNull();
+    expect(screen.getByRole('main').classList.contains('admin-plain')).toBe(true);
   });
 
   it("draws a page's screen in the first render once its modules are preloaded (no loading notice)", async () => {
+    stubApi({});
     const table = toRouteObjects(routes);
-    await preloadScreens(table, '/reportguide');
-    renderApp('/reportguide', table);
+    await preloadScreens(table, '/adminlogin');
+    renderApp('/adminlogin', table);
     // Synchronously: the screen itself, never the loading notice.
-    screen.getByRole('heading', { level: 1, name: '제보 안내' });
-    expect(screen.queryByRole('status')).toBeNull();
+    screen.getByRole('heading', { level: 1, name: '관리자 로그인' });
+    expect(screen.queryByText('화면을 불러오는 중입니다.')).toBeNull();
   });
 
   it('moves from one lazy screen to another (a preloaded screen that redirects to one not loaded yet)', async () => {
@@ -102,72 +84,6 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: '홈으로 이동' }).getAttribute('href')).toBe('/');
   });
 
-  it('renders the home page inside the site layout', async () => {
-    renderRoute('/');
-    await screen.findByRole('heading', { level: 1, name: '사이버감사실' });
-    screen.getByRole('banner');
-    screen.getByRole('contentinfo');
-    expect(document.getElementById('intro')?.textContent).toContain('사이버감사실 소개');
-    const main = screen.getByRole('main');
-    for (const [name, href] of [
-      ['제보 안내', '/reportguide'],
-      ['제보하기', '/reporting'],
-      ['제보 조회', '/reportinquiry'],
-    ]) {
-      const links = screen.getAllByRole('link', { name }).filter((a) => main.contains(a));
-      expect(
-        links.map((a) => a.getAttribute('href')),
-        name,
-      ).toContain(href);
-    }
-  });
-
-  it('shows the Korean "page does not exist" screen with a link home for an unknown path', async () => {
-    renderRoute('/no-such-page');
-    await screen.findByRole('heading', { name: /요청하신 페이지가 존재하지 않습니다/ });
-    expect(screen.getByRole('link', { name: '홈으로 이동' }).getAttribute('href')).toBe('/');
-    screen.getByRole('banner');
-    // The tab is named after the screen, and no <title> is left in the page's body.
-    expect(document.title).toBe('요청하신 페이지가 존재하지 않습니다 | 가람누리그룹 사이버감사실');
-    expect(document.body.querySelector('title')).toBeNull();
-  });
-
-  it('goes from a home card to the guidance page with its four tabs', async () => {
-    const user = userEvent.setup();
-    const { router } = renderRoute('/');
-    const main = await screen.findByRole('main');
-    const link = screen.getAllByRole('link', { name: '제보 안내' }).find((a) => main.contains(a))!;
-    await user.click(link);
-    expect(router.state.location.pathname).toBe('/reportguide');
-    await screen.findByRole('heading', { level: 1, name: '제보 안내' });
-    expect(document.title).toBe('제보 안내 | 가람누리그룹 사이버감사실');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      '제보자 보호',
-      '제보 대상',
-      '제보 방법 및 처리 절차',
-      '기타 제보 방법',
-    ]);
-  });
-
-  it('renders a notice popup without the site header and footer', () => {
-    renderRoute('/auditpopup');
-    screen.getByRole('button', { name: '오늘 하루 보지 않기' });
-    expect(screen.queryByRole('link', { name: '제보 조회' })).toBeNull();
-    expect(screen.queryByRole('button', { name: '개인정보처리방침' })).toBeNull();
-  });
-
-  it('tells an ended admin session to log in again, in the admin frame with the way to /adminlogin', () => {
-    renderRoute('/sessiontimeout');
-    expect(screen.getByRole('alert').textContent).toBe(
-      '세션이 만료되었거나 잘못된 접근입니다. 회사 포털을 통해 다시 로그인해 주십시오.',
-    );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('세션 만료 안내');
-    expect(screen.getByRole('link', { name: '관리자 로그인' }).getAttribute('href')).toBe('/adminlogin');
-    // Not the reporters' site: no site header and no way into it.
-    expect(screen.queryByRole('link', { name: '제보 조회' })).toBeNull();
-    expect(screen.queryByRole('link', { name: '홈으로 이동' })).toBeNull();
-  });
-
   it('loads an admin screen on demand, in the admin layout', async () => {
     sessionStorage.setItem('adminToken', 'token');
     stubApi({
@@ -187,30 +103,48 @@ describe('route table', () => {
   });
 });
 
-describe('home notice popup', () => {
-  afterEach(() => {
-    vi.useRealTimers();
+describe('addresses outside the admin app', () => {
+  it.each([
+    '/reportguide',
+    '/inquirypage?tab=comments#top',
+    '/sessiontimeout',
+    '/auditpopup',
+    '/no-such-page',
+  ])('loads %s as a page from the server, drawing nothing of its own', async (path) => {
+    const { pageLoads, container } = renderRoute(path);
+    await waitFor(() => expect(pageLoads).toEqual([path]));
+    expect(container.textContent).toBe('');
   });
 
-  it('opens /auditpopup at 645x880 within the period', async () => {
-    vi.useFakeTimers({ now: new Date('2025-10-01T09:00:00+09:00'), toFake: ['Date'] });
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    renderRoute('/');
-    await waitFor(() =>
-      expect(open).toHaveBeenCalledWith('/auditpopup', 'auditpopup', 'width=645,height=880'),
-    );
-    expect(open).toHaveBeenCalledTimes(1);
+  it('loads a public page the admin app was sent to as a page, e.g. a link home', async () => {
+    stubApi({});
+    const { router, pageLoads } = renderRoute('/adminlogin');
+    await screen.findByRole('heading', { level: 1, name: '관리자 로그인' });
+    expect(pageLoads).toEqual([]);
+    act(() => {
+      void router.navigate('/reportinquiry');
+    });
+    await waitFor(() => expect(pageLoads).toEqual(['/reportinquiry']));
   });
 
-  it('does not open it when the cookie popupname is done', async () => {
-    vi.useFakeTimers({ now: new Date('2025-10-01T09:00:00+09:00'), toFake: ['Date'] });
-    writeCookie('popupname', 'done', 86400);
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const fetchMock = stubPopupApi();
-    renderRoute('/');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await screen.findByRole('heading', { level: 1 });
-    await new Promise((r) => setTimeout(r, 20));
-    expect(open).not.toHaveBeenCalled();
+  it('says there is no such page, instead of loading it again, for the address the app was loaded at', async () => {
+    // The page was loaded at window.location ('/' here): the server sent the admin app for it, so loading it
+    // again would only do the same, for ever.
+    const { pageLoads } = renderRoute(window.location.pathname);
+    await screen.findByRole('heading', { level: 1, name: '요청하신 페이지가 존재하지 않습니다' });
+    expect(screen.getByRole('link', { name: '홈으로 이동' }).getAttribute('href')).toBe('/');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pageLoads).toEqual([]);
+  });
+});
+
+describe('App', () => {
+  it('shows the alerts and confirmations the screens ask for', async () => {
+    watchPageLoads();
+    render(<App />);
+    void showAlert('저장되었습니다.');
+    const dialog = await findPageDialog();
+    expect(dialog.message).toBe('저장되었습니다.');
+    await dialog.ok();
   });
 });

@@ -1,9 +1,8 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { matchRoutes, type RouteObject, useLocation } from 'react-router';
+import { ErrorNotice } from './components/error-notice.tsx';
 import { LoadingScreen } from './components/loading-screen.tsx';
-import { SiteLayout } from './components/site-layout.tsx';
-import { AuditPopup2Page, AuditPopupPage } from './features/site/audit-popup/audit-popup-page.tsx';
-import { NotFoundPage } from './features/site/not-found/not-found-page.tsx';
+import { errorPageText } from './i18n/error-pages.ts';
 
 /** A route of the table: a path (none for a layout), and an element of the main bundle or a module to load. */
 export type PageRoute = {
@@ -14,59 +13,19 @@ export type PageRoute = {
   children?: PageRoute[];
 };
 
+/** The address this page was loaded at: the server sent the admin app for it. */
+const loadedAt = `${window.location.pathname}${window.location.search}`;
+
 /**
- * The route table of spec section 2 (paths as in WEB_ROUTES of the contracts). The layout, popups and small notices
- * are in the main bundle; every screen of the reporter's pages is a `lazy` route (the home page too: its hero,
- * trust signals and steps would otherwise weigh on every page's first render, and its HTML preloads it), and every
- * admin and system-admin screen, and their layout, is lazy so that code is only downloaded by someone who opens an
- * admin page.
+ * The admin app's route table: the admin and system-admin screens of spec section 2 (ADMIN_PAGES of the contracts,
+ * the pages the server answers with admin.html). The public pages (PUBLIC_PAGES: the reporters' pages, popups, the
+ * session-timeout page) and the 404 page are drawn by the server; an address of theirs reached from inside the app
+ * is loaded as a page (`ServerPage`). Every screen, and both layouts, are lazy, so a page loads only the code of
+ * the screen it shows.
  */
 export const routes: PageRoute[] = [
-  {
-    element: <SiteLayout />,
-    children: [
-      { path: '/', load: async () => (await import('./features/site/home/home-page.tsx')).HomePage },
-      {
-        path: '/reportguide',
-        load: async () =>
-          (await import('./features/site/report-guide/report-guide-page.tsx')).ReportGuidePage,
-      },
-      {
-        path: '/reporting',
-        load: async () => (await import('./features/reporter/reporting/reporting-page.tsx')).ReportingPage,
-      },
-      {
-        path: '/reportsecond',
-        load: async () =>
-          (await import('./features/reporter/report-form/report-form-page.tsx')).ReportRealNamePage,
-      },
-      {
-        path: '/reportsecond02',
-        load: async () =>
-          (await import('./features/reporter/report-form/report-form-page.tsx')).ReportAnonymousPage,
-      },
-      {
-        path: '/reportcomplete',
-        load: async () =>
-          (await import('./features/reporter/report-complete/report-complete-page.tsx')).ReportCompletePage,
-      },
-      {
-        path: '/reportinquiry',
-        load: async () =>
-          (await import('./features/reporter/report-lookup/report-lookup-page.tsx')).ReportLookupPage,
-      },
-      {
-        path: '/inquirypage',
-        load: async () => (await import('./features/reporter/my-report/my-report-page.tsx')).MyReportPage,
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-  // Notice windows: no site header or footer.
-  { path: '/auditpopup', element: <AuditPopupPage /> },
-  { path: '/auditpopup2', element: <AuditPopup2Page /> },
-  // Admin login, the one-time set-password link and the page of an ended admin session: a plain frame, outside the
-  // signed-in layout (which sends visitors without a token away).
+  // Admin login, the one-time set-password link and the first admin's link: a plain frame, outside the signed-in
+  // layout (which sends visitors without a token away).
   {
     load: async () => (await import('./features/admin-shell/admin-plain-layout.tsx')).AdminPlainLayout,
     children: [
@@ -79,11 +38,6 @@ export const routes: PageRoute[] = [
         path: '/adminsetpassword',
         load: async () =>
           (await import('./features/sysadmin/set-password/set-password-page.tsx')).SetPasswordPage,
-      },
-      // Only admins are sent here (spec section 8: a reporter's ended session goes back to /reportinquiry).
-      {
-        path: '/sessiontimeout',
-        load: async () => (await import('./features/admin-shell/admin-plain-layout.tsx')).SessionTimeoutPage,
       },
       // The first system admin's one-time link, printed by the server while no admin exists.
       {
@@ -151,7 +105,28 @@ export const routes: PageRoute[] = [
       },
     ],
   },
+  { path: '*', element: <ServerPage /> },
 ];
+
+/**
+ * Any other address (a public page, or none): the server's to draw, so it is loaded as a page. Unless the server
+ * sent the admin app for this very address (e.g. a mistyped admin path): loading it again would never end, so the
+ * page says there is no such page instead.
+ */
+function ServerPage() {
+  const { pathname, search, hash } = useLocation();
+  const here = `${pathname}${search}` === loadedAt;
+  useEffect(() => {
+    if (!here) window.location.replace(`${pathname}${search}${hash}`);
+  }, [here, pathname, search, hash]);
+  if (!here) return null;
+  const text = errorPageText.notFound;
+  return (
+    <main className="container page">
+      <ErrorNotice title={text.title} body={text.body} reloadDocument />
+    </main>
+  );
+}
 
 /**
  * The table as React Router's routes (its declarative mode: `useRoutes`, a third of the data router's weight,

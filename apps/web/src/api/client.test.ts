@@ -9,7 +9,7 @@ import {
 } from '@audit/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { ApiError, apiDownload, apiGet, apiPost, setApiNavigator } from './client.ts';
+import { ApiError, apiDownload, apiGet, apiPost } from './client.ts';
 
 // Endpoints made for the test: the client needs only method, path, audience and schemas.
 const adminPosts = endpoint({
@@ -38,13 +38,14 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
+/** The pages loaded (a 410's session-expired page is the server's, outside the admin app). */
 let navigated: string[];
 
 beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
   navigated = [];
-  setApiNavigator((to) => navigated.push(to));
+  vi.spyOn(window.location, 'assign').mockImplementation((url) => navigated.push(String(url)));
 });
 
 afterEach(() => {
@@ -90,12 +91,15 @@ describe('apiGet', () => {
 describe('410 session expired', () => {
   const expired = () => json(410, { message: '세션이 만료되었습니다.', code: 'SESSION_EXPIRED' });
 
-  it('removes the admin token and goes to /sessiontimeout', async () => {
+  it('removes the admin token and loads /sessiontimeout', async () => {
     sessionStorage.setItem('adminToken', 'tok-1');
     sessionStorage.setItem('reporterToken', 'rep-1');
     fetchMock.mockResolvedValue(expired());
 
-    await expect(apiGet(adminPosts, { params: { id: 1 } })).rejects.toMatchObject({ status: 410 });
+    await expect(apiGet(adminPosts, { params: { id: 1 } })).rejects.toMatchObject({
+      status: 410,
+      endedSession: true,
+    });
     expect(sessionStorage.getItem('adminToken')).toBeNull();
     expect(sessionStorage.getItem('reporterToken')).toBe('rep-1');
     expect(navigated).toEqual(['/sessiontimeout']);
@@ -111,12 +115,12 @@ describe('410 session expired', () => {
     sessionStorage.setItem('adminToken', 'tok-2');
     answer(expired());
 
-    await expect(call).rejects.toMatchObject({ status: 410 });
+    await expect(call).rejects.toMatchObject({ status: 410, endedSession: false });
     expect(sessionStorage.getItem('adminToken')).toBe('tok-2');
     expect(navigated).toEqual([]);
   });
 
-  it('removes the reporter token and goes back to /reportinquiry', async () => {
+  it('removes the reporter token and loads /reportinquiry', async () => {
     sessionStorage.setItem('adminToken', 'tok-1');
     sessionStorage.setItem('reporterToken', 'rep-1');
     fetchMock.mockResolvedValue(expired());

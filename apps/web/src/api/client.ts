@@ -10,12 +10,15 @@ import { clearToken, getToken, type SessionAudience } from './tokens.ts';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** A 410 that ended the session it was sent with: the page is being left for the session-expired page. */
+  readonly endedSession: boolean;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, endedSession = false) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.endedSession = endedSession;
   }
 }
 
@@ -34,18 +37,14 @@ type RequestOptions<E extends Endpoint> = UrlParts & {
   onUploadProgress?: (fraction: number) => void;
 };
 
-/** Where a 410 sends the user: admins to the session-timeout page, reporters back to the look-up. */
+/**
+ * Where a 410 sends the user: admins to the session-timeout page, reporters back to the look-up. Both are pages
+ * the server draws, outside the admin app, so they are loaded as a new page (which also clears the screen).
+ */
 export const SESSION_EXPIRED_PAGES: Record<SessionAudience, string> = {
   admin: '/sessiontimeout',
   reporter: '/reportinquiry',
 };
-
-// The app points this at the router so a 410 navigates without a full reload; a full load is the fallback.
-let navigate: (to: string) => void = (to) => window.location.assign(to);
-
-export function setApiNavigator(fn: (to: string) => void): void {
-  navigate = fn;
-}
 
 type ActivityListener = (audience: SessionAudience, startedAt: number) => void;
 const activityListeners = new Set<ActivityListener>();
@@ -66,7 +65,7 @@ const networkError = () => new ApiError(0, 'NETWORK_ERROR', commonText.errors.ne
 /**
  * Sends one call and returns the answer when it is a success. Everything a call needs is here once: the URL,
  * the audience's token, a JSON or multipart body, the failure as ApiError with the server's message, and a
- * 410 of a session audience ending that session (token dropped, on to its session-expired page). A public
+ * 410 of a session audience ending that session (token dropped, its session-expired page loaded). A public
  * endpoint's 410 (e.g. a spent set-password link) is only an error, for the screen to explain.
  */
 async function send<E extends Endpoint>(
@@ -110,13 +109,15 @@ async function send<E extends Endpoint>(
     const parsed = errorBody.safeParse(await response.json().catch(() => null));
     // Only the session the call was sent with ends: a late answer for a token signed out (or replaced by a new
     // sign-in) meanwhile must not send the user to the session-expired page, nor drop the new token.
-    if (response.status === 410 && audience && token !== null && getToken(audience) === token) {
+    const endsSession =
+      response.status === 410 && audience !== null && token !== null && getToken(audience) === token;
+    if (endsSession) {
       clearToken(audience);
-      navigate(SESSION_EXPIRED_PAGES[audience]);
+      window.location.assign(SESSION_EXPIRED_PAGES[audience]);
     }
     throw parsed.success
-      ? new ApiError(response.status, parsed.data.code, parsed.data.message)
-      : new ApiError(response.status, 'UNKNOWN', commonText.errors.unknown);
+      ? new ApiError(response.status, parsed.data.code, parsed.data.message, endsSession)
+      : new ApiError(response.status, 'UNKNOWN', commonText.errors.unknown, endsSession);
   }
   if (audience) for (const listener of activityListeners) listener(audience, startedAt);
   return response;

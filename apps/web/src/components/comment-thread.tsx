@@ -17,6 +17,7 @@ import { type FieldVariant, SchemaForm } from './form/schema-form.tsx';
 import { SubmitButton } from './form/submit-button.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useSchemaForm } from './form/use-schema-form.ts';
+import { askConfirm, showAlert } from './page-dialogs.tsx';
 import { ServerHtml, serverHtmlToText } from './server-html.tsx';
 import './comment-thread.css';
 
@@ -126,14 +127,14 @@ function NewCommentForm({ post, onPost, onChanged, variant, hint }: Props) {
   const form = useSchemaForm(commentBody, { defaultValues: { content: '', postId: post.id } });
 
   const send = async (body: NewComment) => {
-    if (!window.confirm(text.confirmPost)) return;
+    if (!(await askConfirm(text.confirmPost))) return;
     try {
       await onPost(body);
       form.reset({ content: '', postId: post.id });
-      window.alert(COMMENT_MESSAGES.registered);
+      await showAlert(COMMENT_MESSAGES.registered);
       await onChanged();
     } catch (error) {
-      alertApiError(error);
+      await alertApiError(error);
       // A 409 means the report was completed meanwhile: reload to show it.
       if (error instanceof ApiError && error.status === 409) await onChanged();
     }
@@ -163,9 +164,9 @@ function CommentEditor({
   });
 
   const save = async (body: EditedComment) => {
-    if (!window.confirm(text.confirmEdit)) return;
+    if (!(await askConfirm(text.confirmEdit))) return;
     await onSave(body);
-    window.alert(COMMENT_MESSAGES.edited);
+    await showAlert(COMMENT_MESSAGES.edited);
     await onDone(true);
   };
 

@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext, useRef } from 'react';
 import { type FieldErrors, type FieldValues, FormProvider } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { alertApiError } from '../../api/alert-api-error.ts';
+import { showAlert } from '../page-dialogs.tsx';
 import type { FormSchema, SchemaFormApi } from './use-schema-form.ts';
 
 /** The look of the fields: the reporter screens (field, field-input…) or the admin screens (admin-field…). */
@@ -46,11 +47,11 @@ export function SchemaForm<S extends FormSchema>({
       try {
         await onValid(values);
       } catch (error) {
-        alertApiError(error);
+        await alertApiError(error);
       }
     },
-    // react-hook-form then focuses the first invalid field.
-    (errors) => window.alert(invalidMessage(messagesInFormOrder(errors, formRef.current))),
+    // react-hook-form then focuses the first invalid field: once the alert is closed, which returns focus first.
+    (errors) => showAlert(invalidMessage(messagesInFormOrder(errors, formRef.current))),
   );
   return (
     <FormProvider {...methods}>

@@ -3,7 +3,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, ME, postsResponse, SIGNED_IN_API, signIn } from '../../admin-test-fixtures.ts';
-import { callsTo, jsonResponse, renderRoute, stubApi, stubDialogs } from '../../test-utils.tsx';
+import {
+  answerPageDialog,
+  callsTo,
+  jsonResponse,
+  pageDialogMessage,
+  renderRoute,
+  stubApi,
+} from '../../test-utils.tsx';
 
 /** Moves the fake clock inside act, so the renders its timers cause are done before the next expectation. */
 const advance = (ms: number) =>
@@ -23,35 +30,33 @@ afterEach(() => {
 });
 
 describe('admin layout', () => {
-  it('without a token: says the session is missing and goes to /sessiontimeout', async () => {
+  it('without a token: says the session is missing, then loads /sessiontimeout', async () => {
     const fetchMock = stubApi(LIST_API);
-    const dialogs = stubDialogs();
-    const { router } = renderRoute('/adminreport');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sessiontimeout'));
-    expect(dialogs.alert).toHaveBeenCalledWith(ADMIN_MESSAGES.sessionMissing);
-    expect(dialogs.alert).toHaveBeenCalledTimes(1);
-    await screen.findByRole('link', { name: '관리자 로그인' });
+    const { pageLoads } = renderRoute('/adminreport');
+    expect(await answerPageDialog()).toBe(ADMIN_MESSAGES.sessionMissing);
+    await waitFor(() => expect(pageLoads).toEqual(['/sessiontimeout']));
+    // Said once.
+    expect(pageDialogMessage()).toBeNull();
     expect(callsTo(fetchMock, 'GET /api/admin/posts')).toHaveLength(0);
+    expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).toBeNull();
   });
 
-  it('with an unknown token (401): says so, drops the token and goes to /sessiontimeout', async () => {
+  it('with an unknown token (401): says so, drops the token and loads /sessiontimeout', async () => {
     signIn();
     stubApi({
       ...LIST_API,
       'GET /api/admin/me': () =>
         jsonResponse(401, { message: ADMIN_MESSAGES.sessionMissing, code: 'UNAUTHORIZED' }),
     });
-    const dialogs = stubDialogs();
-    const { router } = renderRoute('/adminreport');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sessiontimeout'));
-    expect(dialogs.alert).toHaveBeenCalledWith(ADMIN_MESSAGES.sessionMissing);
+    const { pageLoads } = renderRoute('/adminreport');
+    expect(await answerPageDialog()).toBe(ADMIN_MESSAGES.sessionMissing);
+    await waitFor(() => expect(pageLoads).toEqual(['/sessiontimeout']));
     expect(sessionStorage.getItem('adminToken')).toBeNull();
   });
 
   it('names the admin and lists exactly the group menus, the current one marked', async () => {
     signIn();
     stubApi(LIST_API);
-    stubDialogs();
     renderRoute('/adminreport');
     await screen.findByText('김감사 (감사팀)');
     const nav = screen.getByRole('navigation', { name: '관리자 메뉴' });
@@ -67,7 +72,6 @@ describe('admin layout', () => {
   it('opens and closes the side menu on phones with the menu button', async () => {
     signIn();
     stubApi(LIST_API);
-    stubDialogs();
     const user = userEvent.setup();
     renderRoute('/adminreport');
     await screen.findByText('김감사 (감사팀)');
@@ -81,7 +85,6 @@ describe('admin layout', () => {
   it('marks the report list menu on the report detail page', async () => {
     signIn();
     stubApi({ ...LIST_API, 'GET /api/commons/post-statuses': [] });
-    stubDialogs();
     renderRoute('/admininquirypage?id=abc');
     const nav = await screen.findByRole('navigation', { name: '관리자 메뉴' });
     await waitFor(() =>
@@ -95,7 +98,6 @@ describe('admin layout', () => {
       ...LIST_API,
       'GET /api/admin/me': { ...ME, menus: [{ name: '접속 기록', url: '/admininquiry' }] },
     });
-    stubDialogs();
     renderRoute('/adminreport');
     await screen.findByText(/이 메뉴를 사용할 권한이 없습니다/);
     expect(screen.queryByRole('heading', { level: 1, name: '제보 관리' })).toBeNull();
@@ -104,13 +106,14 @@ describe('admin layout', () => {
   it('logs out after confirmation: signs out on the server, drops the token, back to /adminlogin', async () => {
     signIn();
     const fetchMock = stubApi(LIST_API);
-    const dialogs = stubDialogs();
     const user = userEvent.setup();
-    const { router } = renderRoute('/adminreport');
+    const { router, pageLoads } = renderRoute('/adminreport');
     await screen.findByText('김감사 (감사팀)');
     await user.click(screen.getByRole('button', { name: '로그아웃' }));
-    expect(dialogs.confirm).toHaveBeenCalledWith('로그아웃 하시겠습니까?');
+    expect(await answerPageDialog()).toBe('로그아웃 하시겠습니까?');
+    // The login page is the admin app's own: no page load.
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminlogin'));
+    expect(pageLoads).toEqual([]);
     const [signout] = callsTo(fetchMock, 'POST /api/admin/signout');
     expect(new Headers(signout?.headers).get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
     expect(sessionStorage.getItem('adminToken')).toBeNull();
@@ -119,11 +122,13 @@ describe('admin layout', () => {
   it('stays signed in when the logout is not confirmed', async () => {
     signIn();
     const fetchMock = stubApi(LIST_API);
-    stubDialogs(false);
     const user = userEvent.setup();
     const { router } = renderRoute('/adminreport');
     await screen.findByText('김감사 (감사팀)');
     await user.click(screen.getByRole('button', { name: '로그아웃' }));
+    expect(await answerPageDialog(false)).toBe('로그아웃 하시겠습니까?');
+    // Give a wrongly sent call the time to go out.
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(callsTo(fetchMock, 'POST /api/admin/signout')).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/adminreport');
     expect(sessionStorage.getItem('adminToken')).toBe(ADMIN_TOKEN);
@@ -137,7 +142,6 @@ describe('idle timeout', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();
     const fetchMock = stubApi(LIST_API);
-    stubDialogs();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { router } = renderRoute('/adminreport');
     await screen.findByText('김감사 (감사팀)');
@@ -166,31 +170,29 @@ describe('idle timeout', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('logs out at the timeout and goes to /sessiontimeout', async () => {
+  it('logs out at the timeout, clears the screen and loads /sessiontimeout', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();
     const fetchMock = stubApi(LIST_API);
-    stubDialogs();
-    const { router } = renderRoute('/adminreport');
+    const { pageLoads } = renderRoute('/adminreport');
     await screen.findByText('김감사 (감사팀)');
     await screen.findByRole('table');
     await advance(28 * MINUTE + 1000);
     screen.getByRole('alertdialog');
     await advance(MINUTE);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sessiontimeout'));
+    // The reports are gone from the screen at once, before the page is replaced.
+    expect(screen.queryByRole('table')).toBeNull();
+    await waitFor(() => expect(pageLoads).toEqual(['/sessiontimeout']));
     expect(callsTo(fetchMock, 'POST /api/admin/signout')).toHaveLength(1);
-    await waitFor(() => expect(sessionStorage.getItem('adminToken')).toBeNull());
-    // The admin's page, not the reporters' site: the way back is the admin login.
-    const login = await screen.findByRole('link', { name: '관리자 로그인' });
-    expect(login.getAttribute('href')).toBe('/adminlogin');
-    expect(screen.queryByRole('link', { name: '제보 조회' })).toBeNull();
+    const [signout] = callsTo(fetchMock, 'POST /api/admin/signout');
+    expect(new Headers(signout?.headers).get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
+    expect(sessionStorage.getItem('adminToken')).toBeNull();
   });
 
   it('keeps the session alive while the admin types or clicks (one call after five quiet minutes)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();
     const fetchMock = stubApi(LIST_API);
-    stubDialogs();
     renderRoute('/adminreport');
     await screen.findByRole('table');
     act(() => {
@@ -211,7 +213,6 @@ describe('idle timeout', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();
     const fetchMock = stubApi(LIST_API);
-    stubDialogs();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderRoute('/adminreport');
     await screen.findByRole('table');

@@ -7,6 +7,7 @@ import { ApiError, SESSION_EXPIRED_PAGES } from '../../api/client.ts';
 import { clearToken } from '../../api/tokens.ts';
 import { useRequiredToken } from '../../api/use-required-token.ts';
 import { LoadError } from '../../components/load-error.tsx';
+import { askConfirm } from '../../components/page-dialogs.tsx';
 import { adminText } from '../../i18n/admin.ts';
 import {
   ADMIN_QUERY_ROOT,
@@ -43,18 +44,20 @@ function SignedInLayout() {
   const sidebarId = useId();
   const mainRef = useRef<HTMLElement>(null);
   const handled = useRef<unknown>(null);
+  // Set when the session ended here: the screen is cleared at once, while the session-expired page loads.
+  const [ended, setEnded] = useState(false);
 
   // An unknown token (e.g. the server's data was reset) answers 401: say so and leave, as for a missing one.
   useEffect(() => {
     const error = me.error;
     if (!error || handled.current === error) return;
     handled.current = error;
-    alertApiError(error);
+    const said = alertApiError(error);
     if (error instanceof ApiError && error.status === 401) {
       clearToken('admin');
-      navigate(SESSION_EXPIRED_PAGES.admin, { replace: true });
+      void said.then(() => window.location.replace(SESSION_EXPIRED_PAGES.admin));
     }
-  }, [me.error, navigate]);
+  }, [me.error]);
 
   // A new screen: close the phone menu and move focus to the content, as a page load would. A layout effect, so it
   // is done before the screen can be touched (a plain effect runs a frame later in Preact, and closed the menu an
@@ -77,16 +80,19 @@ function SignedInLayout() {
   };
 
   const logout = async () => {
-    if (!window.confirm(text.confirmLogout)) return;
+    if (!(await askConfirm(text.confirmLogout))) return;
     await signOut();
     await leave('/adminlogin');
   };
 
-  const expire = () => {
-    void signOut();
-    void leave(SESSION_EXPIRED_PAGES.admin);
+  // The session-timeout page is the server's: a page load, once the server has been told (best effort).
+  const expire = async () => {
+    setEnded(true);
+    await signOut();
+    window.location.replace(SESSION_EXPIRED_PAGES.admin);
   };
 
+  if (ended) return null;
   const current = menuOfPath(pathname);
   return (
     <div className="admin-layout">
@@ -173,7 +179,7 @@ function SignedInLayout() {
           )}
         </main>
       </div>
-      {me.data && <IdleWarning timeoutSeconds={me.data.idleTimeoutSeconds} onExpire={expire} />}
+      {me.data && <IdleWarning timeoutSeconds={me.data.idleTimeoutSeconds} onExpire={() => void expire()} />}
     </div>
   );
 }

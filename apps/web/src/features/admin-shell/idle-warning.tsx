@@ -35,7 +35,7 @@ export function IdleWarning({ timeoutSeconds, onExpire }: Props) {
       await extend();
       setAnnouncement(text.extended);
     } catch (error) {
-      alertApiError(error);
+      await alertApiError(error);
     } finally {
       setBusy(false);
     }

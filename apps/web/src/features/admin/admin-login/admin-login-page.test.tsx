@@ -3,7 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, SIGNED_IN_API } from '../../../admin-test-fixtures.ts';
-import { callsTo, jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
+import {
+  answerPageDialog,
+  callsTo,
+  jsonResponse,
+  pageDialogMessage,
+  renderRoute,
+  stubApi,
+} from '../../../test-utils.tsx';
 
 const encode = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 
@@ -26,19 +33,21 @@ describe('/adminlogin', () => {
 
   it('asks for the id, then the password, before sending anything', async () => {
     const fetchMock = stubApi({});
-    const dialogs = stubDialogs();
     const user = userEvent.setup();
     await renderLogin();
     await user.click(screen.getByRole('button', { name: '로그인' }));
-    expect(dialogs.alert).toHaveBeenLastCalledWith(ADMIN_MESSAGES.loginIdRequired);
+    expect(await answerPageDialog()).toBe(ADMIN_MESSAGES.loginIdRequired);
+    // Once the alert is closed, the first invalid field has the focus.
     expect(document.activeElement).toBe(screen.getByLabelText('아이디'));
     await user.type(screen.getByLabelText('아이디'), '   ');
     await user.click(screen.getByRole('button', { name: '로그인' }));
-    expect(dialogs.alert).toHaveBeenLastCalledWith(ADMIN_MESSAGES.loginIdRequired);
+    expect(await answerPageDialog()).toBe(ADMIN_MESSAGES.loginIdRequired);
     await user.type(screen.getByLabelText('아이디'), 'auditor');
     await user.click(screen.getByRole('button', { name: '로그인' }));
-    expect(dialogs.alert).toHaveBeenLastCalledWith(ADMIN_MESSAGES.passwordRequired);
-    expect(dialogs.alert).toHaveBeenCalledTimes(3);
+    expect(await answerPageDialog()).toBe(ADMIN_MESSAGES.passwordRequired);
+    expect(document.activeElement).toBe(screen.getByLabelText('비밀번호'));
+    // Three alerts, no more.
+    expect(pageDialogMessage()).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -71,7 +80,6 @@ describe('/adminlogin', () => {
       'GET /api/admin/me': { ...SIGNED_IN_API['GET /api/admin/me'], menus },
       'GET /api/admin/loginlog': { content: [], totalElements: 0, totalPages: 0, number: 0 },
     });
-    stubDialogs();
     const user = userEvent.setup();
     const before = Math.floor(Date.now() / 1000);
     const { router } = await renderLogin();
@@ -98,16 +106,17 @@ describe('/adminlogin', () => {
       'POST /api/admin/signin': () =>
         jsonResponse(401, { message: ADMIN_MESSAGES.badCredentials, code: 'BAD_CREDENTIALS' }),
     });
-    const dialogs = stubDialogs();
     const user = userEvent.setup();
     const { router } = await renderLogin();
     await user.type(screen.getByLabelText('아이디'), 'auditor');
     await user.type(screen.getByLabelText('비밀번호'), 'wrong');
     await user.click(screen.getByRole('button', { name: '로그인' }));
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(ADMIN_MESSAGES.badCredentials));
+    expect(await answerPageDialog()).toBe(ADMIN_MESSAGES.badCredentials);
     expect(router.state.location.pathname).toBe('/adminlogin');
     expect(sessionStorage.getItem('adminToken')).toBeNull();
-    expect((screen.getByLabelText('비밀번호') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect((screen.getByLabelText('비밀번호') as HTMLInputElement).value).toBe(''));
+    // The password is typed again: it has the focus once the alert is closed.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('비밀번호')));
   });
 
   it('says so and signs out again when the group has no menu', async () => {
@@ -116,16 +125,13 @@ describe('/adminlogin', () => {
       'POST /api/admin/signin': { secondFactor: 'NONE', token: ADMIN_TOKEN },
       'GET /api/admin/GroupMenus': [],
     });
-    const dialogs = stubDialogs();
     const user = userEvent.setup();
     const { router } = await renderLogin();
     await user.type(screen.getByLabelText('아이디'), 'auditor');
     await user.type(screen.getByLabelText('비밀번호'), 'Admin#Pass2026');
     await user.click(screen.getByRole('button', { name: '로그인' }));
-    await waitFor(() =>
-      expect(dialogs.alert).toHaveBeenCalledWith(
-        '사용할 수 있는 메뉴가 없습니다. 시스템관리자에게 문의해 주십시오.',
-      ),
+    expect(await answerPageDialog()).toBe(
+      '사용할 수 있는 메뉴가 없습니다. 시스템관리자에게 문의해 주십시오.',
     );
     await waitFor(() => expect(sessionStorage.getItem('adminToken')).toBeNull());
     expect(callsTo(fetchMock, 'POST /api/admin/signout')).toHaveLength(1);
@@ -153,7 +159,6 @@ describe('/adminlogin', () => {
       'POST /api/admin/signin': { secondFactor: 'VERIFY', signinToken: 'step-token' },
       'POST /api/admin/signin/second-factor': { token: ADMIN_TOKEN },
     });
-    stubDialogs();
     const { user, router } = await typePassword();
     await screen.findByRole('heading', { level: 1, name: '2단계 인증' });
     expect(sessionStorage.getItem('adminToken')).toBeNull();
@@ -177,7 +182,6 @@ describe('/adminlogin', () => {
       },
       'POST /api/admin/signin/enrollment/confirm': { token: ADMIN_TOKEN, recoveryCodes },
     });
-    const dialogs = stubDialogs();
     const { user, router } = await typePassword();
     await screen.findByRole('heading', { level: 1, name: '인증 앱 등록' });
     const qr = screen.getByRole('img', { name: '인증 앱 등록용 QR 코드' }) as HTMLImageElement;
@@ -185,7 +189,7 @@ describe('/adminlogin', () => {
     screen.getByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
     await user.type(screen.getByLabelText('앱에 표시된 6자리 코드'), '12a');
     await user.click(screen.getByRole('button', { name: '등록' }));
-    expect(dialogs.alert).toHaveBeenLastCalledWith(ADMIN_MESSAGES.enrollCodeFormat);
+    expect(await answerPageDialog()).toBe(ADMIN_MESSAGES.enrollCodeFormat);
     await user.clear(screen.getByLabelText('앱에 표시된 6자리 코드'));
     await user.type(screen.getByLabelText('앱에 표시된 6자리 코드'), '654321');
     await user.click(screen.getByRole('button', { name: '등록' }));

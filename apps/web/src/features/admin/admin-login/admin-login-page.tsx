@@ -8,6 +8,7 @@ import { SchemaForm } from '../../../components/form/schema-form.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { showAlert } from '../../../components/page-dialogs.tsx';
 import { adminText } from '../../../i18n/admin.ts';
 import { decodeUserIdParam } from '../../../lib/user-id-param.ts';
 import { AdminCard } from '../../admin-shell/admin-plain-layout.tsx';
@@ -47,14 +48,14 @@ export function AdminLoginPage() {
       const menus = await apiGet(adminApi.groupMenus);
       const landing = menus.find((m) => isLocalPath(m.url));
       if (!landing) {
-        window.alert(text.noMenu);
+        await showAlert(text.noMenu);
         await signOut();
         form.setValue('password', '');
         return;
       }
       await navigate(landing.url, { replace: true });
     } catch (error) {
-      alertApiError(error);
+      await alertApiError(error);
       restart();
     }
   };
@@ -75,7 +76,7 @@ export function AdminLoginPage() {
         await land(answer.token);
       }
     } catch (error) {
-      alertApiError(error);
+      await alertApiError(error);
       // A refused sign-in: the password is typed again, the id stays.
       form.setValue('password', '');
       form.setFocus('password');

@@ -18,12 +18,12 @@ export type Enrollment = { secret: string; otpauthUri: string; qrCode: string };
 type StepProps = { signinToken: string; onSignedIn: (token: string) => void; onRestart: () => void };
 
 /** A wrong or spent code is typed again; a sign-in step that has ended starts over from the password. */
-function handleRefusal(
+async function handleRefusal(
   error: unknown,
   form: { setValue: (n: 'code', v: string) => void },
   onRestart: () => void,
 ) {
-  alertApiError(error);
+  await alertApiError(error);
   const status = (error as { status?: number }).status;
   if (status === 410 || status === 423) onRestart();
   else form.setValue('code', '');
@@ -37,7 +37,7 @@ export function VerifyStep({ signinToken, onSignedIn, onRestart }: StepProps) {
       const { token } = await apiPost(adminApi.secondFactor, { body: { signinToken, code } });
       onSignedIn(token);
     } catch (error) {
-      handleRefusal(error, form, onRestart);
+      await handleRefusal(error, form, onRestart);
     }
   };
   return (
@@ -73,7 +73,7 @@ export function EnrollStep({
       });
       onEnrolled(token, recoveryCodes);
     } catch (error) {
-      handleRefusal(error, form, onRestart);
+      await handleRefusal(error, form, onRestart);
     }
   };
   return (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyRows, columnHeaders, queryOf, SIGNED_IN_API, signIn } from '../../../admin-test-fixtures.ts';
-import { jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
+import { jsonResponse, renderRoute, stubApi } from '../../../test-utils.tsx';
 
 const LOG = {
   content: [
@@ -32,7 +32,6 @@ describe('/admininquiry', () => {
   it('lists the sign-ins: number, id, Korean date-time, IP, result', async () => {
     signIn();
     stubApi({ ...SIGNED_IN_API, 'GET /api/admin/loginlog': LOG });
-    stubDialogs();
     renderRoute('/admininquiry');
     const table = await screen.findByRole('table', { name: /관리자 접속 기록: 총 12건, 1 \/ 2 페이지/ });
     expect(columnHeaders(table)).toEqual(['번호', '아이디', '접속 일시', 'IP', '결과', '2단계 인증']);
@@ -49,7 +48,6 @@ describe('/admininquiry', () => {
       'GET /api/admin/loginlog': (_init: RequestInit, url: string) =>
         jsonResponse(200, { ...LOG, number: Number(queryOf(url).page) }),
     });
-    stubDialogs();
     const user = userEvent.setup();
     const { router } = renderRoute('/admininquiry');
     await screen.findByRole('table');
@@ -69,7 +67,6 @@ describe('/admininquiry', () => {
       ...SIGNED_IN_API,
       'GET /api/admin/loginlog': { content: [], totalElements: 0, totalPages: 0, number: 0 },
     });
-    stubDialogs();
     renderRoute('/admininquiry');
     await screen.findByText('접속 기록이 없습니다.');
   });

@@ -1,6 +1,7 @@
 import type { ReportAdminView } from '@audit/contracts';
 import { useId, useState } from 'react';
 import { alertApiError } from '../../../api/alert-api-error.ts';
+import { askConfirm } from '../../../components/page-dialogs.tsx';
 import { reportHandlersText } from '../../../i18n/report-handlers.ts';
 import '../../../components/form/choices.css';
 
@@ -12,7 +13,7 @@ type Props = {
   chosen: ReportAdminView[];
   saveLabel: string;
   savedMessage: string;
-  /** Asked before saving when it answers a question (a window.confirm text). */
+  /** Asked before saving (a confirmation's question), when the choice needs one. */
   confirm?: string;
   onSave: (adminUserIds: number[]) => Promise<unknown>;
 };
@@ -49,13 +50,13 @@ export function AdminPicker({
     });
   };
   const save = async () => {
-    if (confirm && !window.confirm(confirm)) return;
+    if (confirm && !(await askConfirm(confirm))) return;
     setSaving(true);
     try {
       await onSave(options.map((a) => a.adminUserId).filter((id) => ticked.has(id)));
       setStatus(savedMessage);
     } catch (error) {
-      alertApiError(error);
+      await alertApiError(error);
     } finally {
       setSaving(false);
     }

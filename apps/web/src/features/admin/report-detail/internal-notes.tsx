@@ -16,6 +16,7 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { LoadError } from '../../../components/load-error.tsx';
+import { askConfirm, showAlert } from '../../../components/page-dialogs.tsx';
 import { internalNotesText as text } from '../../../i18n/admin-reports.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { ADMIN_QUERY_ROOT } from '../../admin-shell/admin-session.ts';
@@ -117,10 +118,10 @@ function NewNoteForm({ postId, onAdded }: { postId: number; onAdded: () => Promi
   const form = useSchemaForm(noteBody, { defaultValues: { content: '' } });
 
   const send = async (body: NoteBody) => {
-    if (!window.confirm(text.confirmPost)) return;
+    if (!(await askConfirm(text.confirmPost))) return;
     await apiPost(noteApi.addNote, { params: { postId }, body });
     form.reset({ content: '' });
-    window.alert(NOTE_MESSAGES.registered);
+    await showAlert(NOTE_MESSAGES.registered);
     await onAdded();
   };
 
@@ -138,9 +139,9 @@ function NoteEditor({ note, onDone }: { note: NoteView; onDone: (changed: boolea
   const form = useSchemaForm(noteBody, { defaultValues: { content: note.content } });
 
   const save = async (body: NoteBody) => {
-    if (!window.confirm(text.confirmEdit)) return;
+    if (!(await askConfirm(text.confirmEdit))) return;
     await apiPatch(noteApi.editNote, { params: { noteId: note.id }, body });
-    window.alert(NOTE_MESSAGES.edited);
+    await showAlert(NOTE_MESSAGES.edited);
     await onDone(true);
   };
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, postDetail } from '../../../admin-test-fixtures.ts';
-import { callsTo, jsonResponse, stubDialogs } from '../../../test-utils.tsx';
+import { answerPageDialog, callsTo, jsonResponse, pageDialogMessage } from '../../../test-utils.tsx';
 import { renderDetail, rowsOf, stubDetail } from './report-detail-test-utils.ts';
 
 // The comment thread of /admininquirypage: the audit office's side of the conversation.
@@ -24,7 +24,7 @@ describe('/admininquirypage comments', () => {
   });
 
   it('edits an own comment after confirmation', async () => {
-    const { fetchMock, dialogs } = stubDetail(postDetail(), {
+    const { fetchMock } = stubDetail(postDetail(), {
       'PATCH /api/admin/posts/101/comment': postDetail().comments[1],
     });
     const user = userEvent.setup();
@@ -36,13 +36,15 @@ describe('/admininquirypage comments', () => {
     expect(editor.value).toBe('확인했습니다.<조사> 중입니다.\n기다려 주십시오.');
     await user.clear(editor);
     await user.click(within(editorForm).getByRole('button', { name: '저장' }));
-    expect(dialogs.alert).toHaveBeenCalledWith(COMMENT_MESSAGES.required);
-    expect(dialogs.confirm).not.toHaveBeenCalled();
+    expect(await answerPageDialog()).toBe(COMMENT_MESSAGES.required);
+    // Refused before the confirmation: none follows.
+    expect(pageDialogMessage()).toBeNull();
+    expect(callsTo(fetchMock, 'PATCH /api/admin/posts/101/comment')).toHaveLength(0);
 
     await user.type(editor, '조사 결과를 곧 안내하겠습니다.');
     await user.click(within(editorForm).getByRole('button', { name: '저장' }));
-    expect(dialogs.confirm).toHaveBeenCalledWith('댓글을 수정하시겠습니까?');
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(COMMENT_MESSAGES.edited));
+    expect(await answerPageDialog()).toBe('댓글을 수정하시겠습니까?');
+    expect(await answerPageDialog()).toBe(COMMENT_MESSAGES.edited);
     const [patch] = callsTo(fetchMock, 'PATCH /api/admin/posts/101/comment');
     expect(JSON.parse(String(patch?.body))).toEqual({
       content: '조사 결과를 곧 안내하겠습니다.',
@@ -54,19 +56,20 @@ describe('/admininquirypage comments', () => {
 
   it('does not send an edit that is not confirmed', async () => {
     const { fetchMock } = stubDetail();
-    stubDialogs(false);
     const user = userEvent.setup();
     await renderDetail();
     await user.click(screen.getByRole('button', { name: /댓글 수정/ }));
     const editorForm = screen.getByRole('textbox', { name: '댓글 수정' }).closest('form')!;
     await user.click(within(editorForm).getByRole('button', { name: '저장' }));
+    expect(await answerPageDialog(false)).toBe('댓글을 수정하시겠습니까?');
     expect(callsTo(fetchMock, 'PATCH /api/admin/posts/101/comment')).toHaveLength(0);
+    expect(pageDialogMessage()).toBeNull();
     await user.click(screen.getByRole('button', { name: '취소' }));
     expect(screen.queryByRole('textbox', { name: '댓글 수정' })).toBeNull();
   });
 
   it('posts a comment: empty is refused, then confirmation, then the success alert', async () => {
-    const { fetchMock, dialogs } = stubDetail(postDetail(), {
+    const { fetchMock } = stubDetail(postDetail(), {
       'POST /api/admin/posts/42/comment': postDetail().comments[1],
     });
     const user = userEvent.setup();
@@ -74,14 +77,14 @@ describe('/admininquirypage comments', () => {
     const input = screen.getByRole('textbox', { name: '댓글 입력' });
     await user.type(input, '   ');
     await user.click(screen.getByRole('button', { name: '등록' }));
-    expect(dialogs.alert).toHaveBeenCalledWith(COMMENT_MESSAGES.required);
+    expect(await answerPageDialog()).toBe(COMMENT_MESSAGES.required);
     expect(callsTo(fetchMock, 'POST /api/admin/posts/42/comment')).toHaveLength(0);
 
     await user.clear(input);
     await user.type(input, '자료를 확인하였습니다.');
     await user.click(screen.getByRole('button', { name: '등록' }));
-    expect(dialogs.confirm).toHaveBeenCalledWith('댓글을 등록하시겠습니까?');
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(COMMENT_MESSAGES.registered));
+    expect(await answerPageDialog()).toBe('댓글을 등록하시겠습니까?');
+    expect(await answerPageDialog()).toBe(COMMENT_MESSAGES.registered);
     const [post] = callsTo(fetchMock, 'POST /api/admin/posts/42/comment');
     expect(JSON.parse(String(post?.body))).toEqual({ content: '자료를 확인하였습니다.', postId: 42 });
     expect(new Headers(post?.headers).get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
@@ -89,7 +92,7 @@ describe('/admininquirypage comments', () => {
   });
 
   it('shows the server message when a comment is refused (completed meanwhile)', async () => {
-    const { dialogs } = stubDetail(postDetail(), {
+    stubDetail(postDetail(), {
       'POST /api/admin/posts/42/comment': () =>
         jsonResponse(409, { message: COMMENT_MESSAGES.completed, code: 'COMMENT_CLOSED' }),
     });
@@ -97,7 +100,8 @@ describe('/admininquirypage comments', () => {
     await renderDetail();
     await user.type(screen.getByRole('textbox', { name: '댓글 입력' }), '추가 질문입니다.');
     await user.click(screen.getByRole('button', { name: '등록' }));
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(COMMENT_MESSAGES.completed));
+    expect(await answerPageDialog()).toBe('댓글을 등록하시겠습니까?');
+    expect(await answerPageDialog()).toBe(COMMENT_MESSAGES.completed);
   });
 
   it('has no comment input for a completed report', async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { postDetail } from '../../../admin-test-fixtures.ts';
-import { callsTo, jsonResponse } from '../../../test-utils.tsx';
+import { answerPageDialog, callsTo, jsonResponse } from '../../../test-utils.tsx';
 import { renderDetail, stubDetail } from './report-detail-test-utils.ts';
 
 const ASSIGNEES = 'GET /api/admin/posts/42/assignees';
@@ -58,7 +58,7 @@ describe('/admininquirypage handlers and exclusions', () => {
   });
 
   it('lets a handler set exclusions after confirmation, and shows the server refusal', async () => {
-    const { fetchMock, dialogs } = stubDetail(postDetail(), {
+    const { fetchMock } = stubDetail(postDetail(), {
       [ASSIGNEES]: assignees({ canSetExclusions: true }),
       [EXCLUSIONS]: exclusions,
       'PUT /api/admin/posts/42/exclusions': () =>
@@ -75,8 +75,8 @@ describe('/admininquirypage handlers and exclusions', () => {
     ).toBe(true);
     await user.click(within(group).getByRole('checkbox', { name: '이감사 (본사 감사팀)' }));
     await user.click(within(excluded).getByRole('button', { name: '열람 제외 저장' }));
-    expect(dialogs.confirm).toHaveBeenCalledWith('선택한 관리자를 이 제보의 열람에서 제외하시겠습니까?');
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(HANDLER_MESSAGES.notCandidate));
+    expect(await answerPageDialog()).toBe('선택한 관리자를 이 제보의 열람에서 제외하시겠습니까?');
+    expect(await answerPageDialog()).toBe(HANDLER_MESSAGES.notCandidate);
     expect(body(callsTo(fetchMock, 'PUT /api/admin/posts/42/exclusions')[0])).toEqual({
       adminUserIds: [9, 8],
     });

@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, postDetail } from '../../../admin-test-fixtures.ts';
-import { callsTo, jsonResponse, renderRoute, stubDialogs } from '../../../test-utils.tsx';
+import {
+  answerPageDialog,
+  callsTo,
+  jsonResponse,
+  pageDialogMessage,
+  renderRoute,
+} from '../../../test-utils.tsx';
 import { renderDetail, stubDetail } from './report-detail-test-utils.ts';
 
 const NOTES_PATH = '/api/admin/posts/42/notes';
@@ -67,20 +73,20 @@ describe('/admininquirypage internal notes', () => {
   });
 
   it('adds a note: empty is refused, then confirmation, the success alert and the list read again', async () => {
-    const { fetchMock, dialogs } = stubWithNotes({ [`POST ${NOTES_PATH}`]: notes()[0] });
+    const { fetchMock } = stubWithNotes({ [`POST ${NOTES_PATH}`]: notes()[0] });
     const user = userEvent.setup();
     await renderDetail();
     const input = await screen.findByRole('textbox', { name: '메모 입력' });
     await user.type(input, '   ');
     await user.click(screen.getByRole('button', { name: '메모 등록' }));
-    expect(dialogs.alert).toHaveBeenCalledWith(NOTE_MESSAGES.required);
+    expect(await answerPageDialog()).toBe(NOTE_MESSAGES.required);
     expect(callsTo(fetchMock, `POST ${NOTES_PATH}`)).toHaveLength(0);
 
     await user.clear(input);
     await user.type(input, '제보자 재면담 필요');
     await user.click(screen.getByRole('button', { name: '메모 등록' }));
-    expect(dialogs.confirm).toHaveBeenCalledWith('내부 메모를 등록하시겠습니까?');
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(NOTE_MESSAGES.registered));
+    expect(await answerPageDialog()).toBe('내부 메모를 등록하시겠습니까?');
+    expect(await answerPageDialog()).toBe(NOTE_MESSAGES.registered);
     const [post] = callsTo(fetchMock, `POST ${NOTES_PATH}`);
     expect(JSON.parse(String(post?.body))).toEqual({ content: '제보자 재면담 필요' });
     expect(new Headers(post?.headers).get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
@@ -90,16 +96,17 @@ describe('/admininquirypage internal notes', () => {
 
   it('does not send a note that is not confirmed', async () => {
     const { fetchMock } = stubWithNotes();
-    stubDialogs(false);
     const user = userEvent.setup();
     await renderDetail();
     await user.type(await screen.findByRole('textbox', { name: '메모 입력' }), '보류');
     await user.click(screen.getByRole('button', { name: '메모 등록' }));
+    expect(await answerPageDialog(false)).toBe('내부 메모를 등록하시겠습니까?');
     expect(callsTo(fetchMock, `POST ${NOTES_PATH}`)).toHaveLength(0);
+    expect(pageDialogMessage()).toBeNull();
   });
 
   it('edits an own note after confirmation', async () => {
-    const { fetchMock, dialogs } = stubWithNotes({ 'PATCH /api/admin/notes/501': notes()[0] });
+    const { fetchMock } = stubWithNotes({ 'PATCH /api/admin/notes/501': notes()[0] });
     const user = userEvent.setup();
     await renderDetail();
     await user.click(await screen.findByRole('button', { name: /메모 수정/ }));
@@ -108,11 +115,11 @@ describe('/admininquirypage internal notes', () => {
     const editorForm = editor.closest('form')!;
     await user.clear(editor);
     await user.click(within(editorForm).getByRole('button', { name: '저장' }));
-    expect(dialogs.alert).toHaveBeenCalledWith(NOTE_MESSAGES.required);
+    expect(await answerPageDialog()).toBe(NOTE_MESSAGES.required);
     await user.type(editor, '면담 완료');
     await user.click(within(editorForm).getByRole('button', { name: '저장' }));
-    expect(dialogs.confirm).toHaveBeenCalledWith('내부 메모를 수정하시겠습니까?');
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(NOTE_MESSAGES.edited));
+    expect(await answerPageDialog()).toBe('내부 메모를 수정하시겠습니까?');
+    expect(await answerPageDialog()).toBe(NOTE_MESSAGES.edited);
     const [patch] = callsTo(fetchMock, 'PATCH /api/admin/notes/501');
     expect(JSON.parse(String(patch?.body))).toEqual({ content: '면담 완료' });
     await waitFor(() => expect(callsTo(fetchMock, `GET ${NOTES_PATH}`)).toHaveLength(2));
@@ -120,7 +127,7 @@ describe('/admininquirypage internal notes', () => {
   });
 
   it("shows the server's message when an edit is refused", async () => {
-    const { dialogs } = stubWithNotes({
+    stubWithNotes({
       'PATCH /api/admin/notes/501': () =>
         jsonResponse(403, { message: NOTE_MESSAGES.notOwn, code: 'FORBIDDEN' }),
     });
@@ -130,7 +137,8 @@ describe('/admininquirypage internal notes', () => {
     const editor = screen.getByRole('textbox', { name: '메모 수정' });
     await user.type(editor, ' 추가');
     await user.click(within(editor.closest('form')!).getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(NOTE_MESSAGES.notOwn));
+    expect(await answerPageDialog()).toBe('내부 메모를 수정하시겠습니까?');
+    expect(await answerPageDialog()).toBe(NOTE_MESSAGES.notOwn);
   });
 
   it('full print view: the notes to read, nothing to write or edit', async () => {

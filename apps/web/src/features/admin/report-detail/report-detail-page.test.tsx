@@ -3,7 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, postDetail } from '../../../admin-test-fixtures.ts';
-import { callsTo, jsonResponse, renderRoute, stubDialogs } from '../../../test-utils.tsx';
+import {
+  answerPageDialog,
+  callsTo,
+  jsonResponse,
+  pageDialogMessage,
+  renderRoute,
+} from '../../../test-utils.tsx';
 import { renderDetail, rowsOf, stubDetail } from './report-detail-test-utils.ts';
 
 /** The clocks' table: each row's header and cells. */
@@ -100,7 +106,7 @@ describe('/admininquirypage', () => {
   });
 
   it('changes the status after confirmation and says so', async () => {
-    const { fetchMock, dialogs } = stubDetail(postDetail(), {
+    const { fetchMock } = stubDetail(postDetail(), {
       'PATCH /api/admin/posts/42': { postStatus: 'COMPLETED' },
     });
     const user = userEvent.setup();
@@ -110,8 +116,8 @@ describe('/admininquirypage', () => {
     expect(select.value).toBe('IN_PROGRESS');
     await user.selectOptions(select, 'COMPLETED');
     await user.click(within(select.closest('form')!).getByRole('button', { name: '저장' }));
-    expect(dialogs.confirm).toHaveBeenCalledWith('처리상태를 변경하시겠습니까?');
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(ADMIN_MESSAGES.changed));
+    expect(await answerPageDialog()).toBe('처리상태를 변경하시겠습니까?');
+    expect(await answerPageDialog()).toBe(ADMIN_MESSAGES.changed);
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(String(call?.[0])).toBe('/api/admin/posts/42?postStatus=COMPLETED');
     expect(new Headers(call?.[1]?.headers).get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
@@ -138,14 +144,15 @@ describe('/admininquirypage', () => {
 
   it('keeps the status when the change is not confirmed', async () => {
     const { fetchMock } = stubDetail();
-    stubDialogs(false);
     const user = userEvent.setup();
     await renderDetail();
     const select = screen.getByRole('combobox', { name: '처리상태' });
     await waitFor(() => expect((select as HTMLSelectElement).options).toHaveLength(4));
     await user.selectOptions(select, 'RECEIVED');
     await user.click(within(select.closest('form')!).getByRole('button', { name: '저장' }));
+    expect(await answerPageDialog(false)).toBe('처리상태를 변경하시겠습니까?');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    expect(pageDialogMessage()).toBeNull();
   });
 
   it('full print view: everything to read, no inputs or edit buttons, no admin chrome', async () => {
@@ -204,15 +211,14 @@ describe('/admininquirypage', () => {
     const user = userEvent.setup();
     const { router } = await renderDetail();
     await user.click(screen.getByRole('button', { name: '전체 인쇄' }));
-    await waitFor(() =>
-      expect(dialogs.alert).toHaveBeenCalledWith('오류가 발생했습니다. 다시 시도해 주십시오.'),
-    );
+    expect(await answerPageDialog()).toBe('오류가 발생했습니다. 다시 시도해 주십시오.');
     await waitFor(() => expect(router.state.location.search).toBe('?id=42'));
-    expect(dialogs.alert).toHaveBeenCalledTimes(1);
+    // Said once.
+    expect(pageDialogMessage()).toBeNull();
   });
 
   it('shows the server message for a report outside the admin scope, with a way back', async () => {
-    const { dialogs } = stubDetail(postDetail(), {
+    stubDetail(postDetail(), {
       'GET /api/admin/posts/42': () => jsonResponse(404, { message: REPORT_NOT_FOUND, code: 'NOT_FOUND' }),
       'GET /api/admin/posts': {
         board: { content: [], totalElements: 0, totalPages: 0, number: 0, size: 10 },
@@ -226,7 +232,7 @@ describe('/admininquirypage', () => {
       search: '?id=42',
       state: { listSearch: '?page=2' },
     });
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(REPORT_NOT_FOUND));
+    expect(await answerPageDialog()).toBe(REPORT_NOT_FOUND);
     await user.click(await screen.findByRole('button', { name: '목록' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminreport'));
     expect(router.state.location.search).toBe('?page=2');

@@ -14,6 +14,7 @@ export function stubDetail(detail = postDetail(), extra: Record<string, unknown>
     'GET /api/commons/post-statuses': POST_STATUSES,
     ...extra,
   });
+  // The browser's print (the page's own alerts and confirmations are answered with answerPageDialog).
   const dialogs = stubDialogs();
   return { fetchMock, dialogs };
 }

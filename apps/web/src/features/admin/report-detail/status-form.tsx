@@ -8,6 +8,7 @@ import { SchemaForm } from '../../../components/form/schema-form.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { askConfirm, showAlert } from '../../../components/page-dialogs.tsx';
 import { reportDetailText as text } from '../../../i18n/admin-reports.ts';
 
 type Props = { post: AdminPostDetail; onChanged: () => Promise<unknown> };
@@ -31,9 +32,9 @@ export function StatusForm({ post, onChanged }: Props) {
   useEffect(() => reset({ postStatus: post.status.statusCode }), [reset, post.status.statusCode]);
 
   const save = async (query: { postStatus: AdminPostDetail['status']['statusCode'] }) => {
-    if (!window.confirm(text.confirmStatus)) return;
+    if (!(await askConfirm(text.confirmStatus))) return;
     await apiPatch(adminApi.setStatus, { params: { id: post.id }, query });
-    window.alert(ADMIN_MESSAGES.changed);
+    await showAlert(ADMIN_MESSAGES.changed);
     await onChanged();
   };
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { showAlert } from '../../../components/page-dialogs.tsx';
 import { reportDetailText as text } from '../../../i18n/admin-reports.ts';
 import { readDetailState } from '../report-navigation.ts';
 
@@ -63,7 +64,7 @@ export function usePrintMode(ready: boolean) {
       window.print();
     } catch {
       window.removeEventListener('afterprint', leave);
-      window.alert(text.printError);
+      void showAlert(text.printError);
       leave();
       return;
     }
@@ -81,7 +82,7 @@ export function usePrintMode(ready: boolean) {
       try {
         window.print();
       } catch {
-        window.alert(text.printError);
+        void showAlert(text.printError);
       }
     },
     close: () => go(null, false),

@@ -11,7 +11,7 @@ import {
   SIGNED_IN_API,
   signIn,
 } from '../../../admin-test-fixtures.ts';
-import { jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
+import { answerPageDialog, jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
 
 function stubList(extra: Record<string, unknown> = {}) {
   signIn();
@@ -21,6 +21,7 @@ function stubList(extra: Record<string, unknown> = {}) {
     'GET /api/admin/companyTypeMaps/combo': COMPANY_COMBO,
     ...extra,
   });
+  // The browser's print (the page's own alerts are answered with answerPageDialog).
   const dialogs = stubDialogs();
   return { fetchMock, dialogs };
 }
@@ -251,14 +252,14 @@ describe('/adminreport', () => {
   });
 
   it('shows the server message when the export fails', async () => {
-    const { dialogs } = stubList({
+    stubList({
       'GET /api/admin/posts.xls': () =>
         jsonResponse(403, { message: '이 메뉴를 사용할 권한이 없습니다.', code: 'FORBIDDEN' }),
     });
     const user = userEvent.setup();
     await renderList();
     await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith('이 메뉴를 사용할 권한이 없습니다.'));
+    expect(await answerPageDialog()).toBe('이 메뉴를 사용할 권한이 없습니다.');
   });
 
   it('prints with the browser', async () => {
@@ -277,12 +278,12 @@ describe('/adminreport', () => {
   });
 
   it('alerts the server message of a failed list', async () => {
-    const { dialogs } = stubList({
+    stubList({
       'GET /api/admin/posts': () =>
         jsonResponse(403, { message: '이 메뉴를 사용할 권한이 없습니다.', code: 'FORBIDDEN' }),
     });
     renderRoute('/adminreport');
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith('이 메뉴를 사용할 권한이 없습니다.'));
+    expect(await answerPageDialog()).toBe('이 메뉴를 사용할 권한이 없습니다.');
     await screen.findByRole('button', { name: '다시 시도' });
   });
 });

@@ -18,6 +18,7 @@ import { ReportTable } from './report-table.tsx';
 import { StatusCounts } from './status-counts.tsx';
 import './report-list.css';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import { showAlert } from '../../../components/page-dialogs.tsx';
 
 /**
  * /adminreport: counts by status, company filter, sort, search, the table, pager, Excel export and print.
@@ -56,7 +57,7 @@ export function ReportListPage() {
       });
       saveFile(file.blob, file.filename ?? text.excelDefaultName);
     } catch (error) {
-      alertApiError(error);
+      await alertApiError(error);
     } finally {
       setExporting(false);
     }
@@ -66,7 +67,7 @@ export function ReportListPage() {
     try {
       window.print();
     } catch {
-      window.alert(adminText.errors.generic);
+      void showAlert(adminText.errors.generic);
     }
   };
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { queryOf, SYSADMIN_SIGNED_IN_API, signIn } from '../../../admin-test-fixtures.ts';
-import { jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
+import { jsonResponse, renderRoute, stubApi } from '../../../test-utils.tsx';
 
 const STATS = {
   from: '2025-12-01',
@@ -44,7 +44,6 @@ describe('/adminstats', () => {
       'GET /api/admin/stats': STATS,
       'GET /api/admin/companyTypeMaps/combo': [],
     });
-    stubDialogs();
     renderRoute('/adminstats');
     const summary = await screen.findByRole('region', { name: /요약/ });
     const figures = within(summary)
@@ -84,7 +83,6 @@ describe('/adminstats', () => {
         }),
       'GET /api/admin/companyTypeMaps/combo': [{ code: 'A', title: '가람전자' }],
     });
-    stubDialogs();
     const user = userEvent.setup();
     const { router } = renderRoute('/adminstats');
     const from = (await screen.findByLabelText('시작일')) as HTMLInputElement;

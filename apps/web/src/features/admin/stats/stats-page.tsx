@@ -51,7 +51,7 @@ export function StatsPage() {
       const file = await apiDownload(statsApi.exportStats, { query });
       saveFile(file.blob, file.filename ?? text.excelDefaultName);
     } catch (error) {
-      alertApiError(error);
+      await alertApiError(error);
     } finally {
       setExporting(false);
     }

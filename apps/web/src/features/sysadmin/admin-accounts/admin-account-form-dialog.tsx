@@ -12,6 +12,7 @@ import { apiPatch, apiPost } from '../../../api/client.ts';
 import { RadioField } from '../../../components/form/radio-field.tsx';
 import { ReadOnlyField, TextField } from '../../../components/form/text-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { showAlert } from '../../../components/page-dialogs.tsx';
 import { sysadminText } from '../../../i18n/sysadmin.ts';
 import { FormDialog, RECORD_STATUS_OPTIONS } from '../shared/form-dialog.tsx';
 import { GroupSelectField } from '../shared/group-select-field.tsx';
@@ -72,7 +73,7 @@ function CreateAccount({ onClose }: { onClose: () => void }) {
         const answer = await apiPost(sysadminApi.createUser, {
           body: { ...fields, email: email ?? undefined },
         });
-        window.alert(SYSADMIN_MESSAGES.saved);
+        await showAlert(SYSADMIN_MESSAGES.saved);
         setCreated(answer);
         void refresh();
       }}
@@ -103,7 +104,7 @@ function EditAccount({ user, onClose }: { user: AdminUser; onClose: () => void }
           params: { id: user.id },
           body: { ...fields, email: email ?? undefined },
         });
-        afterSave();
+        await afterSave();
       }}
     >
       {/* The id only names the account here: it is not part of the update. */}

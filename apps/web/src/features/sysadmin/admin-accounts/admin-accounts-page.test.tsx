@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, SYSADMIN_MESSAGES } from '@audit/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   bodyOf,
@@ -8,7 +8,7 @@ import {
   GROUP_COMBO,
   renderAsSysadmin,
 } from '../../../admin-test-fixtures.ts';
-import { callsTo } from '../../../test-utils.tsx';
+import { answerPageDialog, callsTo } from '../../../test-utils.tsx';
 
 const USERS = [
   {
@@ -39,12 +39,12 @@ const TOKEN = 'abcdefghijklmnopqrstuvwxyz0123456789';
 // 00:30 UTC is 09:30 in Korea.
 const LINK = { path: `/adminsetpassword?token=${TOKEN}`, expiresAt: '2025-03-06T00:30:00.000Z' };
 
-function setup(extra: Record<string, unknown> = {}, confirmAnswer = true) {
+function setup(extra: Record<string, unknown> = {}) {
   const answers = {
     'GET /api/sysadmin/users/adminrole': USERS,
     'GET /api/sysadmin/groups/combo': GROUP_COMBO,
   };
-  return renderAsSysadmin('/adminmanager', { ...answers, ...extra }, confirmAnswer);
+  return renderAsSysadmin('/adminmanager', { ...answers, ...extra });
 }
 
 describe('/adminmanager', () => {
@@ -77,14 +77,14 @@ describe('/adminmanager', () => {
   });
 
   it('create: id, name and group are required (그룹을 선택해 주십시오. when only the group is missing)', async () => {
-    const { fetchMock, dialogs, user } = setup();
+    const { fetchMock, user } = setup();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: '등록' }));
     const dialog = screen.getByRole('dialog', { name: '관리자 등록' });
     expect(within(dialog).queryByRole('group', { name: '상태' })).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
-    expect(dialogs.alert).toHaveBeenLastCalledWith(SYSADMIN_MESSAGES.required);
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.required);
     const loginId = within(dialog).getByRole('textbox', { name: /아이디/ });
     expect(loginId.getAttribute('aria-invalid')).toBe('true');
     expect(within(dialog).getByRole('combobox', { name: /그룹/ }).getAttribute('aria-invalid')).toBe('true');
@@ -92,7 +92,7 @@ describe('/adminmanager', () => {
     await user.type(loginId, 'new.admin');
     await user.type(within(dialog).getByRole('textbox', { name: /이름/ }), '박신입');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
-    expect(dialogs.alert).toHaveBeenLastCalledWith(SYSADMIN_MESSAGES.selectGroup);
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.selectGroup);
     within(dialog).getByText(SYSADMIN_MESSAGES.selectGroup);
     expect(callsTo(fetchMock, 'POST /api/sysadmin/users')).toHaveLength(0);
   });
@@ -106,7 +106,7 @@ describe('/adminmanager', () => {
       groupId: 2,
       groupName: '감사팀',
     };
-    const { fetchMock, dialogs, user } = setup({
+    const { fetchMock, user } = setup({
       'POST /api/sysadmin/users': { user: created, setupLink: LINK },
     });
     await screen.findByRole('table');
@@ -117,8 +117,8 @@ describe('/adminmanager', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /그룹/ }), '감사팀');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
 
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.saved);
     dialog = await screen.findByRole('dialog', { name: '관리자 등록 완료' });
-    expect(dialogs.alert).toHaveBeenCalledWith(SYSADMIN_MESSAGES.saved);
     const [post] = callsTo(fetchMock, 'POST /api/sysadmin/users');
     expect(bodyOf(post)).toEqual({ loginId: 'new.admin', name: '박신입', groupId: 2 });
 
@@ -143,7 +143,7 @@ describe('/adminmanager', () => {
   });
 
   it('update: the id is read-only, the status can be set, and PATCH carries it', async () => {
-    const { fetchMock, dialogs, user } = setup({ 'PATCH /api/sysadmin/users/3': USERS[1] });
+    const { fetchMock, user } = setup({ 'PATCH /api/sysadmin/users/3': USERS[1] });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'auditor 수정' }));
     const dialog = screen.getByRole('dialog', { name: '관리자 수정' });
@@ -164,7 +164,7 @@ describe('/adminmanager', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
 
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(SYSADMIN_MESSAGES.saved));
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.saved);
     const [patch] = callsTo(fetchMock, 'PATCH /api/sysadmin/users/3');
     expect(bodyOf(patch)).toEqual({
       name: '김감사',
@@ -176,10 +176,10 @@ describe('/adminmanager', () => {
   });
 
   it('링크 재발급: asks first, then shows the new link the same way', async () => {
-    const { fetchMock, dialogs, user } = setup({ 'POST /api/sysadmin/users/3/password-link': LINK });
+    const { fetchMock, user } = setup({ 'POST /api/sysadmin/users/3/password-link': LINK });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'auditor 비밀번호 설정 링크 재발급' }));
-    expect(dialogs.confirm).toHaveBeenCalledWith(expect.stringContaining('김감사(auditor)'));
+    expect(await answerPageDialog()).toContain('김감사(auditor)');
     const dialog = await screen.findByRole('dialog', { name: '비밀번호 설정 링크 재발급' });
     expect(callsTo(fetchMock, 'POST /api/sysadmin/users/3/password-link')).toHaveLength(1);
     expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: '비밀번호 설정 링크' }).value).toBe(
@@ -189,21 +189,23 @@ describe('/adminmanager', () => {
   });
 
   it('링크 재발급: nothing is sent when the confirmation is declined', async () => {
-    const { fetchMock, user } = setup({ 'POST /api/sysadmin/users/3/password-link': LINK }, false);
+    const { fetchMock, user } = setup({ 'POST /api/sysadmin/users/3/password-link': LINK });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'auditor 비밀번호 설정 링크 재발급' }));
+    expect(await answerPageDialog(false)).toContain('김감사(auditor)');
     expect(callsTo(fetchMock, 'POST /api/sysadmin/users/3/password-link')).toHaveLength(0);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('링크 재발급 for an account with a password: asks for the own password first and sends it', async () => {
-    const { fetchMock, dialogs, user } = setup({ 'POST /api/sysadmin/users/1/password-link': LINK });
+    const { fetchMock, user } = setup({ 'POST /api/sysadmin/users/1/password-link': LINK });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'sysadmin 비밀번호 설정 링크 재발급' }));
+    expect(await answerPageDialog()).toContain('(sysadmin)');
     const reauth = await screen.findByRole('dialog', { name: '본인 확인' });
     expect(callsTo(fetchMock, 'POST /api/sysadmin/users/1/password-link')).toHaveLength(0);
     await user.click(within(reauth).getByRole('button', { name: '확인 후 발급' }));
-    expect(dialogs.alert).toHaveBeenCalledWith(ADMIN_MESSAGES.reauthRequired);
+    expect(await answerPageDialog()).toBe(ADMIN_MESSAGES.reauthRequired);
     expect(callsTo(fetchMock, 'POST /api/sysadmin/users/1/password-link')).toHaveLength(0);
     await user.type(within(reauth).getByLabelText(/내 비밀번호/), 'My#Own2026pass');
     await user.click(within(reauth).getByRole('button', { name: '확인 후 발급' }));

@@ -4,6 +4,7 @@ import type { z } from 'zod/mini';
 import { alertApiError } from '../../../api/alert-api-error.ts';
 import { apiPost } from '../../../api/client.ts';
 import type { Column } from '../../../components/admin-table.tsx';
+import { askConfirm } from '../../../components/page-dialogs.tsx';
 import { sysadminText } from '../../../i18n/sysadmin.ts';
 import { RecordListPage } from '../shared/list-page.tsx';
 import { statusColumn } from '../shared/record-table.tsx';
@@ -58,7 +59,7 @@ export function AdminAccountsPage() {
   // An account without a password gets its link after a confirmation; one with a password only after the
   // signed-in admin's own password (the server requires it).
   const reissue = async (user: AdminUser) => {
-    if (reissuing !== null || !window.confirm(text.confirmReissue(user.name, user.loginId))) return;
+    if (reissuing !== null || !(await askConfirm(text.confirmReissue(user.name, user.loginId)))) return;
     if (user.passwordSet) {
       setConfirming(user);
       return;
@@ -67,7 +68,7 @@ export function AdminAccountsPage() {
     try {
       await send(user);
     } catch (error) {
-      alertApiError(error);
+      await alertApiError(error);
     } finally {
       setReissuing(null);
     }

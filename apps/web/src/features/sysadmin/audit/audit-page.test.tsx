@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyRows, columnHeaders, SYSADMIN_SIGNED_IN_API, signIn } from '../../../admin-test-fixtures.ts';
-import { callsTo, jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
+import { callsTo, jsonResponse, renderRoute, stubApi } from '../../../test-utils.tsx';
 
 const group = {
   id: 2,
@@ -131,7 +131,6 @@ describe('/adminaudit', () => {
   it('names who and what (a report by its number), in the forms’ order and words, never by internal ids', async () => {
     signIn();
     stubApi({ ...SYSADMIN_SIGNED_IN_API, 'GET /api/sysadmin/audit': AUDIT });
-    stubDialogs();
     renderRoute('/adminaudit');
     const table = await screen.findByRole('table', { name: '관리 변경 기록: 총 45건, 1 / 3 페이지' });
     expect(columnHeaders(table)).toEqual(['일시', '관리자', 'IP', '작업', '대상', '변경 전', '변경 후']);
@@ -213,7 +212,6 @@ describe('/adminaudit', () => {
       'GET /api/sysadmin/audit': (_init: RequestInit, url: string) =>
         jsonResponse(200, { ...AUDIT, number: Number(new URL(url, 'http://x').searchParams.get('page')) }),
     });
-    stubDialogs();
     const user = userEvent.setup();
     const { router } = renderRoute('/adminaudit');
     await screen.findByRole('table');

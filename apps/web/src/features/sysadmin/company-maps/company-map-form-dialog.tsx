@@ -55,7 +55,7 @@ export function CompanyMapFormDialog({ map, companyNames, nextOrder, onClose }: 
         } else {
           await apiPost(sysadminApi.createCompanyMap, { body: fields });
         }
-        afterSave();
+        await afterSave();
       }}
     >
       <TextField name="orderSeq" label={text.orderSeq} required type="number" inputMode="numeric" />

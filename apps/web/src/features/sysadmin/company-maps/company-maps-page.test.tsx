@@ -1,5 +1,5 @@
 import { SYSADMIN_MESSAGES } from '@audit/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   bodyOf,
@@ -8,7 +8,7 @@ import {
   GROUP_COMBO,
   renderAsSysadmin,
 } from '../../../admin-test-fixtures.ts';
-import { callsTo } from '../../../test-utils.tsx';
+import { answerPageDialog, callsTo } from '../../../test-utils.tsx';
 
 const MAPS = [
   {
@@ -66,7 +66,7 @@ describe('/admincompanyauth', () => {
   });
 
   it('create: order, company and group are required; sends the mapping with both flags', async () => {
-    const { fetchMock, dialogs, user } = setup({ 'POST /api/sysadmin/companyTypeMaps': MAPS[0] });
+    const { fetchMock, user } = setup({ 'POST /api/sysadmin/companyTypeMaps': MAPS[0] });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: '등록' }));
     const dialog = screen.getByRole('dialog', { name: '회사 지정 등록' });
@@ -81,12 +81,12 @@ describe('/admincompanyauth', () => {
     ]);
 
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
-    expect(dialogs.alert).toHaveBeenLastCalledWith(SYSADMIN_MESSAGES.required);
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.required);
     expect(company.getAttribute('aria-invalid')).toBe('true');
 
     await user.type(company, '가람누리물산');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
-    expect(dialogs.alert).toHaveBeenLastCalledWith(SYSADMIN_MESSAGES.selectGroup);
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.selectGroup);
     expect(callsTo(fetchMock, 'POST /api/sysadmin/companyTypeMaps')).toHaveLength(0);
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /그룹/ }), '감사팀');
@@ -97,7 +97,7 @@ describe('/admincompanyauth', () => {
     await user.click(source);
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
 
-    await waitFor(() => expect(dialogs.alert).toHaveBeenLastCalledWith(SYSADMIN_MESSAGES.saved));
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.saved);
     const [post] = callsTo(fetchMock, 'POST /api/sysadmin/companyTypeMaps');
     expect(bodyOf(post)).toEqual({
       companyName: '가람누리물산',
@@ -110,7 +110,7 @@ describe('/admincompanyauth', () => {
   });
 
   it('update: sends PATCH with the id and the status', async () => {
-    const { fetchMock, dialogs, user } = setup({ 'PATCH /api/sysadmin/companyTypeMaps/6': MAPS[1] });
+    const { fetchMock, user } = setup({ 'PATCH /api/sysadmin/companyTypeMaps/6': MAPS[1] });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: '가람누리홀딩스 - 시스템관리팀 수정' }));
     const dialog = screen.getByRole('dialog', { name: '회사 지정 수정' });
@@ -121,7 +121,7 @@ describe('/admincompanyauth', () => {
       within(within(dialog).getByRole('group', { name: '상태' })).getByRole('radio', { name: '사용' }),
     );
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(SYSADMIN_MESSAGES.saved));
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.saved);
     const [patch] = callsTo(fetchMock, 'PATCH /api/sysadmin/companyTypeMaps/6');
     expect(bodyOf(patch)).toEqual({
       id: 6,

@@ -3,22 +3,21 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf } from '../../../admin-test-fixtures.ts';
-import { callsTo, jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
+import { answerPageDialog, callsTo, jsonResponse, renderRoute, stubApi } from '../../../test-utils.tsx';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 const PATH = `/adminsetup?token=${TOKEN}`;
 
 function setup(answers: Record<string, unknown>, path = PATH) {
   const fetchMock = stubApi(answers);
-  const dialogs = stubDialogs();
   const user = userEvent.setup();
   const { router } = renderRoute(path);
-  return { fetchMock, dialogs, user, router };
+  return { fetchMock, user, router };
 }
 
 describe('/adminsetup', () => {
   it('lets the first system admin choose id, name and password, then opens the login with the id', async () => {
-    const { fetchMock, dialogs, user, router } = setup({
+    const { fetchMock, user, router } = setup({
       'GET /api/admin/first-admin': { ok: true },
       'POST /api/admin/first-admin': { message: SYSADMIN_MESSAGES.firstAdminCreated },
     });
@@ -28,7 +27,7 @@ describe('/adminsetup', () => {
     await user.type(screen.getByLabelText('비밀번호'), 'site.admin#2026x');
     await user.type(screen.getByLabelText('비밀번호 확인'), 'site.admin#2026x');
     await user.click(screen.getByRole('button', { name: '등록' }));
-    expect(dialogs.alert).toHaveBeenLastCalledWith(ADMIN_PASSWORD_MESSAGES.sameAsLogin);
+    expect(await answerPageDialog()).toBe(ADMIN_PASSWORD_MESSAGES.sameAsLogin);
     expect(callsTo(fetchMock, 'POST /api/admin/first-admin')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('비밀번호'));
@@ -36,7 +35,7 @@ describe('/adminsetup', () => {
     await user.clear(screen.getByLabelText('비밀번호 확인'));
     await user.type(screen.getByLabelText('비밀번호 확인'), 'Gamsa#Office2026');
     await user.click(screen.getByRole('button', { name: '등록' }));
-    await waitFor(() => expect(dialogs.alert).toHaveBeenLastCalledWith(SYSADMIN_MESSAGES.firstAdminCreated));
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.firstAdminCreated);
     const [post] = callsTo(fetchMock, 'POST /api/admin/first-admin');
     expect(bodyOf(post)).toEqual({
       token: TOKEN,

@@ -8,6 +8,7 @@ import { SchemaForm } from '../../../components/form/schema-form.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { showAlert } from '../../../components/page-dialogs.tsx';
 import { sysadminText } from '../../../i18n/sysadmin.ts';
 import { encodeUserId } from '../../../lib/user-id-param.ts';
 import { AdminCard } from '../../admin-shell/admin-plain-layout.tsx';
@@ -45,13 +46,13 @@ function FirstAdminForm({ token, onSpent }: { token: string; onSpent: (message: 
   const submit = async (body: FirstAdmin) => {
     try {
       const { message } = await apiPost(sysadminApi.createFirstAdmin, { body });
-      window.alert(message);
+      await showAlert(message);
       await navigate(`/adminlogin?${new URLSearchParams({ userId: encodeUserId(body.loginId) })}`, {
         replace: true,
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 410) onSpent(error.message);
-      else alertApiError(error);
+      else await alertApiError(error);
     }
   };
   return (

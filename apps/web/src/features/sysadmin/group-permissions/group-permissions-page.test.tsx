@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, GROUPS, renderAsSysadmin } from '../../../admin-test-fixtures.ts';
-import { callsTo, jsonResponse } from '../../../test-utils.tsx';
+import { answerPageDialog, callsTo, jsonResponse } from '../../../test-utils.tsx';
 
 type Row = { menuId: number; groupMenuId: number | null; isMapped: boolean; name: string; url: string };
 
@@ -66,43 +66,43 @@ describe('/admingroupauth', () => {
   });
 
   it('checking grants the menu (POST with menu and group ids), unchecking releases it (DELETE)', async () => {
-    const { fetchMock, dialogs, user } = setup();
+    const { fetchMock, user } = setup();
     await chooseAuditTeam(user);
     const loginLog = screen.getByRole<HTMLInputElement>('checkbox', { name: '접속 기록 (/admininquiry)' });
     await user.click(loginLog);
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(SYSADMIN_MESSAGES.menuAdded));
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.menuAdded);
     const [post] = callsTo(fetchMock, 'POST /api/sysadmin/GroupMenus');
     expect(bodyOf(post)).toEqual({ menu_id: 2, user_group_id: 2 });
     await waitFor(() => expect(loginLog.checked).toBe(true));
 
     const report = screen.getByRole<HTMLInputElement>('checkbox', { name: '제보 관리 (/adminreport)' });
     await user.click(report);
-    await waitFor(() => expect(dialogs.alert).toHaveBeenLastCalledWith(SYSADMIN_MESSAGES.menuReleased));
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.menuReleased);
     expect(callsTo(fetchMock, 'DELETE /api/sysadmin/GroupMenus/11')).toHaveLength(1);
     await waitFor(() => expect(report.checked).toBe(false));
   });
 
   it("a refused release (409) alerts the server's message and puts the check back", async () => {
-    const { fetchMock, dialogs, user } = setup({
+    const { fetchMock, user } = setup({
       'DELETE /api/sysadmin/GroupMenus/11': () =>
         jsonResponse(409, { message: SYSADMIN_MESSAGES.lastPermissionGroup, code: 'CONFLICT' }),
     });
     const report = await chooseAuditTeam(user);
     await user.click(report);
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(SYSADMIN_MESSAGES.lastPermissionGroup));
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.lastPermissionGroup);
     expect(callsTo(fetchMock, 'DELETE /api/sysadmin/GroupMenus/11')).toHaveLength(1);
     expect(report.checked).toBe(true);
   });
 
   it("a refused grant alerts the server's message and clears the check", async () => {
-    const { dialogs, user } = setup({
+    const { user } = setup({
       'POST /api/sysadmin/GroupMenus': () =>
         jsonResponse(409, { message: SYSADMIN_MESSAGES.duplicateMenuMapping, code: 'CONFLICT' }),
     });
     await chooseAuditTeam(user);
     const loginLog = screen.getByRole<HTMLInputElement>('checkbox', { name: '접속 기록 (/admininquiry)' });
     await user.click(loginLog);
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(SYSADMIN_MESSAGES.duplicateMenuMapping));
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.duplicateMenuMapping);
     expect(loginLog.checked).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { apiDelete, apiGet, apiPost } from '../../../api/client.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { sysadminText } from '../../../i18n/sysadmin.ts';
 import '../../../components/form/choices.css';
+import { showAlert } from '../../../components/page-dialogs.tsx';
 import { ListPage } from '../shared/list-page.tsx';
 import { sysadminKeys, useGroups, useRefreshAfterChange } from '../shared/sysadmin-queries.ts';
 
@@ -88,10 +89,10 @@ function GroupMenus({ group }: { group: Group }) {
       const answer = checked
         ? await apiPost(sysadminApi.addGroupMenu, { body: { menu_id: row.menuId, user_group_id: group.id } })
         : await apiDelete(sysadminApi.removeGroupMenu, { params: { group_menu_id: row.groupMenuId! } });
-      window.alert(answer.message);
+      await showAlert(answer.message);
       await refresh();
     } catch (error) {
-      alertApiError(error);
+      await alertApiError(error);
       // Undo at once; the refreshed list then shows what the server holds.
       settle(row.menuId);
       void refresh();

@@ -35,7 +35,7 @@ export function GroupFormDialog({ group, onClose }: { group: Group | null; onClo
         if (group)
           await apiPatch(sysadminApi.updateGroup, { params: { id: group.id }, body: { ...fields, status } });
         else await apiPost(sysadminApi.createGroup, { body: fields });
-        afterSave();
+        await afterSave();
       }}
     >
       <TextField name="name" label={text.name} required />

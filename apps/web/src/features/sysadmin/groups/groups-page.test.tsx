@@ -2,7 +2,7 @@ import { SYSADMIN_MESSAGES } from '@audit/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, bodyRows, columnHeaders, GROUPS, renderAsSysadmin } from '../../../admin-test-fixtures.ts';
-import { callsTo, jsonResponse } from '../../../test-utils.tsx';
+import { answerPageDialog, callsTo, jsonResponse } from '../../../test-utils.tsx';
 
 function setup(extra: Record<string, unknown> = {}) {
   return renderAsSysadmin('/admingroup', { 'GET /api/sysadmin/groups': GROUPS, ...extra });
@@ -21,7 +21,7 @@ describe('/admingroup', () => {
   });
 
   it('create: refuses an empty name, then sends name and description and refreshes', async () => {
-    const { fetchMock, dialogs, user } = setup({
+    const { fetchMock, user } = setup({
       'POST /api/sysadmin/groups': { ...GROUPS[1], id: 9, name: '윤리팀' },
     });
     await screen.findByRole('table');
@@ -31,7 +31,7 @@ describe('/admingroup', () => {
     expect(within(dialog).queryByRole('radio')).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
-    expect(dialogs.alert).toHaveBeenCalledWith(SYSADMIN_MESSAGES.required);
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.required);
     const name = within(dialog).getByRole('textbox', { name: /그룹명/ });
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(name);
@@ -42,7 +42,7 @@ describe('/admingroup', () => {
     await user.type(within(dialog).getByRole('textbox', { name: '설명' }), '윤리경영 담당');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
 
-    await waitFor(() => expect(dialogs.alert).toHaveBeenLastCalledWith(SYSADMIN_MESSAGES.saved));
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.saved);
     const [post] = callsTo(fetchMock, 'POST /api/sysadmin/groups');
     expect(bodyOf(post)).toEqual({
       name: '윤리팀',
@@ -54,7 +54,7 @@ describe('/admingroup', () => {
   });
 
   it('update: shows the current values and the status, and sends PATCH with the status', async () => {
-    const { fetchMock, dialogs, user } = setup({
+    const { fetchMock, user } = setup({
       'PATCH /api/sysadmin/groups/2': { ...GROUPS[1], statusCode: 'DISABLED', statusTitle: '미사용' },
     });
     await screen.findByRole('table');
@@ -69,7 +69,7 @@ describe('/admingroup', () => {
     await user.click(secondFactor);
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
 
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(SYSADMIN_MESSAGES.saved));
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.saved);
     const [patch] = callsTo(fetchMock, 'PATCH /api/sysadmin/groups/2');
     expect(bodyOf(patch)).toEqual({
       name: '감사팀',
@@ -80,7 +80,7 @@ describe('/admingroup', () => {
   });
 
   it("shows the server's refusal and keeps the modal open", async () => {
-    const { dialogs, user } = setup({
+    const { user } = setup({
       'POST /api/sysadmin/groups': () =>
         jsonResponse(409, { message: SYSADMIN_MESSAGES.duplicateGroup, code: 'CONFLICT' }),
     });
@@ -89,7 +89,7 @@ describe('/admingroup', () => {
     const dialog = screen.getByRole('dialog', { name: '그룹 등록' });
     await user.type(within(dialog).getByRole('textbox', { name: /그룹명/ }), '감사팀');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(SYSADMIN_MESSAGES.duplicateGroup));
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.duplicateGroup);
     screen.getByRole('dialog', { name: '그룹 등록' });
   });
 });

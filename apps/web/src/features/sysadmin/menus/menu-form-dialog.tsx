@@ -44,7 +44,7 @@ export function MenuFormDialog({ menu, nextOrder, onClose }: Props) {
         if (menu)
           await apiPatch(sysadminApi.updateMenu, { params: { id: menu.id }, body: { ...fields, status } });
         else await apiPost(sysadminApi.createMenu, { body: fields });
-        afterSave();
+        await afterSave();
       }}
     >
       <TextField

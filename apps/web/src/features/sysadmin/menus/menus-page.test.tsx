@@ -1,8 +1,8 @@
 import { SYSADMIN_MESSAGES } from '@audit/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, bodyRows, columnHeaders, renderAsSysadmin } from '../../../admin-test-fixtures.ts';
-import { callsTo } from '../../../test-utils.tsx';
+import { answerPageDialog, callsTo } from '../../../test-utils.tsx';
 
 const MENUS = [
   {
@@ -43,7 +43,7 @@ describe('/adminmenu', () => {
   });
 
   it('create: order, name and URL are required; sends the menu without a status', async () => {
-    const { fetchMock, dialogs, user } = setup({ 'POST /api/sysadmin/Menus': { ...MENUS[0], id: 8 } });
+    const { fetchMock, user } = setup({ 'POST /api/sysadmin/Menus': { ...MENUS[0], id: 8 } });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: '등록' }));
     const dialog = screen.getByRole('dialog', { name: '메뉴 등록' });
@@ -52,7 +52,7 @@ describe('/adminmenu', () => {
     expect(order.value).toBe('8'); // after the last menu
     await user.clear(order);
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
-    expect(dialogs.alert).toHaveBeenLastCalledWith(SYSADMIN_MESSAGES.required);
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.required);
     for (const name of [/순서/, /메뉴명/, /URL/]) {
       const field =
         within(dialog).queryByRole('textbox', { name }) ?? within(dialog).getByRole('spinbutton', { name });
@@ -64,13 +64,13 @@ describe('/adminmenu', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /메뉴명/ }), '관리 변경 기록');
     await user.type(within(dialog).getByRole('textbox', { name: /URL/ }), 'adminaudit');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
-    expect(dialogs.alert).toHaveBeenLastCalledWith(SYSADMIN_MESSAGES.urlFormat);
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.urlFormat);
 
     const url = within(dialog).getByRole('textbox', { name: /URL/ });
     await user.clear(url);
     await user.type(url, '/adminaudit');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(dialogs.alert).toHaveBeenLastCalledWith(SYSADMIN_MESSAGES.saved));
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.saved);
     const [post] = callsTo(fetchMock, 'POST /api/sysadmin/Menus');
     expect(bodyOf(post)).toEqual({
       name: '관리 변경 기록',
@@ -82,7 +82,7 @@ describe('/adminmenu', () => {
   });
 
   it('update: sends PATCH with the chosen status', async () => {
-    const { fetchMock, dialogs, user } = setup({ 'PATCH /api/sysadmin/Menus/8': MENUS[1] });
+    const { fetchMock, user } = setup({ 'PATCH /api/sysadmin/Menus/8': MENUS[1] });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: '통계 수정' }));
     const dialog = screen.getByRole('dialog', { name: '메뉴 수정' });
@@ -90,7 +90,7 @@ describe('/adminmenu', () => {
     expect(within(status).getByRole<HTMLInputElement>('radio', { name: '미사용' }).checked).toBe(true);
     await user.click(within(status).getByRole('radio', { name: '사용' }));
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(SYSADMIN_MESSAGES.saved));
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.saved);
     const [patch] = callsTo(fetchMock, 'PATCH /api/sysadmin/Menus/8');
     expect(bodyOf(patch)).toEqual({
       name: '통계',
@@ -102,7 +102,7 @@ describe('/adminmenu', () => {
   });
 
   it('update of a built-in menu: the URL is read-only, there is no status to choose, the name may change', async () => {
-    const { fetchMock, dialogs, user } = setup({ 'PATCH /api/sysadmin/Menus/1': MENUS[0] });
+    const { fetchMock, user } = setup({ 'PATCH /api/sysadmin/Menus/1': MENUS[0] });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: '제보 관리 수정' }));
     const dialog = screen.getByRole('dialog', { name: '메뉴 수정' });
@@ -112,7 +112,7 @@ describe('/adminmenu', () => {
     await user.clear(name);
     await user.type(name, '제보 처리');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(SYSADMIN_MESSAGES.saved));
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.saved);
     const [patch] = callsTo(fetchMock, 'PATCH /api/sysadmin/Menus/1');
     expect(bodyOf(patch)).toMatchObject({ name: '제보 처리', url: '/adminreport', status: 'ENABLED' });
   });

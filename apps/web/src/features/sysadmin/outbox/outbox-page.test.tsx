@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodyRows, columnHeaders, renderAsSysadmin } from '../../../admin-test-fixtures.ts';
-import { callsTo, jsonResponse } from '../../../test-utils.tsx';
+import { answerPageDialog, callsTo, jsonResponse } from '../../../test-utils.tsx';
 
 const mail = {
   id: 7,
@@ -87,7 +87,7 @@ describe('/adminoutbox', () => {
 
   it('sends a failed mail again after a confirmation, and shows its new state', async () => {
     let retried = false;
-    const { fetchMock, dialogs, user } = renderAsSysadmin('/adminoutbox', {
+    const { fetchMock, user } = renderAsSysadmin('/adminoutbox', {
       'GET /api/sysadmin/outbox': () =>
         jsonResponse(
           200,
@@ -99,15 +99,16 @@ describe('/adminoutbox', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: '9번 메일 재발송' }));
-    expect(dialogs.confirm).toHaveBeenCalledWith('team@audit.example(으)로 이 메일을 다시 보내시겠습니까?');
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith('메일을 다시 발송 대기열에 넣었습니다.'));
+    expect(await answerPageDialog()).toBe('team@audit.example(으)로 이 메일을 다시 보내시겠습니까?');
+    expect(await answerPageDialog()).toBe('메일을 다시 발송 대기열에 넣었습니다.');
     expect(callsTo(fetchMock, 'POST /api/sysadmin/outbox/9/retry')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('button', { name: '9번 메일 재발송' })).toBeNull());
   });
 
   it('sends nothing when the confirmation is declined', async () => {
-    const { fetchMock, user } = renderAsSysadmin('/adminoutbox', { 'GET /api/sysadmin/outbox': PAGE }, false);
+    const { fetchMock, user } = renderAsSysadmin('/adminoutbox', { 'GET /api/sysadmin/outbox': PAGE });
     await user.click(await screen.findByRole('button', { name: '9번 메일 재발송' }));
+    expect(await answerPageDialog(false)).toBe('team@audit.example(으)로 이 메일을 다시 보내시겠습니까?');
     expect(callsTo(fetchMock, 'POST /api/sysadmin/outbox/9/retry')).toHaveLength(0);
   });
 });

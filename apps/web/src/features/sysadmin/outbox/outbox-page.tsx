@@ -10,6 +10,7 @@ import { outboxText as text } from '../../../i18n/outbox.ts';
 import { sysadminKeys, useRefreshAfterChange } from '../shared/sysadmin-queries.ts';
 import '../../../components/admin-ui.css';
 import '../sysadmin.css';
+import { askConfirm, showAlert } from '../../../components/page-dialogs.tsx';
 
 const columns = text.columns;
 
@@ -18,13 +19,13 @@ function RetryButton({ mail }: { mail: OutboxMail }) {
   const refresh = useRefreshAfterChange();
   const [busy, setBusy] = useState(false);
   const retry = async () => {
-    if (!window.confirm(text.confirmRetry(mail.to))) return;
+    if (!(await askConfirm(text.confirmRetry(mail.to)))) return;
     setBusy(true);
     try {
       await apiPost(sysadminApi.retryMail, { params: { id: mail.id } });
-      window.alert(OUTBOX_MESSAGES.retried);
+      await showAlert(OUTBOX_MESSAGES.retried);
     } catch (err) {
-      alertApiError(err);
+      await alertApiError(err);
     } finally {
       setBusy(false);
       await refresh();

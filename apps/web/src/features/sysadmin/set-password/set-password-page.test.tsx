@@ -3,7 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf } from '../../../admin-test-fixtures.ts';
-import { callsTo, jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
+import {
+  answerPageDialog,
+  callsTo,
+  jsonResponse,
+  pageDialogMessage,
+  renderRoute,
+  stubApi,
+} from '../../../test-utils.tsx';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const PATH = `/adminsetpassword?token=${TOKEN}`;
@@ -13,20 +20,19 @@ const linkInvalid = () =>
 
 function setup(answers: Record<string, unknown>, path = PATH) {
   const fetchMock = stubApi(answers);
-  const dialogs = stubDialogs();
   const user = userEvent.setup();
   const { router } = renderRoute(path);
-  return { fetchMock, dialogs, user, router };
+  return { fetchMock, user, router };
 }
 
 describe('/adminsetpassword', () => {
   it('needs no admin session: shows whose password is set, with the rule as help', async () => {
     // An admin signed in on the same browser: their token must not travel with the link's call.
     sessionStorage.setItem('adminToken', 'someone-elses-session');
-    const { fetchMock, router, dialogs } = setup({ 'GET /api/admin/password-setup': INFO });
+    const { fetchMock, router } = setup({ 'GET /api/admin/password-setup': INFO });
     await screen.findByText('박신입(new.admin)님의 비밀번호를 설정합니다.');
     expect(router.state.location.pathname).toBe('/adminsetpassword');
-    expect(dialogs.alert).not.toHaveBeenCalled();
+    expect(pageDialogMessage()).toBeNull();
     // The token goes in the query; no admin token, and no call for the signed-in admin's data.
     const [info] = callsTo(fetchMock, 'GET /api/admin/password-setup');
     expect(new Headers(info?.headers).get('authorization')).toBeNull();
@@ -41,7 +47,7 @@ describe('/adminsetpassword', () => {
   });
 
   it('checks the rule and the confirmation before sending', async () => {
-    const { fetchMock, dialogs, user } = setup({ 'GET /api/admin/password-setup': INFO });
+    const { fetchMock, user } = setup({ 'GET /api/admin/password-setup': INFO });
     await screen.findByText(/님의 비밀번호를 설정합니다/);
     const password = screen.getByLabelText('새 비밀번호');
     const confirm = screen.getByLabelText('비밀번호 확인');
@@ -49,27 +55,27 @@ describe('/adminsetpassword', () => {
 
     await user.type(password, 'short1!');
     await user.click(submit);
-    expect(dialogs.alert).toHaveBeenLastCalledWith(ADMIN_PASSWORD_MESSAGES.rule);
+    expect(await answerPageDialog()).toBe(ADMIN_PASSWORD_MESSAGES.rule);
     expect(password.getAttribute('aria-invalid')).toBe('true');
     screen.getByText(ADMIN_PASSWORD_MESSAGES.rule);
 
     await user.clear(password);
     await user.type(password, 'my-new.admin-2025!');
     await user.click(submit);
-    expect(dialogs.alert).toHaveBeenLastCalledWith(ADMIN_PASSWORD_MESSAGES.sameAsLogin);
+    expect(await answerPageDialog()).toBe(ADMIN_PASSWORD_MESSAGES.sameAsLogin);
 
     await user.clear(password);
     await user.type(password, 'Garam#Nuri2025');
     await user.type(confirm, 'Garam#Nuri2024');
     await user.click(submit);
-    expect(dialogs.alert).toHaveBeenLastCalledWith(SYSADMIN_MESSAGES.passwordMismatch);
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.passwordMismatch);
     expect(confirm.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(confirm);
     expect(callsTo(fetchMock, 'POST /api/admin/password-setup')).toHaveLength(0);
   });
 
   it('sends the password, says so, and goes to the login with the id (base64) filled in', async () => {
-    const { fetchMock, dialogs, user, router } = setup({
+    const { fetchMock, user, router } = setup({
       'GET /api/admin/password-setup': INFO,
       'POST /api/admin/password-setup': { message: SYSADMIN_MESSAGES.passwordSet },
       'GET /api/admin/GroupMenus': [],
@@ -79,8 +85,8 @@ describe('/adminsetpassword', () => {
     await user.type(screen.getByLabelText('비밀번호 확인'), 'Garam#Nuri2025');
     await user.click(screen.getByRole('button', { name: '비밀번호 설정' }));
 
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.passwordSet);
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminlogin'));
-    expect(dialogs.alert).toHaveBeenCalledWith(SYSADMIN_MESSAGES.passwordSet);
     const [post] = callsTo(fetchMock, 'POST /api/admin/password-setup');
     expect(bodyOf(post)).toEqual({
       token: TOKEN,

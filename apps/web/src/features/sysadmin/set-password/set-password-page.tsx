@@ -15,6 +15,7 @@ import { SchemaForm } from '../../../components/form/schema-form.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { ReadOnlyField, TextField } from '../../../components/form/text-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { showAlert } from '../../../components/page-dialogs.tsx';
 import { sysadminText } from '../../../i18n/sysadmin.ts';
 import { encodeUserId } from '../../../lib/user-id-param.ts';
 import { AdminCard } from '../../admin-shell/admin-plain-layout.tsx';
@@ -70,13 +71,13 @@ function PasswordForm({ token, loginId, name, onSpent }: FormProps) {
   const submit = async (body: { token: string; password: string; passwordConfirm: string }) => {
     try {
       await apiPost(sysadminApi.passwordSetup, { body });
-      window.alert(SYSADMIN_MESSAGES.passwordSet);
+      await showAlert(SYSADMIN_MESSAGES.passwordSet);
       await navigate(`/adminlogin?${new URLSearchParams({ userId: encodeUserId(loginId) })}`, {
         replace: true,
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 410) onSpent(error.message);
-      else alertApiError(error);
+      else await alertApiError(error);
     }
   };
 

@@ -2,7 +2,7 @@ import { SETTINGS_MESSAGES, type SettingsView, SYSADMIN_MESSAGES } from '@audit/
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, renderAsSysadmin } from '../../../admin-test-fixtures.ts';
-import { callsTo, jsonResponse } from '../../../test-utils.tsx';
+import { answerPageDialog, callsTo, jsonResponse } from '../../../test-utils.tsx';
 
 const DEFAULTS: SettingsView = { acknowledgementDays: 7, feedbackMonths: 3, updatedDate: null };
 
@@ -43,12 +43,12 @@ describe('/adminsettings', () => {
   });
 
   it('refuses a value out of bounds with the contract message and sends nothing', async () => {
-    const { fetchMock, dialogs, user } = setup();
+    const { fetchMock, user } = setup();
     await waitFor(() => expect(field(/접수 확인 기한/).value).toBe('7'));
     await user.clear(field(/접수 확인 기한/));
     await user.type(field(/접수 확인 기한/), '45');
     await user.click(screen.getByRole('button', { name: '저장' }));
-    expect(dialogs.alert).toHaveBeenCalledWith(SETTINGS_MESSAGES.acknowledgementDays);
+    expect(await answerPageDialog()).toBe(SETTINGS_MESSAGES.acknowledgementDays);
     expect(field(/접수 확인 기한/).getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field(/접수 확인 기한/));
 
@@ -56,12 +56,12 @@ describe('/adminsettings', () => {
     await user.type(field(/접수 확인 기한/), '10');
     await user.clear(field(/처리 결과 회신 기한/));
     await user.click(screen.getByRole('button', { name: '저장' }));
-    expect(dialogs.alert).toHaveBeenLastCalledWith(SETTINGS_MESSAGES.feedbackMonths);
+    expect(await answerPageDialog()).toBe(SETTINGS_MESSAGES.feedbackMonths);
     expect(callsTo(fetchMock, 'PATCH /api/sysadmin/settings')).toHaveLength(0);
   });
 
   it('saves both values as numbers, says so, and shows when they changed', async () => {
-    const { fetchMock, dialogs, user } = setup();
+    const { fetchMock, user } = setup();
     await waitFor(() => expect(field(/접수 확인 기한/).value).toBe('7'));
     await user.clear(field(/접수 확인 기한/));
     await user.type(field(/접수 확인 기한/), '14');
@@ -69,7 +69,7 @@ describe('/adminsettings', () => {
     await user.type(field(/처리 결과 회신 기한/), '6');
     await user.click(screen.getByRole('button', { name: '저장' }));
 
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith(SYSADMIN_MESSAGES.saved));
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.saved);
     const [patch] = callsTo(fetchMock, 'PATCH /api/sysadmin/settings');
     expect(bodyOf(patch)).toEqual({ acknowledgementDays: 14, feedbackMonths: 6 });
     // 23:30 UTC is the next day in Korea.
@@ -79,13 +79,13 @@ describe('/adminsettings', () => {
   });
 
   it("shows the server's message when a change is refused", async () => {
-    const { dialogs, user } = renderAsSysadmin('/adminsettings', {
+    const { user } = renderAsSysadmin('/adminsettings', {
       'GET /api/sysadmin/settings': DEFAULTS,
       'PATCH /api/sysadmin/settings': () =>
         jsonResponse(403, { message: '이 메뉴를 사용할 권한이 없습니다.', code: 'FORBIDDEN' }),
     });
     await waitFor(() => expect(field(/접수 확인 기한/).value).toBe('7'));
     await user.click(screen.getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(dialogs.alert).toHaveBeenCalledWith('이 메뉴를 사용할 권한이 없습니다.'));
+    expect(await answerPageDialog()).toBe('이 메뉴를 사용할 권한이 없습니다.');
   });
 });

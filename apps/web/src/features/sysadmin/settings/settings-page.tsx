@@ -4,6 +4,7 @@ import { SchemaForm } from '../../../components/form/schema-form.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { showAlert } from '../../../components/page-dialogs.tsx';
 import { Timestamp } from '../../../components/timestamp.tsx';
 import { sysadminText } from '../../../i18n/sysadmin.ts';
 import { ListPage } from '../shared/list-page.tsx';
@@ -38,7 +39,7 @@ function SettingsForm({ settings }: { settings: SettingsView }) {
       onValid={async (values) => {
         const saved = await apiPatch(sysadminApi.updateSettings, { body: values });
         form.reset(valuesOf(saved));
-        window.alert(SYSADMIN_MESSAGES.saved);
+        await showAlert(SYSADMIN_MESSAGES.saved);
         void refresh();
       }}
     >

@@ -1,6 +1,7 @@
 import { SYSADMIN_MESSAGES, sysadminApi } from '@audit/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
+import { showAlert } from '../../../components/page-dialogs.tsx';
 import { ADMIN_QUERY_ROOT, ME_KEY } from '../../admin-shell/admin-session.ts';
 
 // Under the admin root key, so logging out (which drops every admin query) forgets these lists too.
@@ -65,11 +66,14 @@ export function useRefreshAfterChange(): () => Promise<void> {
   };
 }
 
-/** After a modal saved: says so (spec section 8: "Saved"), closes the modal and refreshes the lists. */
-export function useAfterSave(onClose: () => void): () => void {
+/**
+ * After a modal saved: says so (spec section 8: "Saved"), closes the modal once that is read, and refreshes the
+ * lists.
+ */
+export function useAfterSave(onClose: () => void): () => Promise<void> {
   const refresh = useRefreshAfterChange();
-  return () => {
-    window.alert(SYSADMIN_MESSAGES.saved);
+  return async () => {
+    await showAlert(SYSADMIN_MESSAGES.saved);
     onClose();
     void refresh();
   };
