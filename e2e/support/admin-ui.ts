@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Dialog, Locator, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import type { AdminAccount } from './admin-accounts.ts';
 import { expect } from './fixtures.ts';
 
@@ -9,7 +9,8 @@ export const ADMIN_TEXT = {
   loginIdRequired: '아이디를 입력해 주십시오.',
   passwordRequired: '비밀번호를 입력해 주십시오.',
   sessionMissing: '세션이 만료되었거나 잘못된 접근입니다.',
-  sessionTimeoutPage: '세션이 만료되었거나 잘못된 접근입니다. 회사 포털을 통해 다시 로그인해 주십시오.',
+  /** The public /sessiontimeout page's words (apps/web i18n/error-pages.ts). */
+  sessionTimeoutPage: '세션이 만료되었거나 잘못된 접근입니다. 회사 포털을 통해 다시 로그인해주세요.',
   confirmLogout: '로그아웃 하시겠습니까?',
   confirmComment: '댓글을 등록하시겠습니까?',
   commentRegistered: '댓글이 등록되었습니다.',
@@ -24,19 +25,31 @@ export const ADMIN_TEXT = {
   passwordSet: '비밀번호가 설정되었습니다. 로그인해 주십시오.',
 } as const;
 
-/** Records and accepts the native dialogs of a page the test fixture does not watch (e.g. a second context). */
-export function recordDialogs(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', async (dialog: Dialog) => {
-    seen.push(`${dialog.type()}: ${dialog.message()}`);
-    await dialog.accept();
-  });
-  return seen;
+/**
+ * The admin app's own alert or confirmation (apps/web components/page-dialogs.tsx, never the browser's): an
+ * alertdialog with its message and 확인 (and 취소 for a question). Not the idle warning, also an alertdialog.
+ */
+export function pageDialog(page: Page): Locator {
+  return page.getByRole('alertdialog').filter({ has: page.locator('.page-dialog-message') });
 }
 
-/** Waits until `seen` holds `entry` (dialogs are handled asynchronously). */
-export async function expectDialog(seen: readonly string[], entry: string): Promise<void> {
-  await expect.poll(() => seen, { message: `dialog "${entry}"` }).toContain(entry);
+/**
+ * Waits until the page's own alert or confirmation says `message`, then answers it: 확인, or 취소 when `answer`
+ * says so. Dialogs come one at a time, in order, so successive calls check the order too.
+ */
+export async function answerDialog(
+  page: Page,
+  message: string,
+  answer: '확인' | '취소' = '확인',
+): Promise<void> {
+  const dialog = pageDialog(page);
+  await expect(dialog.locator('.page-dialog-message')).toHaveText(message);
+  await dialog.locator('.dialog-actions').getByRole('button', { name: answer, exact: true }).click();
+}
+
+/** No alert or confirmation of the page is open (e.g. after the last one was answered). */
+export async function expectNoDialog(page: Page): Promise<void> {
+  await expect(pageDialog(page)).toHaveCount(0);
 }
 
 /** The id and password fields of /adminlogin. */

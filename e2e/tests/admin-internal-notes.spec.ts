@@ -1,6 +1,6 @@
 import { type AdminAccount, runTag } from '../support/admin-accounts.ts';
 import { adminToken, createAdmin, fileReport, findReports } from '../support/admin-api.ts';
-import { expectDialog, freshContext, signInAs } from '../support/admin-ui.ts';
+import { answerDialog, expectNoDialog, freshContext, signInAs } from '../support/admin-ui.ts';
 import { expectNoA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { lookUp, readReportViaApi } from '../support/reporter.ts';
@@ -20,7 +20,6 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 test('an admin adds an internal note; the reporter’s look-up of the report does not show it', async ({
   page,
   request,
-  dialogs,
   browser,
 }, testInfo) => {
   const tag = `메모${runTag(testInfo)}`;
@@ -42,11 +41,11 @@ test('an admin adds an internal note; the reporter’s look-up of the report doe
   });
 
   await test.step('a note is added after a confirmation and listed with its author', async () => {
-    dialogs.clear();
     await notes.getByLabel('메모 입력').fill(note);
     await notes.getByRole('button', { name: '메모 등록', exact: true }).click();
-    await expectDialog(dialogs.seen, 'alert: 메모가 등록되었습니다.');
-    expect(dialogs.seen).toEqual(['confirm: 내부 메모를 등록하시겠습니까?', 'alert: 메모가 등록되었습니다.']);
+    await answerDialog(page, '내부 메모를 등록하시겠습니까?');
+    await answerDialog(page, '메모가 등록되었습니다.');
+    await expectNoDialog(page);
     await expect(notes.getByRole('heading', { name: '내부 메모 (1)' })).toBeVisible();
     const item = notes.getByRole('listitem');
     await expect(item).toContainText('메모감사');

@@ -3,7 +3,8 @@ import { type AdminAccount, runTag } from '../support/admin-accounts.ts';
 import { createAdmin, fileReport, REPORTER, samplePdf } from '../support/admin-api.ts';
 import {
   ADMIN_TEXT,
-  expectDialog,
+  answerDialog,
+  expectNoDialog,
   reportTable,
   reportTitles,
   searchReports,
@@ -30,7 +31,6 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 test('the report detail: contact for real-name only, comments, status, attachment, back to the list', async ({
   page,
   request,
-  dialogs,
 }, testInfo) => {
   const tag = `상세${runTag(testInfo)}`;
   const realName = `${tag} 실명 제보`;
@@ -92,14 +92,11 @@ test('the report detail: contact for real-name only, comments, status, attachmen
   const comments = page.locator('section.report-comments');
   await test.step('a comment is added after a confirmation, then edited', async () => {
     await expect(comments.getByRole('heading', { name: '댓글 (0)' })).toBeVisible();
-    dialogs.clear();
     await page.getByLabel('댓글 입력').fill('접수하였습니다.\n담당자가 확인 중입니다.');
     await comments.getByRole('button', { name: '등록', exact: true }).click();
-    await expectDialog(dialogs.seen, `alert: ${ADMIN_TEXT.commentRegistered}`);
-    expect(dialogs.seen).toEqual([
-      `confirm: ${ADMIN_TEXT.confirmComment}`,
-      `alert: ${ADMIN_TEXT.commentRegistered}`,
-    ]);
+    await answerDialog(page, ADMIN_TEXT.confirmComment);
+    await answerDialog(page, ADMIN_TEXT.commentRegistered);
+    await expectNoDialog(page);
     await expect(comments.getByRole('heading', { name: '댓글 (1)' })).toBeVisible();
     const item = comments.getByRole('listitem');
     await expect(item).toContainText('감사실 답변');
@@ -109,18 +106,15 @@ test('the report detail: contact for real-name only, comments, status, attachmen
     );
     await expect(page.getByLabel('댓글 입력')).toHaveValue('');
 
-    dialogs.clear();
     await item.getByRole('button', { name: /^댓글 수정:/ }).click();
     const editor = item.getByRole('textbox', { name: '댓글 수정' });
     await expect(editor).toBeFocused();
     await expect(editor).toHaveValue('접수하였습니다.\n담당자가 확인 중입니다.');
     await editor.fill('접수하였습니다. 조사를 시작합니다.');
     await item.getByRole('button', { name: '저장', exact: true }).click();
-    await expectDialog(dialogs.seen, `alert: ${ADMIN_TEXT.commentEdited}`);
-    expect(dialogs.seen).toEqual([
-      `confirm: ${ADMIN_TEXT.confirmCommentEdit}`,
-      `alert: ${ADMIN_TEXT.commentEdited}`,
-    ]);
+    await answerDialog(page, ADMIN_TEXT.confirmCommentEdit);
+    await answerDialog(page, ADMIN_TEXT.commentEdited);
+    await expectNoDialog(page);
     await expect(item.locator('.report-comment-body')).toHaveText('접수하였습니다. 조사를 시작합니다.');
   });
 
@@ -128,12 +122,12 @@ test('the report detail: contact for real-name only, comments, status, attachmen
     const form = page.getByRole('region', { name: '처리상태 변경', exact: true });
     const save = form.getByRole('button', { name: '저장', exact: true });
     await expect(save).toBeDisabled();
-    dialogs.clear();
     await form.getByLabel('처리상태').selectOption({ label: '처리완료' });
     await expect(save).toBeEnabled();
     await save.click();
-    await expectDialog(dialogs.seen, `alert: ${ADMIN_TEXT.changed}`);
-    expect(dialogs.seen).toEqual([`confirm: ${ADMIN_TEXT.confirmStatus}`, `alert: ${ADMIN_TEXT.changed}`]);
+    await answerDialog(page, ADMIN_TEXT.confirmStatus);
+    await answerDialog(page, ADMIN_TEXT.changed);
+    await expectNoDialog(page);
     await expect(target.getByRole('row', { name: /^처리상태/ })).toContainText('처리완료');
     await expect(target.getByRole('rowheader', { name: '처리완료일' })).toBeVisible();
     await expect(comments).toContainText('처리완료된 제보에는 댓글을 등록할 수 없습니다.');

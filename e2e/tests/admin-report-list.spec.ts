@@ -11,7 +11,9 @@ import {
   setReportStatus,
 } from '../support/admin-api.ts';
 import {
+  answerDialog,
   companyFilter,
+  expectNoDialog,
   expectSideMenu,
   reportTable,
   reportTitles,
@@ -145,11 +147,7 @@ test('the report list counts, filters, sorts, searches, pages and exports to Exc
   });
 });
 
-test('an admin of a company’s own audit team sees only that company', async ({
-  page,
-  request,
-  dialogs,
-}, testInfo) => {
+test('an admin of a company’s own audit team sees only that company', async ({ page, request }, testInfo) => {
   const tag = `범위${runTag(testInfo)}`;
   const electronics = `${tag} 전자 제보`;
   const foods = `${tag} 푸드 제보`;
@@ -176,10 +174,10 @@ test('an admin of a company’s own audit team sees only that company', async ({
   await expect.poll(() => statusCounts(page)).toContain('전체 1건');
 
   await test.step('another company’s report cannot be opened by its address', async () => {
-    dialogs.clear();
     await page.goto(`/admininquirypage?id=${foodsId}`);
     await expect(page.getByRole('alert')).toHaveText('요청하신 제보를 찾을 수 없습니다.');
-    await expect.poll(() => dialogs.seen).toEqual(['alert: 요청하신 제보를 찾을 수 없습니다.']);
+    await answerDialog(page, '요청하신 제보를 찾을 수 없습니다.');
+    await expectNoDialog(page);
     await expect(page.getByText(foods)).toHaveCount(0);
   });
 

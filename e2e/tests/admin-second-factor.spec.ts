@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { generate } from 'otplib';
 import { runTag } from '../support/admin-accounts.ts';
 import { bearer, createAdmin, sysadminToken } from '../support/admin-api.ts';
-import { loginFields } from '../support/admin-ui.ts';
+import { ADMIN_TEXT, answerDialog, loginFields } from '../support/admin-ui.ts';
 import { expectNoA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -35,7 +35,6 @@ async function strictGroup(request: APIRequestContext, name: string): Promise<vo
 test('an admin of a group that requires it registers an app, keeps recovery codes, and signs in with either', async ({
   page,
   request,
-  dialogs,
 }, testInfo) => {
   const tag = runTag(testInfo);
   const groupName = `2단계 팀 ${tag}`;
@@ -74,9 +73,9 @@ test('an admin of a group that requires it registers an app, keeps recovery code
   });
 
   await test.step('the next sign-in asks for a code; a recovery code works once', async () => {
-    // Signed out as an admin does it (the dialogs fixture answers 로그아웃's question), back on the login page.
-    dialogs.clear();
+    // Signed out as an admin does it (로그아웃, then 확인 to its question), back on the login page.
     await page.getByRole('button', { name: '로그아웃', exact: true }).click();
+    await answerDialog(page, ADMIN_TEXT.confirmLogout);
     await expect(page).toHaveURL(/\/adminlogin$/);
     await signIn({ open: false });
     await expect(page.getByRole('heading', { level: 1, name: '2단계 인증' })).toBeVisible();

@@ -2,7 +2,8 @@ import { type AdminAccount, encodeUserId } from '../support/admin-accounts.ts';
 import { adminToken, bearer, createHeadOfficeAdmin } from '../support/admin-api.ts';
 import {
   ADMIN_TEXT,
-  expectDialog,
+  answerDialog,
+  expectNoDialog,
   expectSideMenu,
   loginFields,
   openSideMenu,
@@ -26,7 +27,6 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 
 test('the login page asks for id and password, takes the portal id, and lands on the first menu', async ({
   page,
-  dialogs,
 }, testInfo) => {
   const signins: string[] = [];
   page.on('request', (r) => {
@@ -39,16 +39,14 @@ test('the login page asks for id and password, takes the portal id, and lands on
   const fields = loginFields(page);
   await test.step('empty fields are refused in the browser, with the field focused', async () => {
     await fields.submit.click();
-    await expectDialog(dialogs.seen, `alert: ${ADMIN_TEXT.loginIdRequired}`);
+    await answerDialog(page, ADMIN_TEXT.loginIdRequired);
+    await expectNoDialog(page);
     await expect(fields.loginId).toBeFocused();
     await fields.loginId.fill(hq.loginId);
     await fields.submit.click();
-    await expectDialog(dialogs.seen, `alert: ${ADMIN_TEXT.passwordRequired}`);
+    await answerDialog(page, ADMIN_TEXT.passwordRequired);
+    await expectNoDialog(page);
     await expect(fields.password).toBeFocused();
-    expect(dialogs.seen).toEqual([
-      `alert: ${ADMIN_TEXT.loginIdRequired}`,
-      `alert: ${ADMIN_TEXT.passwordRequired}`,
-    ]);
     expect(signins, 'nothing is sent while a field is empty').toEqual([]);
   });
 
@@ -74,7 +72,6 @@ test('the login page asks for id and password, takes the portal id, and lands on
 test('the login log lists the sign-in; the idle warning extends; an ended session; logout', async ({
   page,
   request,
-  dialogs,
 }, testInfo) => {
   // A controllable clock (flowing normally until told otherwise), to reach the idle warning without waiting.
   await page.clock.install();
@@ -127,14 +124,13 @@ test('the login log lists the sign-in; the idle warning extends; an ended sessio
   await test.step('a session the server ended (410) leads to the admin’s page and back to /adminlogin', async () => {
     const token = await storedToken(page);
     expect((await request.post('/api/admin/signout', { headers: bearer(token!) })).status()).toBe(200);
-    dialogs.clear();
     const nav = await openSideMenu(page);
     await nav.getByRole('link', { name: '제보 관리' }).click();
     await expect(page).toHaveURL(/\/sessiontimeout$/);
     await expect(page.getByRole('heading', { level: 1, name: '세션 만료 안내' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText(ADMIN_TEXT.sessionTimeoutPage);
-    // The admin's plain frame, not the reporters' site with its header.
-    await expect(page.getByRole('link', { name: '제보 조회' })).toHaveCount(0);
+    // A page the server draws (the site's frame, loaded as a new page): it says it; no alert is left over it.
+    await expectNoDialog(page);
     expect(await storedToken(page)).toBeNull();
     await expectNoA11yViolations(page, testInfo, 'sessiontimeout-admin');
     await page.getByRole('link', { name: '관리자 로그인' }).click();
@@ -145,20 +141,21 @@ test('the login log lists the sign-in; the idle warning extends; an ended sessio
   await test.step('logout asks first, ends the session on the server and forgets the token', async () => {
     const token = await storedToken(page);
     expect(token).toBeTruthy();
-    dialogs.clear();
     await page.getByRole('button', { name: '로그아웃', exact: true }).click();
+    await answerDialog(page, ADMIN_TEXT.confirmLogout);
     await expect(page).toHaveURL(/\/adminlogin$/);
-    expect(dialogs.seen).toEqual([`confirm: ${ADMIN_TEXT.confirmLogout}`]);
+    await expectNoDialog(page);
     expect(await storedToken(page)).toBeNull();
     const after = await request.get('/api/admin/me', { headers: bearer(token!) });
     expect(after.status(), 'the old token no longer works').toBe(410);
   });
 
   await test.step('an admin page without a session alerts and leads to /sessiontimeout', async () => {
-    dialogs.clear();
     await page.goto('/adminreport');
+    await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toHaveCount(0);
+    await answerDialog(page, ADMIN_TEXT.sessionMissing);
     await expect(page).toHaveURL(/\/sessiontimeout$/);
-    expect(dialogs.seen).toEqual([`alert: ${ADMIN_TEXT.sessionMissing}`]);
+    await expectNoDialog(page);
     await expect(page.getByRole('link', { name: '관리자 로그인' })).toHaveAttribute('href', '/adminlogin');
   });
 });

@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { runTag, SYSADMIN } from '../support/admin-accounts.ts';
 import { bearer, groupId, sysadminToken } from '../support/admin-api.ts';
-import { expectDialog, signInAs } from '../support/admin-ui.ts';
+import { answerDialog, signInAs } from '../support/admin-ui.ts';
 import { expectNoA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { E2E_SMTP_PORT } from '../support/mail.ts';
@@ -12,11 +12,7 @@ import { E2E_SMTP_PORT } from '../support/mail.ts';
 
 type OutboxPage = { content: { id: number; to: string; status: string }[] };
 
-test('the system admin sends a failed mail again from the outbox', async ({
-  page,
-  request,
-  dialogs,
-}, testInfo) => {
+test('the system admin sends a failed mail again from the outbox', async ({ page, request }, testInfo) => {
   test.setTimeout(240_000);
   // One SMTP server on the configured port: the phone-sized run would start a second one there.
   test.skip(testInfo.project.name !== 'desktop', 'the outbox is the same screen on a phone');
@@ -77,10 +73,9 @@ test('the system admin sends a failed mail again from the outbox', async ({
       await expect(row).toContainText('550');
       await expectNoA11yViolations(page, testInfo, 'adminoutbox');
       refusing = false;
-      dialogs.clear();
       await row.getByRole('button', { name: `${mail.id}번 메일 재발송` }).click();
-      await expectDialog(dialogs.seen, `confirm: ${address}(으)로 이 메일을 다시 보내시겠습니까?`);
-      await expectDialog(dialogs.seen, 'alert: 메일을 다시 발송 대기열에 넣었습니다.');
+      await answerDialog(page, `${address}(으)로 이 메일을 다시 보내시겠습니까?`);
+      await answerDialog(page, '메일을 다시 발송 대기열에 넣었습니다.');
       await expect
         .poll(
           async () => {

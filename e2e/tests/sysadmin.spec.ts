@@ -3,12 +3,12 @@ import { ADMIN_PASSWORD, runTag, SYSADMIN } from '../support/admin-accounts.ts';
 import { bearer, fileReport, sysadminToken } from '../support/admin-api.ts';
 import {
   ADMIN_TEXT,
+  answerDialog,
   companyFilter,
-  expectDialog,
+  expectNoDialog,
   expectSideMenu,
   freshContext,
   loginFields,
-  recordDialogs,
   reportTitles,
   searchReports,
   signInAs,
@@ -42,7 +42,6 @@ test('the system admin sets up a team whose new admin sees only its company', as
   page,
   request,
   browser,
-  dialogs,
 }, testInfo) => {
   // A long journey of many screens, each checked by axe; two browsers run at once on a small machine.
   test.setTimeout(180_000);
@@ -69,9 +68,8 @@ test('the system admin sets up a team whose new admin sees only its company', as
     await page.getByRole('button', { name: '등록', exact: true }).click();
     const modal = page.getByRole('dialog', { name: '그룹 등록' });
     await expect(modal).toBeVisible();
-    dialogs.clear();
     await modal.getByRole('button', { name: '저장', exact: true }).click();
-    await expectDialog(dialogs.seen, `alert: ${ADMIN_TEXT.required}`);
+    await answerDialog(page, ADMIN_TEXT.required);
     const name = modal.getByLabel('그룹명');
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -79,9 +77,8 @@ test('the system admin sets up a team whose new admin sees only its company', as
 
     await name.fill(groupName);
     await modal.getByLabel('설명').fill('가람누리로지스 제보 담당 (e2e)');
-    dialogs.clear();
     await modal.getByRole('button', { name: '저장', exact: true }).click();
-    await expectDialog(dialogs.seen, `alert: ${ADMIN_TEXT.saved}`);
+    await answerDialog(page, ADMIN_TEXT.saved);
     await expect(modal).toBeHidden();
     const row = listTable(page, '그룹 관리').getByRole('row').filter({ hasText: groupName });
     await expect(row).toContainText('사용');
@@ -103,19 +100,17 @@ test('the system admin sets up a team whose new admin sees only its company', as
     await expect(reports).not.toBeChecked();
     await expectNoA11yViolations(page, testInfo, 'admingroupauth');
 
-    dialogs.clear();
     await reports.check();
-    await expectDialog(dialogs.seen, `alert: ${ADMIN_TEXT.menuAdded}`);
+    await answerDialog(page, ADMIN_TEXT.menuAdded);
     await expect(reports).toBeChecked();
     await loginLog.check();
-    await expect.poll(() => dialogs.seen.length).toBe(2);
+    await answerDialog(page, ADMIN_TEXT.menuAdded);
     await expect(loginLog).toBeChecked();
     await expect(loginLog).not.toHaveAttribute('aria-busy', 'true');
-    dialogs.clear();
     await loginLog.uncheck();
-    await expectDialog(dialogs.seen, `alert: ${ADMIN_TEXT.menuReleased}`);
+    await answerDialog(page, ADMIN_TEXT.menuReleased);
     await expect(loginLog).not.toBeChecked();
-    expect(dialogs.seen).toEqual([`alert: ${ADMIN_TEXT.menuReleased}`]);
+    await expectNoDialog(page);
 
     // What the server holds, after a reload.
     await page.reload();
@@ -133,9 +128,8 @@ test('the system admin sets up a team whose new admin sees only its company', as
     await expect(modal.getByLabel('순서')).not.toHaveValue('');
     await modal.getByLabel('회사명').fill('가람누리로지스');
     await modal.getByLabel('그룹').selectOption({ label: groupName });
-    dialogs.clear();
     await modal.getByRole('button', { name: '저장', exact: true }).click();
-    await expectDialog(dialogs.seen, `alert: ${ADMIN_TEXT.saved}`);
+    await answerDialog(page, ADMIN_TEXT.saved);
     await expect(modal).toBeHidden();
     const row = listTable(page, '회사 권한 관리').getByRole('row').filter({ hasText: groupName });
     await expect(row).toContainText('가람누리로지스');
@@ -152,15 +146,13 @@ test('the system admin sets up a team whose new admin sees only its company', as
     await modal.getByLabel('아이디').fill(loginId);
     await modal.getByLabel('이름').fill(adminName);
     await modal.getByLabel('이메일').fill(`${loginId}@audit.example`);
-    dialogs.clear();
     await modal.getByRole('button', { name: '저장', exact: true }).click();
-    await expectDialog(dialogs.seen, 'alert: 그룹을 선택해 주십시오.');
+    await answerDialog(page, '그룹을 선택해 주십시오.');
     await expect(modal.getByLabel('그룹')).toBeFocused();
 
     await modal.getByLabel('그룹').selectOption({ label: groupName });
-    dialogs.clear();
     await modal.getByRole('button', { name: '저장', exact: true }).click();
-    await expectDialog(dialogs.seen, `alert: ${ADMIN_TEXT.saved}`);
+    await answerDialog(page, ADMIN_TEXT.saved);
     const done = page.getByRole('dialog', { name: '관리자 등록 완료' });
     await expect(done).toContainText(`${adminName}(${loginId}) 관리자의 비밀번호 설정 링크입니다.`);
     await expect(done).toContainText('이 링크는 지금 한 번만 표시되며');
@@ -178,7 +170,6 @@ test('the system admin sets up a team whose new admin sees only its company', as
     const context = await freshContext(browser, testInfo);
     try {
       const other = await context.newPage();
-      const seen = recordDialogs(other);
       await other.goto(link);
       await expect(other.getByRole('heading', { level: 1, name: '비밀번호 설정' })).toBeVisible();
       await expect(other.getByText(`${adminName}(${loginId})님의 비밀번호를 설정합니다.`)).toBeVisible();
@@ -191,15 +182,15 @@ test('the system admin sets up a team whose new admin sees only its company', as
       await password.fill(`${loginId}#A1`);
       await confirm.fill(`${loginId}#A1`);
       await submit.click();
-      await expectDialog(seen, 'alert: 비밀번호에 아이디를 포함할 수 없습니다.');
+      await answerDialog(other, '비밀번호에 아이디를 포함할 수 없습니다.');
       await password.fill(ADMIN_PASSWORD);
       await confirm.fill(`${ADMIN_PASSWORD}x`);
       await submit.click();
-      await expectDialog(seen, 'alert: 비밀번호가 일치하지 않습니다.');
+      await answerDialog(other, '비밀번호가 일치하지 않습니다.');
       await expect(confirm).toBeFocused();
       await confirm.fill(ADMIN_PASSWORD);
       await submit.click();
-      await expectDialog(seen, `alert: ${ADMIN_TEXT.passwordSet}`);
+      await answerDialog(other, ADMIN_TEXT.passwordSet);
 
       await expect(other).toHaveURL(/\/adminlogin\?userId=/);
       const fields = loginFields(other);
@@ -246,9 +237,8 @@ test('the system admin sets up a team whose new admin sees only its company', as
     acknowledgementDays = (await days.inputValue()) === '14' ? '10' : '14';
     try {
       await days.fill(acknowledgementDays);
-      dialogs.clear();
       await page.getByRole('button', { name: '저장', exact: true }).click();
-      await expectDialog(dialogs.seen, `alert: ${ADMIN_TEXT.saved}`);
+      await answerDialog(page, ADMIN_TEXT.saved);
       await expect(page.getByText(/^마지막 변경 일시:/)).toBeVisible();
       await page.reload();
       await expect(page.getByLabel('접수 확인 기한(일)')).toHaveValue(acknowledgementDays);
