@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 
 // Two builds (package.json's build script): the browser's (dist/client: the admin app's page, each public page's
 // entry module, their styles and assets) and the server's renderer of the public pages (`--ssr`: dist/server).
@@ -8,6 +8,12 @@ const entries = fileURLToPath(new URL('./src/entries', import.meta.url));
 const pageEntries = Object.fromEntries(
   fs.readdirSync(entries).map((file) => [`page-${file.replace(/\.tsx$/, '')}`, `src/entries/${file}`]),
 );
+
+// TanStack Query marks its modules "use client" (for React Server Components, which this app does not use).
+type Onwarn = NonNullable<NonNullable<BuildEnvironmentOptions['rollupOptions']>['onwarn']>;
+const onwarn: Onwarn = (warning, warn) => {
+  if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
@@ -20,10 +26,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/readyz': 'http://127.0.0.1:8080',
     },
   },
-  // The renderer carries everything it needs (React, the contracts, the pages), so the server loads one file.
-  ssr: { noExternal: true, target: 'node' },
+  // The renderer carries everything it needs (React, the contracts' source, the pages), so the server loads one file.
+  ssr: {
+    noExternal: true,
+    target: 'node',
+    resolve: { conditions: ['source', 'module', 'node', 'development|production'] },
+  },
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
+    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, rollupOptions: { onwarn } }
     : {
         outDir: 'dist/client',
         emptyOutDir: true,
@@ -36,6 +46,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server reads which files each public page loads from the manifest (features/site-pages/page-assets.ts),
         // and so does scripts/check-web-budget.mjs.
         manifest: true,
-        rollupOptions: { input: { admin: 'admin.html', ...pageEntries } },
+        rollupOptions: { input: { admin: 'admin.html', ...pageEntries }, onwarn },
       },
 }));

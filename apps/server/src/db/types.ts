@@ -23,11 +23,9 @@ import type {
   PostStatusCountsTable,
   PostsTable,
 } from './report-tables.ts';
-
 export type { PostsTable };
 
-// Table types as the database layer returns them (see type-parsers.ts): bigint ids and counts as number,
-// bytea as Buffer, timestamptz as Date.
+// Table types as the database layer returns them (type-parsers.ts): bigint as number, bytea as Buffer, dates as Date.
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;

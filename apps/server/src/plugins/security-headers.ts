@@ -3,7 +3,7 @@ import helmet from 'helmet';
 
 /**
  * Security headers for every answer: a CSP with no inline script and no third-party origin, no framing, no
- * referrer (a reporter's visit must not leak the page they came from or go to). HSTS only over TLS, which
+ * referrer to another site (a reporter's visit must not leak the page they came from or go to). HSTS only over TLS, which
  * behind a proxy needs TRUST_PROXY so that the forwarded protocol is believed. Every /api answer is no-store.
  *
  * Helmet's middleware is built once here and applied to each request's response. (@fastify/helmet, used before,
@@ -26,7 +26,9 @@ const applyHelmet = helmet({
       'frame-ancestors': ["'none'"],
     },
   },
-  referrerPolicy: { policy: 'no-referrer' },
+  // same-origin: no other site ever learns which page a reporter came from, and the site's own form posts carry their
+  // real Origin (under no-referrer a browser sends `Origin: null`, which the pages' CSRF check must refuse).
+  referrerPolicy: { policy: 'same-origin' },
   frameguard: { action: 'deny' },
   hsts: false,
   crossOriginEmbedderPolicy: false,

@@ -79,22 +79,26 @@ export async function checkReport(
   };
 }
 
+/** Files a report inside the caller's transaction, with the deadline settings read before it began. */
+export type FilingWithin = { trx: Trx; clock: Awaited<ReturnType<typeof currentSettings>> };
+
 /**
  * Files a checked report: renders the content HTML from escaped text, encrypts, and writes report, credential,
  * identity (real-name only), attachment (`fileData`: its ciphertext, already encrypted for the report and attachment
  * ids) and the mail notice at once (one statement, or a transaction with a file or when mail is configured), so a
- * failure leaves nothing behind. `within` files it inside the caller's transaction (the review step's 접수).
+ * failure leaves nothing behind. `within` files it inside the caller's transaction (the review step's 접수), which
+ * must have read the settings before it began (on the embedded database a transaction holds the one connection).
  */
 export async function fileReport(
   deps: AppDeps,
   checked: CheckedReport,
   fileData: Slices | null,
-  within?: Trx,
+  within?: FilingWithin,
 ): Promise<Receipt> {
   const { cipher } = deps;
   const { values: report, postId } = checked;
   const now = deps.now();
-  const clock = await currentSettings(deps);
+  const clock = within?.clock ?? (await currentSettings(deps));
   const content = renderReportContent(report);
   const filing: ReportFiling = {
     id: postId,
@@ -153,7 +157,7 @@ export async function fileReport(
     }
     return receipt;
   };
-  if (within) return writeAll(within);
+  if (within) return writeAll(within.trx);
   // The filing is one statement, atomic on its own; a file, or the mail notice when mail is configured
   // (queueReportEvent writes nothing otherwise), joins it in a transaction.
   if (!attachment && !deps.config.mail) return file(deps.db);

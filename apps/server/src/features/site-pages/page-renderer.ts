@@ -21,26 +21,30 @@ export type Manifest = Record<string, ManifestChunk>;
 /**
  * The stylesheets, entry module and module preloads of the entry `key` of Vite's build manifest: the entry's own
  * file and everything it imports statically (its dynamic imports, such as a dialog opened on demand, are not).
- * Only files under /assets/ of the build: nothing from elsewhere can be named by a manifest.
+ * Stylesheets come in the order the modules were imported (what a module imports before the module itself), as the
+ * bundle orders them, so the base styles come first and a component's own win ties. Only files under /assets/ of the
+ * build: nothing from elsewhere can be named by a manifest.
  */
 export function assetsOf(manifest: Manifest, key: string): PageAssets {
   const entry = manifest[key];
   if (!entry) return { styles: [], script: null, preloads: [] };
+  const order: ManifestChunk[] = [];
   const seen = new Set<string>();
   const walk = (k: string) => {
-    if (seen.has(k) || !manifest[k]) return;
+    const chunk = manifest[k];
+    if (seen.has(k) || !chunk) return;
     seen.add(k);
-    for (const dep of manifest[k]?.imports ?? []) walk(dep);
+    for (const dep of chunk.imports ?? []) walk(dep);
+    order.push(chunk);
   };
   walk(key);
-  const chunks = [...seen].map((k) => manifest[k] as ManifestChunk);
   const url = (file: string) => `/${file}`;
   const ours = (file: string) => /^assets\/[\w.-]+\.(js|css)$/.test(file);
   return {
-    styles: [...new Set(chunks.flatMap((c) => c.css ?? []))].filter(ours).map(url),
+    styles: [...new Set(order.flatMap((c) => c.css ?? []))].filter(ours).map(url),
     script: ours(entry.file) ? url(entry.file) : null,
-    preloads: chunks
-      .slice(1)
+    preloads: order
+      .filter((c) => c !== entry)
       .map((c) => c.file)
       .filter(ours)
       .map(url),

@@ -4,6 +4,7 @@ import { BIND } from '../../security/cipher-bindings.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 import type { Slices } from '../attachments/attachments.repository.ts';
 import { type CheckedReport, fileReport, type SealedFile } from '../reports/submit-report.ts';
+import { currentSettings } from '../settings/settings.ts';
 import {
   deleteExpiredPendingReports,
   deletePendingReport,
@@ -71,6 +72,7 @@ export async function releaseHeldReport(deps: AppDeps, key: string): Promise<Hel
  * pressed: a second press answers the same receipt). Null when the key is unknown or its time is up.
  */
 export async function fileHeldReport(deps: AppDeps, key: string): Promise<Receipt | null> {
+  const clock = await currentSettings(deps);
   return deps.db.transaction().execute(async (trx) => {
     const row = await findPendingReport(trx, hashToken(key), deps.now(), true);
     if (!row) return null;
@@ -85,7 +87,10 @@ export async function fileHeldReport(deps: AppDeps, key: string): Promise<Receip
           for (let at = 0; at < data.length; at += size) yield data.subarray(at, at + size);
         }
       : null;
-    const receipt = await fileReport(deps, { ...payload, passwordHash: row.password_hash }, fileData, trx);
+    const receipt = await fileReport(deps, { ...payload, passwordHash: row.password_hash }, fileData, {
+      trx,
+      clock,
+    });
     await markPendingFiled(trx, row.id, deps.cipher.encrypt(receipt.receiptNumber, BIND.pendingReceipt(row.id)));
     return receipt;
   });

@@ -9,7 +9,7 @@ import type { FormSchema, SchemaFormApi } from './use-schema-form.ts';
 export type FieldVariant = 'site' | 'admin';
 
 type FormSettings = { variant: FieldVariant; schema: FormSchema | null };
-const FormSettingsContext = createContext<FormSettings>({ variant: 'site', schema: null });
+export const FormSettingsContext = createContext<FormSettings>({ variant: 'site', schema: null });
 
 /** The variant and schema of the form a field sits in. */
 export const useFormSettings = () => useContext(FormSettingsContext);

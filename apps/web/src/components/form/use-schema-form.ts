@@ -78,6 +78,11 @@ export function useSchemaForm<S extends FormSchema>(
     () => (serverErrors && Object.keys(serverErrors).length > 0 ? asFieldErrors(serverErrors) : undefined),
     [serverErrors],
   );
-  const methods = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues, mode, errors });
+  const methods = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver,
+    defaultValues,
+    mode,
+    errors: errors as FieldErrors<z.input<S>> | undefined,
+  });
   return { ...methods, schema };
 }
