@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { PoolStats } from './db/connect.ts';
-import type { RendererLoader } from './features/site-pages/page-renderer.ts';
 import type { Database } from './db/types.ts';
+import type { RendererLoader } from './features/site-pages/page-renderer.ts';
 import type { Cipher } from './security/crypto.ts';
 
 /** What the HTTP application needs from the outside; tests build it with their own database and key. */

@@ -1,6 +1,7 @@
 // The package entry: every contract shared by the server and the web app.
-export * from './admin-accounts.ts';
+
 export * from './admin.ts';
+export * from './admin-accounts.ts';
 export * from './audit.ts';
 export * from './comments.ts';
 export * from './commons.ts';
@@ -20,7 +21,7 @@ export * from './reports.ts';
 export * from './settings.ts';
 export * from './site-pages.ts';
 export * from './stats.ts';
-export * from './sysadmin-fields.ts';
 export * from './sysadmin.ts';
+export * from './sysadmin-fields.ts';
 export * from './text.ts';
 export * from './web-routes.ts';

@@ -33,7 +33,8 @@ export const SITE_FORMS = {
 export const SITE_MESSAGES = {
   foreignPost: '다른 사이트에서 보낸 요청은 처리하지 않습니다. 이 사이트의 화면에서 다시 시도해주세요.',
   csrfInvalid: '보안 확인에 실패하여 보내지 않았습니다. 입력하신 내용을 확인한 뒤 다시 보내주세요.',
-  csrfExpired: '화면을 연 지 오래되어 보안 확인 시간이 지났습니다. 입력하신 내용을 확인한 뒤 다시 보내주세요.',
+  csrfExpired:
+    '화면을 연 지 오래되어 보안 확인 시간이 지났습니다. 입력하신 내용을 확인한 뒤 다시 보내주세요.',
   reviewGone: '확인 시간이 지나 제보가 접수되지 않았습니다. 내용을 다시 작성해주세요.',
   signedOut: '제보 조회를 종료했습니다.',
   failed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
@@ -130,7 +131,9 @@ export function emptyReportForm(kind: PostKind): ReportFormValues {
 }
 
 /** Each field's first message, from a failed parse's issues (a rule across fields names its field in `path`). */
-export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+export function fieldErrorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const name = String(issue.path[0] ?? '');

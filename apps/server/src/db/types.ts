@@ -23,6 +23,7 @@ import type {
   PostStatusCountsTable,
   PostsTable,
 } from './report-tables.ts';
+
 export type { PostsTable };
 
 // Table types as the database layer returns them (type-parsers.ts): bigint as number, bytea as Buffer, dates as Date.

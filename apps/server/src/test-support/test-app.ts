@@ -16,7 +16,8 @@ import { createTestDatabase } from './test-database.ts';
  * render the real pages without a build. Loaded on the first page a test asks for.
  */
 const WEB_RENDERER = path.resolve(import.meta.dirname, '../../../web/src/server-render.tsx');
-export const loadSourceRenderer = async () => (await import(/* @vite-ignore */ WEB_RENDERER)) as RendererModule;
+export const loadSourceRenderer = async () =>
+  (await import(/* @vite-ignore */ WEB_RENDERER)) as RendererModule;
 
 /** A clock the test moves by hand (for idle timeouts, lockouts, the one-month window). */
 export class TestClock {

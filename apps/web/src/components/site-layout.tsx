@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { layoutText } from '../i18n/layout.ts';
-import { type MenuSection, SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import { type MenuSection, SiteHeader } from './site-header.tsx';
 import './site-layout.css';
 
 /** Skip link, header, the page, footer: the frame of every reporter-facing page (each a page load of its own). */

@@ -1,5 +1,5 @@
 import type { PostStatusCode, RecordStatus } from '@audit/contracts';
-import type { FieldVariant } from './form/schema-form.tsx';
+import type { FieldVariant } from './form/form-settings.ts';
 import './status-badge.css';
 
 type Props = {

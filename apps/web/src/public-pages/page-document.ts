@@ -9,7 +9,8 @@ export type PageAssets = { styles: string[]; script: string | null; preloads: st
 
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The page's model as JSON inside a data block (`type="application/json"`: the browser never runs it, and the CSP
@@ -43,7 +44,9 @@ export function pageDocument(parts: {
     `<title>${escapeText(parts.title)}</title>`,
     '<link rel="icon" href="data:,">',
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`),
-    ...(assets.script ? [`<script type="module" crossorigin src="${escapeAttr(assets.script)}"></script>`] : []),
+    ...(assets.script
+      ? [`<script type="module" crossorigin src="${escapeAttr(assets.script)}"></script>`]
+      : []),
     ...assets.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`),
   ].join('');
   const htmlClass = parts.className ? ` class="${escapeAttr(parts.className)}"` : '';

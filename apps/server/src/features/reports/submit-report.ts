@@ -20,14 +20,23 @@ import { insertReportFiling, type ReportFiling } from './report-filing.repositor
 import { titleSearchTerms } from './title-search.ts';
 
 /** A file as it arrived with a form: its name, first bytes (its type is told by them), size and where it went. */
-export type ArrivedFile = { filename: string; head: Buffer; size: number; stored: { postId: number; attachmentId: number } };
+export type ArrivedFile = {
+  filename: string;
+  head: Buffer;
+  size: number;
+  stored: { postId: number; attachmentId: number };
+};
 
 /**
  * A report that passed every check and waits only to be written: its values (trimmed; never the password, whose
  * argon2id hash is kept), the ids of its company and type, the report id its values are encrypted for, and its file.
  */
 /** A submission without its password (distributed over both kinds, so the real-name fields stay reachable). */
-export type ReportValues = ReportSubmission extends infer R ? (R extends unknown ? Omit<R, 'password'> : never) : never;
+export type ReportValues = ReportSubmission extends infer R
+  ? R extends unknown
+    ? Omit<R, 'password'>
+    : never
+  : never;
 
 export type CheckedReport = {
   values: ReportValues;
@@ -72,10 +81,7 @@ export async function checkReport(
     companyTypeId,
     reportTypeId,
     postId,
-    attachment:
-      file && accepted
-        ? { id: file.stored.attachmentId, ...accepted, size: file.size }
-        : null,
+    attachment: file && accepted ? { id: file.stored.attachmentId, ...accepted, size: file.size } : null,
   };
 }
 

@@ -2,6 +2,7 @@ import {
   CONSENT_FIELDS,
   CONSENT_MESSAGE,
   CSRF_FIELD,
+  consentsGiven,
   emptyReportForm,
   type FieldErrors,
   fieldErrorsOf,
@@ -9,7 +10,6 @@ import {
   type PostKind,
   REPORT_MESSAGES,
   type ReportFormValues,
-  consentsGiven,
   reportFormSchema,
   SITE_FORMS,
   SITE_MESSAGES,
@@ -124,13 +124,16 @@ export function reportFormRoutes(site: FastifyInstance, ctx: SiteContext): void 
   };
 
   for (const kind of KINDS) {
-    site.get<{ Querystring: Record<string, string | undefined> }>(PATHS[kind].form, async (request, reply) => {
-      const q = request.query;
-      if (kind === 'PUBLIC' && !consentsGiven(q[CONSENT_FIELDS.collection], q[CONSENT_FIELDS.thirdParty])) {
-        return seeOther(reply, CONSENT_STEP);
-      }
-      return sendPage(ctx, reply, await formPage(request, reply, kind, {}));
-    });
+    site.get<{ Querystring: Record<string, string | undefined> }>(
+      PATHS[kind].form,
+      async (request, reply) => {
+        const q = request.query;
+        if (kind === 'PUBLIC' && !consentsGiven(q[CONSENT_FIELDS.collection], q[CONSENT_FIELDS.thirdParty])) {
+          return seeOther(reply, CONSENT_STEP);
+        }
+        return sendPage(ctx, reply, await formPage(request, reply, kind, {}));
+      },
+    );
   }
 
   // The multipart parser of the form posts, in a context of its own; it reads on after a file over the limit, so the
@@ -150,7 +153,8 @@ export function reportFormRoutes(site: FastifyInstance, ctx: SiteContext): void 
               ...state,
             });
             if (!json) return sendPage(ctx, reply, page, { status });
-            const message = state.notice?.message ?? Object.values(state.errors ?? {})[0] ?? SITE_MESSAGES.failed;
+            const message =
+              state.notice?.message ?? Object.values(state.errors ?? {})[0] ?? SITE_MESSAGES.failed;
             return sendJson(reply, status, {
               ok: false,
               code: 'VALIDATION_FAILED',
@@ -182,7 +186,9 @@ export function reportFormRoutes(site: FastifyInstance, ctx: SiteContext): void 
             const field = FIELD_OF_MESSAGE[error.message];
             return refuse(
               error.status,
-              field ? { errors: { [field]: error.message } } : { notice: { tone: 'error', message: error.message } },
+              field
+                ? { errors: { [field]: error.message } }
+                : { notice: { tone: 'error', message: error.message } },
             );
           }
 
@@ -190,7 +196,9 @@ export function reportFormRoutes(site: FastifyInstance, ctx: SiteContext): void 
             const receipt = await fileReport(deps, checked, upload.file?.stored.slices ?? null);
             if (upload.file) deps.wakeAttachmentCleaner?.();
             setReceiptCookie(deps, request, reply, receipt.receiptNumber);
-            return json ? sendJson(reply, 200, { ok: true, location: RECEIPT_PAGE }) : seeOther(reply, RECEIPT_PAGE);
+            return json
+              ? sendJson(reply, 200, { ok: true, location: RECEIPT_PAGE })
+              : seeOther(reply, RECEIPT_PAGE);
           }
           const key = await holdForReview(deps, checked, upload.file?.stored ?? null);
           const held = await heldReport(deps, key);
@@ -214,7 +222,9 @@ export function reportFormRoutes(site: FastifyInstance, ctx: SiteContext): void 
           sendPage(
             ctx,
             reply,
-            await formPage(request, reply, kind, { notice: { tone: 'error', message: SITE_MESSAGES.reviewGone } }),
+            await formPage(request, reply, kind, {
+              notice: { tone: 'error', message: SITE_MESSAGES.reviewGone },
+            }),
             { status: 410 },
           );
         const csrf = checkCsrfToken(deps, request, body[CSRF_FIELD], arrivedAt(request, deps));

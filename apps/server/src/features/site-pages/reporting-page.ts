@@ -21,7 +21,10 @@ const answer = (value: string | undefined): ConsentAnswer | null =>
 export function reportingRoutes(site: FastifyInstance, ctx: SiteContext): void {
   site.get<{ Querystring: Query }>('/reporting', (request, reply) => {
     const q = request.query;
-    const consents = { collection: answer(q[CONSENT_FIELDS.collection]), thirdParty: answer(q[CONSENT_FIELDS.thirdParty]) };
+    const consents = {
+      collection: answer(q[CONSENT_FIELDS.collection]),
+      thirdParty: answer(q[CONSENT_FIELDS.thirdParty]),
+    };
     const base = { page: 'reporting', consents } as const;
     let page: SitePage = { ...base, step: 'choice', kind: 'anonymous' };
     let status = 200;

@@ -29,7 +29,11 @@ type HeldPayload = Omit<CheckedReport, 'passwordHash'>;
  * (already encrypted for the report and attachment ids it will be filed under), its password as the argon2id hash.
  * Answers the key the page holds (only its hash is stored). Reports whose time is up are deleted on the way.
  */
-export async function holdForReview(deps: AppDeps, checked: CheckedReport, file: SealedFile | null): Promise<string> {
+export async function holdForReview(
+  deps: AppDeps,
+  checked: CheckedReport,
+  file: SealedFile | null,
+): Promise<string> {
   const now = deps.now();
   await deleteExpiredPendingReports(deps.db, now);
   const key = newToken();
@@ -80,7 +84,9 @@ export async function fileHeldReport(deps: AppDeps, key: string): Promise<Receip
       return { receiptNumber: deps.cipher.decryptText(row.receipt_enc, BIND.pendingReceipt(row.id)) };
     }
     if (!row.payload_enc || !row.password_hash) return null;
-    const payload = JSON.parse(deps.cipher.decryptText(row.payload_enc, BIND.pendingPayload(row.id))) as HeldPayload;
+    const payload = JSON.parse(
+      deps.cipher.decryptText(row.payload_enc, BIND.pendingPayload(row.id)),
+    ) as HeldPayload;
     const data = row.attachment_id !== null ? await readPendingFile(trx, row.id) : null;
     const fileData: Slices | null = data
       ? async function* (size) {
@@ -91,7 +97,11 @@ export async function fileHeldReport(deps: AppDeps, key: string): Promise<Receip
       trx,
       clock,
     });
-    await markPendingFiled(trx, row.id, deps.cipher.encrypt(receipt.receiptNumber, BIND.pendingReceipt(row.id)));
+    await markPendingFiled(
+      trx,
+      row.id,
+      deps.cipher.encrypt(receipt.receiptNumber, BIND.pendingReceipt(row.id)),
+    );
     return receipt;
   });
 }

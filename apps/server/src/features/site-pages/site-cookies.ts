@@ -63,7 +63,12 @@ export function clearReporterCookie(request: FastifyRequest, reply: FastifyReply
  */
 export const RECEIPT_COOKIE = { name: 'receipt', path: '/reportcomplete', maxAgeSeconds: 600 } as const;
 
-export function setReceiptCookie(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, receipt: string) {
+export function setReceiptCookie(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  receipt: string,
+) {
   const sealed = deps.cipher.encrypt(`${deps.now().getTime()}:${receipt}`, BIND.receiptCookie());
   set(request, reply, RECEIPT_COOKIE.name, sealed.toString('base64url'), {
     path: RECEIPT_COOKIE.path,
@@ -72,7 +77,11 @@ export function setReceiptCookie(deps: AppDeps, request: FastifyRequest, reply: 
 }
 
 /** The receipt number of the cookie, if it is genuine and fresh; the cookie is cleared either way. */
-export function takeReceiptCookie(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): string | null {
+export function takeReceiptCookie(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): string | null {
   const sealed = request.cookies[RECEIPT_COOKIE.name];
   if (!sealed) return null;
   clear(request, reply, RECEIPT_COOKIE.name, RECEIPT_COOKIE.path);

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useFormState } from 'react-hook-form';
 import { formText } from '../../i18n/form.ts';
-import { type FieldVariant, useFormSettings } from './schema-form.tsx';
+import { type FieldVariant, useFormSettings } from './form-settings.ts';
 import './fields.css';
 
 const CLASSES: Record<FieldVariant, Record<'field' | 'label' | 'hint' | 'error' | 'control', string>> = {

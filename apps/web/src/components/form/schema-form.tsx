@@ -1,18 +1,10 @@
-import { createContext, type ReactNode, useContext, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { type FieldErrors, type FieldValues, FormProvider } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { alertApiError } from '../../api/alert-api-error.ts';
 import { showAlert } from '../page-dialogs.tsx';
+import { type FieldVariant, FormSettingsContext } from './form-settings.ts';
 import type { FormSchema, SchemaFormApi } from './use-schema-form.ts';
-
-/** The look of the fields: the reporter screens (field, field-input…) or the admin screens (admin-field…). */
-export type FieldVariant = 'site' | 'admin';
-
-type FormSettings = { variant: FieldVariant; schema: FormSchema | null };
-export const FormSettingsContext = createContext<FormSettings>({ variant: 'site', schema: null });
-
-/** The variant and schema of the form a field sits in. */
-export const useFormSettings = () => useContext(FormSettingsContext);
 
 /** The alert of an invalid submit, by default the first invalid field's own message. */
 export type InvalidMessage = (messages: string[]) => string;

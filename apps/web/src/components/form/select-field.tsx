@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Field, type FieldLabelProps, fieldId, useFieldError } from './field.tsx';
-import { useFormSettings } from './schema-form.tsx';
+import { useFormSettings } from './form-settings.ts';
 
 export type SelectOption = { value: string; label: string };
 

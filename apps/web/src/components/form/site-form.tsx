@@ -5,7 +5,7 @@ import type { z } from 'zod/mini';
 import { formText } from '../../i18n/form.ts';
 import { showAlert } from '../page-dialogs.tsx';
 import { fieldId } from './field.tsx';
-import { FormSettingsContext } from './schema-form.tsx';
+import { FormSettingsContext } from './form-settings.ts';
 import type { FormSchema, SchemaFormApi } from './use-schema-form.ts';
 
 type Props<S extends FormSchema> = {

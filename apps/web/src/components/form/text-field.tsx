@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Field, type FieldLabelProps, fieldId, useFieldError } from './field.tsx';
 import { maxLengthOf } from './field-rules.ts';
-import { useFormSettings } from './schema-form.tsx';
+import { useFormSettings } from './form-settings.ts';
 
 type Props = FieldLabelProps & {
   name: string;

@@ -53,7 +53,13 @@ export function AttachmentField({ file, onChange, disabled, dropped }: Props) {
 
   const hint = `${text.hint} ${text.cleaning} ${text.notKept}`;
   return (
-    <Field id={fieldId(FILE_FIELD)} label={text.label} hint={hint} optional error={dropped ? text.dropped : undefined}>
+    <Field
+      id={fieldId(FILE_FIELD)}
+      label={text.label}
+      hint={hint}
+      optional
+      error={dropped ? text.dropped : undefined}
+    >
       {(control) => (
         <>
           <div className={enhanced ? 'file-picker' : 'file-picker-plain'}>

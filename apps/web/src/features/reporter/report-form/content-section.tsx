@@ -1,4 +1,9 @@
-import { EXCLUDED_PERSONS_TITLE, OTHER_REQUESTS_TITLE, type PostKind, REPORT_SECTIONS } from '@audit/contracts';
+import {
+  EXCLUDED_PERSONS_TITLE,
+  OTHER_REQUESTS_TITLE,
+  type PostKind,
+  REPORT_SECTIONS,
+} from '@audit/contracts';
 import { useId, useState } from 'react';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { reportFormText as text } from '../../../i18n/report-form.ts';
@@ -28,6 +33,7 @@ export function ContentSection({ kind, file, onFileChange, sending, fileDropped 
         {text.sections.content}
       </h2>
       <details className="writing-example">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is its disclosure's own button (keyboard too). */}
         <summary
           className="button button-secondary button-small"
           onClick={(event) => {

@@ -1,8 +1,8 @@
 import { SITE_FORMS, signinBody } from '@audit/contracts';
-import { PageNotice } from '../../../components/page-notice.tsx';
 import { SiteForm, submitNatively } from '../../../components/form/site-form.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { PageNotice } from '../../../components/page-notice.tsx';
 import { reportLookupText as text } from '../../../i18n/report-lookup.ts';
 import type { PageView } from '../../../public-pages/site-frame.tsx';
 import '../../../components/content.css';

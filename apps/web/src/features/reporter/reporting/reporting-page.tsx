@@ -1,7 +1,7 @@
 import { CONSENT_FIELDS, consentsGiven, REPORT_MESSAGES } from '@audit/contracts';
 import { type FormEvent, useState } from 'react';
-import { PageNotice } from '../../../components/page-notice.tsx';
 import { showAlert } from '../../../components/page-dialogs.tsx';
+import { PageNotice } from '../../../components/page-notice.tsx';
 import { type ReportKind, ReportKindTabs } from '../../../components/report-kind-tabs.tsx';
 import { StepIndicator } from '../../../components/step-indicator.tsx';
 import { reportingText as text } from '../../../i18n/reporting.ts';
@@ -57,7 +57,11 @@ export const ReportingPage: PageView<'reporting'> = ({ page }) => {
         />
       )}
       {page.step === 'consent' && (
-        <ReportKindTabs selected="real" otherHref={ANONYMOUS_NOTICE_URL} onRequest={(_kind, event) => openNotice('anonymous', event)}>
+        <ReportKindTabs
+          selected="real"
+          otherHref={ANONYMOUS_NOTICE_URL}
+          onRequest={(_kind, event) => openNotice('anonymous', event)}
+        >
           <p className="page-lead">{text.lead}</p>
           <form method="get" action="/reporting" onSubmit={onConsent}>
             <input type="hidden" name="step" value="notice" />
@@ -90,7 +94,10 @@ export const ReportingPage: PageView<'reporting'> = ({ page }) => {
             <a href={FORM_URL[page.kind]} className="button">
               {text.notice.confirm}
             </a>
-            <a href={page.kind === 'real' ? CONSENT_STEP_URL : '/reporting'} className="button button-secondary">
+            <a
+              href={page.kind === 'real' ? CONSENT_STEP_URL : '/reporting'}
+              className="button button-secondary"
+            >
               {text.notice.cancel}
             </a>
           </div>

@@ -80,8 +80,7 @@ export const HomePage: PageView<'home'> = ({ page }) => {
             ))}
           </ol>
           <p className="home-steps-note">
-            {homeText.stepsNote}{' '}
-            <a href="/reportguide?tab=procedure">{homeText.stepsMore}</a>
+            {homeText.stepsNote} <a href="/reportguide?tab=procedure">{homeText.stepsMore}</a>
           </p>
         </section>
 
