@@ -46,6 +46,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server reads which files each public page loads from the manifest (features/site-pages/page-assets.ts),
         // and so does scripts/check-web-budget.mjs.
         manifest: true,
-        rollupOptions: { input: { admin: 'admin.html', ...pageEntries }, onwarn },
+        rollupOptions: {
+          input: { admin: 'admin.html', ...pageEntries },
+          onwarn,
+          // React in a file of its own: left to itself the bundler put it in the one chunk every entry shares, with
+          // the forms' libraries, which a page without a form (home, guidance) then loaded too.
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+            },
+          },
+        },
       },
 }));

@@ -20,6 +20,7 @@ export * from './reporter.ts';
 export * from './reports.ts';
 export * from './settings.ts';
 export * from './site-pages.ts';
+export * from './site-paths.ts';
 export * from './stats.ts';
 export * from './sysadmin.ts';
 export * from './sysadmin-fields.ts';

@@ -2,58 +2,18 @@ import { z } from 'zod/mini';
 import type { CompanyOption, ReportTypeOption, SitePopup } from './commons.ts';
 import { privateReportForm, publicReportForm, REPORT_MESSAGES } from './report-form.ts';
 import type { MyPostView } from './reports.ts';
+import type {
+  ConsentAnswer,
+  FieldErrors,
+  GuideTab,
+  PageNotice,
+  PostKind,
+  PrivacyVersion,
+} from './site-paths.ts';
 
 // The reporter's site as pages the server renders with React (issue 28, docs/architecture.md "Public pages"): what
 // each page is given (its model), the addresses its plain HTML forms post to, and the rules those forms are checked
 // by on the server. The same model is the page's props on the server and, read back from the page, in the browser.
-
-/** The pages of the footer's dialogs, reachable as pages too (without JavaScript a dialog cannot open). */
-export const FOOTER_PAGES = {
-  privacy: '/privacypolicy',
-  privacyV11: '/privacypolicy/v1.1',
-  privacyV10: '/privacypolicy/v1.0',
-  certification: '/certification',
-} as const;
-
-/** Where the public pages' forms post (plain forms: post-redirect-get; the same with JavaScript, enhanced). */
-export const SITE_FORMS = {
-  /** The report form (multipart): checked, then the review step; with JavaScript, sent at once after the dialog. */
-  reportReal: '/reportsecond',
-  reportAnonymous: '/reportsecond02',
-  /** The review step's 접수 and 수정 (urlencoded). */
-  confirmReal: '/reportsecond/confirm',
-  confirmAnonymous: '/reportsecond02/confirm',
-  lookup: '/reportinquiry',
-  comment: '/inquirypage/comment',
-  attachment: '/inquirypage/attachfile',
-  signout: '/inquirypage/signout',
-} as const;
-
-/** What the public pages' server says beside the spec's own messages (issue 28). */
-export const SITE_MESSAGES = {
-  foreignPost: '다른 사이트에서 보낸 요청은 처리하지 않습니다. 이 사이트의 화면에서 다시 시도해주세요.',
-  csrfInvalid: '보안 확인에 실패하여 보내지 않았습니다. 입력하신 내용을 확인한 뒤 다시 보내주세요.',
-  csrfExpired:
-    '화면을 연 지 오래되어 보안 확인 시간이 지났습니다. 입력하신 내용을 확인한 뒤 다시 보내주세요.',
-  reviewGone: '확인 시간이 지나 제보가 접수되지 않았습니다. 내용을 다시 작성해주세요.',
-  signedOut: '제보 조회를 종료했습니다.',
-  failed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
-} as const;
-
-/** The name of every form's CSRF token field. */
-export const CSRF_FIELD = '_csrf';
-
-/** The 실명제보 consents (spec: both "yes", no default), as the consent step sends them on. */
-export const CONSENT_FIELDS = { collection: 'collectionConsent', thirdParty: 'thirdPartyConsent' } as const;
-export type ConsentAnswer = 'yes' | 'no';
-
-export type PostKind = 'PUBLIC' | 'PRIVATE';
-
-/** A field's message by field name: the first failing rule's, as the form shows it beside the field. */
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** A message for the whole page: shown at its top without JavaScript, in the page's own dialog with it. */
-export type PageNotice = { tone: 'error' | 'info'; message: string };
 
 /** What a reporter typed into a report form (never the password, which is not kept). */
 export type ReportFormValues = {
@@ -142,19 +102,10 @@ export function fieldErrorsOf(
   return errors;
 }
 
-/** The consents' rule (spec section 5): both must be "yes". */
-export const consentsGiven = (collection: unknown, thirdParty: unknown): boolean =>
-  collection === 'yes' && thirdParty === 'yes';
 export const CONSENT_MESSAGE = REPORT_MESSAGES.consent;
 
 /** The file a plain form sent, as the review step shows it. */
 export type ReviewedFile = { name: string; size: number };
-
-/** The guidance page's tabs, in order (`?tab=` without JavaScript). */
-export const GUIDE_TABS = ['protection', 'targets', 'procedure', 'others'] as const;
-export type GuideTab = (typeof GUIDE_TABS)[number];
-
-export type PrivacyVersion = 'current' | 'v1.1' | 'v1.0';
 
 /**
  * Every public page and what it is rendered from. Pages without a visitor's own data (home, guidance, privacy policy,
