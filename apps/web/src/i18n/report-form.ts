@@ -47,7 +47,8 @@ export const reportFormText = {
     remove: '삭제',
     removeLabel: (name: string) => `첨부파일 ${name} 삭제`,
     /** Next to the field: what a refused form keeps. */
-    notKept: '입력 내용에 오류가 있어 양식이 다시 표시되면 첨부파일과 패스워드는 다시 선택하고 입력해야 합니다.',
+    notKept:
+      '입력 내용에 오류가 있어 양식이 다시 표시되면 첨부파일과 패스워드는 다시 선택하고 입력해야 합니다.',
     /** The server refused the form and did not keep its file. */
     dropped: '첨부하신 파일은 보관하지 않았습니다. 파일을 다시 선택해주세요.',
   },
