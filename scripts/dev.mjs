@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// `npm run dev`: the API server (tsx watch, restarts on change) and the Vite dev server for apps/web,
-// side by side with prefixed output. Ctrl-C stops both; when one of them exits, the other is stopped too.
+// `npm run dev`: the server (tsx watch, restarts on change) and the web app rebuilt as its files change (Vite's watch
+// builds of the browser's files and of the server's page renderer), side by side with prefixed output. The server
+// serves the whole site on :8080 and picks up each new web build (WEB_DEV_RELOAD): reload the page after a change.
+// The public pages are rendered by the server, so there is no separate web dev server. Ctrl-C stops all three; when
+// one of them exits, the others are stopped too.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -13,10 +16,10 @@ const paint = (code, text) => (color ? `\u001b[${code}m${text}\u001b[0m` : text)
 
 const apiEnv = {
   ...process.env,
-  // apps/web/vite.config.ts proxies /api to 127.0.0.1:8080, so the API must listen there.
-  PORT: '8080',
+  PORT: process.env.PORT || '8080',
   HOST: process.env.HOST || '127.0.0.1',
   DATA_DIR: process.env.DATA_DIR || './data',
+  WEB_DEV_RELOAD: 'true',
 };
 
 const services = [
@@ -29,7 +32,24 @@ const services = [
   {
     name: 'web',
     colorCode: '35',
-    args: ['vite', 'apps/web', '--clearScreen', 'false'],
+    args: ['vite', 'build', 'apps/web', '--watch', '--mode', 'development', '--clearScreen', 'false'],
+    env: process.env,
+  },
+  {
+    name: 'pages',
+    colorCode: '34',
+    args: [
+      'vite',
+      'build',
+      'apps/web',
+      '--ssr',
+      'src/server-render.tsx',
+      '--watch',
+      '--mode',
+      'development',
+      '--clearScreen',
+      'false',
+    ],
     env: process.env,
   },
 ];
@@ -96,6 +116,6 @@ process.on('SIGTERM', () => stopAll('terminated'));
 process.on('SIGHUP', () => stopAll('hang-up'));
 
 console.log(
-  paint('33', '[dev] API on http://127.0.0.1:8080 (data in ') +
-    paint('33', `${apiEnv.DATA_DIR}), web on http://localhost:5173 — Ctrl-C stops both`),
+  paint('33', `[dev] the site on http://${apiEnv.HOST}:${apiEnv.PORT} (data in ${apiEnv.DATA_DIR}), `) +
+    paint('33', 'rebuilt as you edit: reload the page after a change — Ctrl-C stops everything'),
 );

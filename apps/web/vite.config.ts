@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 
 // Two builds (package.json's build script): the browser's (dist/client: the admin app's page, each public page's
-// entry module, their styles and assets) and the server's renderer of the public pages (`--ssr`: dist/server).
+// entry module, their styles and assets) and the server's renderer of the public pages (`--ssr`: dist/server). There
+// is no dev server: the server renders the public pages, and `npm run dev` runs both builds in watch mode.
 const entries = fileURLToPath(new URL('./src/entries', import.meta.url));
 const pageEntries = Object.fromEntries(
   fs.readdirSync(entries).map((file) => [`page-${file.replace(/\.tsx$/, '')}`, `src/entries/${file}`]),
@@ -18,14 +19,6 @@ const onwarn: Onwarn = (warning, warn) => {
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': 'http://127.0.0.1:8080',
-      '/healthz': 'http://127.0.0.1:8080',
-      '/readyz': 'http://127.0.0.1:8080',
-    },
-  },
   // The renderer carries everything it needs (React, the contracts' source, the pages), so the server loads one file.
   ssr: {
     noExternal: true,

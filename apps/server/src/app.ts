@@ -102,7 +102,9 @@ export async function buildApp(
   }
 
   const webDist = deps.config.webDistDir ?? DEFAULT_WEB_DIST;
-  const pages = await sitePageRoutes(app, deps, classifyError, pageRenderer(webDist, deps.loadPageRenderer));
-  await registerWebApp(app, webDist, (reply) => pages(reply, { page: 'not-found' }, 404));
+  const reload = deps.config.webDevReload;
+  const render = pageRenderer(webDist, deps.loadPageRenderer, { reload });
+  const pages = await sitePageRoutes(app, deps, classifyError, render);
+  await registerWebApp(app, webDist, (reply) => pages(reply, { page: 'not-found' }, 404), { reload });
   return app;
 }

@@ -57,6 +57,10 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1')
     .default(true),
   WEB_DIST_DIR: z.string().optional(),
+  WEB_DEV_RELOAD: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .default(false),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -100,6 +104,8 @@ export type Config = {
   popup: { from: string; until: string };
   seedDemoData: boolean;
   webDistDir: string | undefined;
+  /** `npm run dev`: the web build is rebuilt while the server runs, so its files are looked up on each request. */
+  webDevReload: boolean;
   /** Outgoing mail; null when SMTP_URL is unset (then nothing is queued or sent). */
   mail: {
     smtpUrl: string;
@@ -148,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     popup: { from: new Date(e.POPUP_FROM).toISOString(), until: new Date(e.POPUP_UNTIL).toISOString() },
     seedDemoData: e.SEED_DEMO_DATA,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    webDevReload: e.WEB_DEV_RELOAD,
     mail: e.SMTP_URL
       ? {
           smtpUrl: e.SMTP_URL,

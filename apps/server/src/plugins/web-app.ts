@@ -20,15 +20,18 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
   notFound: (reply: FastifyReply) => Promise<FastifyReply>,
+  { reload = false }: { reload?: boolean } = {},
 ): Promise<void> {
   const clientDir = path.join(distDir, 'client');
   const adminFile = path.join(clientDir, 'admin.html');
-  const hasBuild = fs.existsSync(adminFile);
+  const hasBuild = reload || fs.existsSync(adminFile);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
-      wildcard: false,
+      // Each file of the build its own route, found once at start; `npm run dev` rebuilds into new file names, so
+      // there the files are looked up on each request instead.
+      wildcard: reload,
       // scripts/precompress-web.mjs wrote .br and .gz beside each text asset at build time.
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -39,10 +42,14 @@ export async function registerWebApp(
   }
 
   // Read once: a release restarts the server (browsers revalidate the page on every visit, see above).
-  const adminPage = hasBuild ? fs.readFileSync(adminFile, 'utf8') : UNBUILT_HTML;
+  const readAdminPage = () => (fs.existsSync(adminFile) ? fs.readFileSync(adminFile, 'utf8') : UNBUILT_HTML);
+  const adminPage = readAdminPage();
   for (const route of ADMIN_PAGES) {
     app.get(route, { schema: { hide: true } }, async (_request, reply) =>
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(adminPage),
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(reload ? readAdminPage() : adminPage),
     );
   }
 

@@ -61,12 +61,28 @@ const UNBUILT_HTML =
 
 /**
  * The renderer of the web build in `distDir` (dist/server/server-render.js and dist/client's manifest), loaded on the
- * first page asked for; a site without a build answers every page with a short Korean notice.
+ * first page asked for; a site without a build answers every page with a short Korean notice. With `reload`
+ * (`npm run dev`, which rebuilds the web app as its files change) a new build is loaded when it appears.
  */
-export function pageRenderer(distDir: string, load: RendererLoader = () => loadBuilt(distDir)): PageRenderer {
+export function pageRenderer(
+  distDir: string,
+  load: RendererLoader = () => loadBuilt(distDir),
+  { reload = false }: { reload?: boolean } = {},
+): PageRenderer {
   let ready: Promise<{ module: RendererModule; manifest: Manifest } | null> | undefined;
+  let builtAt = 0;
   const assets = new Map<SitePageName, PageAssets>();
   return async (page) => {
+    if (reload) {
+      const at = buildTime(distDir);
+      if (at !== builtAt) {
+        builtAt = at;
+        ready = loadBuilt(distDir, at).then((module) =>
+          module ? { module, manifest: readManifest(distDir) } : null,
+        );
+        assets.clear();
+      }
+    }
     ready ??= load().then((module) => (module ? { module, manifest: readManifest(distDir) } : null));
     const loaded = await ready;
     if (!loaded) return UNBUILT_HTML;
@@ -79,10 +95,17 @@ export function pageRenderer(distDir: string, load: RendererLoader = () => loadB
   };
 }
 
-async function loadBuilt(distDir: string): Promise<RendererModule | null> {
-  const file = path.join(distDir, 'server', 'server-render.js');
+const rendererFile = (distDir: string) => path.join(distDir, 'server', 'server-render.js');
+
+/** When the renderer bundle was last written (0: not there). */
+const buildTime = (distDir: string) => fs.statSync(rendererFile(distDir), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+
+async function loadBuilt(distDir: string, version?: number): Promise<RendererModule | null> {
+  const file = rendererFile(distDir);
   if (!fs.existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as RendererModule;
+  // A new build is a new module URL (Node keeps every module it has loaded by its URL).
+  const url = pathToFileURL(file).href + (version ? `?build=${version}` : '');
+  return (await import(url)) as RendererModule;
 }
 
 function readManifest(distDir: string): Manifest {
