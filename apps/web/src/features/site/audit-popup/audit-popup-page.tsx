@@ -5,6 +5,7 @@ import {
   reportingChannelNotice,
 } from '../../../i18n/popups.ts';
 import { writeCookie } from '../../../lib/cookies.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { PageView } from '../../../public-pages/site-frame.tsx';
 import './audit-popup.css';
 
@@ -18,6 +19,7 @@ type NoticeWindowProps = {
 
 /** A notice window opened by the home page; no site header or footer, it is its own small window. */
 function NoticeWindow({ notice, cookieName }: NoticeWindowProps) {
+  const alive = useHydrated();
   const hideToday = () => {
     writeCookie(cookieName, 'done', ONE_DAY_SECONDS);
     window.close();
@@ -41,14 +43,17 @@ function NoticeWindow({ notice, cookieName }: NoticeWindowProps) {
         <p>{notice.closing}</p>
         <p className="notice-signature">{notice.signature}</p>
       </main>
-      <footer className="notice-actions">
-        <button type="button" className="notice-hide" onClick={hideToday}>
-          {popupText.hideToday}
-        </button>
-        <button type="button" className="notice-close" onClick={() => window.close()}>
-          {popupText.close}
-        </button>
-      </footer>
+      {/* The window's buttons need a script (a cookie, window.close); without one the window opens only by hand. */}
+      {alive && (
+        <footer className="notice-actions">
+          <button type="button" className="notice-hide" onClick={hideToday}>
+            {popupText.hideToday}
+          </button>
+          <button type="button" className="notice-close" onClick={() => window.close()}>
+            {popupText.close}
+          </button>
+        </footer>
+      )}
     </div>
   );
 }
