@@ -1,43 +1,4 @@
-/**
- * Every page path of the web app (spec section 2). The server answers other non-API paths with the app's
- * "page does not exist" screen and status 404.
- */
-export const WEB_ROUTES = [
-  '/',
-  '/reportguide',
-  '/reporting',
-  '/reportsecond',
-  '/reportsecond02',
-  '/reportcomplete',
-  '/reportinquiry',
-  '/inquirypage',
-  '/adminlogin',
-  '/admininquiry',
-  '/admininquirypage',
-  '/adminreport',
-  '/auditpopup',
-  '/auditpopup2',
-  '/admingroup',
-  '/adminmanager',
-  '/adminmenu',
-  '/admingroupauth',
-  '/admincompanyauth',
-  '/adminsetpassword',
-  '/adminsetup',
-  '/adminaudit',
-  '/adminsettings',
-  '/adminoutbox',
-  '/adminstats',
-  '/sessiontimeout',
-  // The footer's popups as pages of their own (they open without JavaScript).
-  '/privacypolicy',
-  '/privacypolicy/v1.1',
-  '/privacypolicy/v1.0',
-  '/certification',
-] as const;
-export type WebRoute = (typeof WEB_ROUTES)[number];
-
-/** The pages the server renders with React for everyone (issue 28); every other page is the admin app's. */
+/** The pages the server renders with React for everyone (issue 28), spec section 2's and the footer's popups as pages. */
 export const PUBLIC_PAGES = [
   '/',
   '/reportguide',
@@ -50,16 +11,38 @@ export const PUBLIC_PAGES = [
   '/auditpopup',
   '/auditpopup2',
   '/sessiontimeout',
+  // The footer's popups as pages of their own (they open without JavaScript).
   '/privacypolicy',
   '/privacypolicy/v1.1',
   '/privacypolicy/v1.0',
   '/certification',
-] as const satisfies readonly WebRoute[];
+] as const;
 
 /** The admin app's pages: a client-rendered React app, loaded only by someone who opens one of them. */
-export const ADMIN_PAGES: readonly WebRoute[] = WEB_ROUTES.filter(
-  (route) => !(PUBLIC_PAGES as readonly string[]).includes(route),
-);
+export const ADMIN_PAGES = [
+  '/adminlogin',
+  '/admininquiry',
+  '/admininquirypage',
+  '/adminreport',
+  '/admingroup',
+  '/adminmanager',
+  '/adminmenu',
+  '/admingroupauth',
+  '/admincompanyauth',
+  '/adminsetpassword',
+  '/adminsetup',
+  '/adminaudit',
+  '/adminsettings',
+  '/adminoutbox',
+  '/adminstats',
+] as const;
+
+/**
+ * Every page path of the web app (spec section 2). The server answers other non-API paths with the "page does not
+ * exist" page and status 404.
+ */
+export const WEB_ROUTES = [...PUBLIC_PAGES, ...ADMIN_PAGES] as const;
+export type WebRoute = (typeof WEB_ROUTES)[number];
 
 /**
  * The built-in admin menus: the fixed key their API area's permission rests on (no screen can change it),

@@ -11,7 +11,7 @@ import type { z } from 'zod/mini';
 import { alertApiError } from '../api/alert-api-error.ts';
 import { ApiError } from '../api/client.ts';
 import { commentText as text } from '../i18n/comments.ts';
-import { formatDateTime } from '../lib/dates.ts';
+import { CommentList } from './comment-list.tsx';
 import type { FieldVariant } from './form/form-settings.ts';
 import { EditButton, InlineTextEditor } from './form/inline-text-editor.tsx';
 import { SchemaForm } from './form/schema-form.tsx';
@@ -19,7 +19,7 @@ import { SubmitButton } from './form/submit-button.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useSchemaForm } from './form/use-schema-form.ts';
 import { askConfirm, showAlert } from './page-dialogs.tsx';
-import { ServerHtml, serverHtmlToText } from './server-html.tsx';
+import { serverHtmlToText } from './server-html.tsx';
 import './comment-thread.css';
 
 type NewComment = z.output<typeof commentBody>;
@@ -79,41 +79,34 @@ export function CommentThread(props: Props) {
       {post.comments.length === 0 ? (
         <p className={classes.note}>{text.none}</p>
       ) : (
-        <ol className="report-comment-list" aria-labelledby={headingId}>
-          {post.comments.map((comment) => (
-            <li
-              key={comment.id}
-              className={`report-comment ${comment.user.role === 'ROLE_ADMIN' ? 'is-admin' : 'is-reporter'}`}
-            >
-              <p className="report-comment-meta">
-                {roleLabels && <span className="report-comment-role">{roleLabels[comment.user.role]}</span>}
-                <strong>{comment.user.name}</strong>
-                <time dateTime={comment.createdDate}>{formatDateTime(comment.createdDate)}</time>
-              </p>
-              {onEdit && editing === comment.id && !printing ? (
-                <CommentEditor
-                  comment={comment}
-                  onSave={(body) => onEdit(comment.id, body)}
-                  onDone={async (changed) => {
-                    setEditing(null);
-                    if (changed) await onChanged();
-                  }}
-                />
-              ) : (
-                <>
-                  <ServerHtml html={comment.content} className="report-comment-body" />
-                  {onEdit && comment.canUpdateComment && !printing && (
-                    <EditButton
-                      words={text}
-                      createdDate={comment.createdDate}
-                      onClick={() => setEditing(comment.id)}
-                    />
-                  )}
-                </>
-              )}
-            </li>
-          ))}
-        </ol>
+        <CommentList
+          comments={post.comments}
+          labelledBy={headingId}
+          roleLabels={roleLabels}
+          renderBody={(comment, body) =>
+            onEdit && editing === comment.id && !printing ? (
+              <CommentEditor
+                comment={comment}
+                onSave={(edited) => onEdit(comment.id, edited)}
+                onDone={async (changed) => {
+                  setEditing(null);
+                  if (changed) await onChanged();
+                }}
+              />
+            ) : (
+              <>
+                {body}
+                {onEdit && comment.canUpdateComment && !printing && (
+                  <EditButton
+                    words={text}
+                    createdDate={comment.createdDate}
+                    onClick={() => setEditing(comment.id)}
+                  />
+                )}
+              </>
+            )
+          }
+        />
       )}
       {printing ? null : post.status.statusCode === 'COMPLETED' ? (
         <p className={classes.notice}>{COMMENT_MESSAGES.completed}</p>

@@ -1,16 +1,8 @@
-import {
-  type CompanyOption,
-  EXCLUDED_PERSONS_TITLE,
-  OTHER_REQUESTS_TITLE,
-  POST_TYPE_TITLES,
-  REPORT_SECTIONS,
-  type ReportFormValues,
-  type ReportTypeOption,
-} from '@audit/contracts';
+import type { CompanyOption, ReportFormValues, ReportTypeOption } from '@audit/contracts';
 import { useLayoutEffect } from 'react';
 import { Dialog } from '../../../components/dialog.tsx';
-import { RowHeaderTable } from '../../../components/row-header-table.tsx';
 import { reportFormText } from '../../../i18n/report-form.ts';
+import { ReportPreview } from './report-preview.tsx';
 import './report-print.css';
 
 const text = reportFormText.previewDialog;
@@ -39,36 +31,17 @@ export function PreviewDialog({ open, onClose, values, companies, reportTypes, d
 
   const titleOf = (list: readonly { code: string; title: string }[], code: string) =>
     list.find((o) => o.code === code)?.title ?? '';
-  const rows: [string, string][] = [
-    [text.company, titleOf(companies, values.companyType)],
-    [text.reportType, titleOf(reportTypes, values.reportType)],
-    [text.kind, POST_TYPE_TITLES[values.postType]],
-    [text.title, values.title.trim()],
-    [text.date, date],
-  ];
-  if (fileName) rows.push([text.attachment, fileName]);
-  const sections: [string, string][] = [
-    ...REPORT_SECTIONS.map((s): [string, string] => [s.title, values[s.key].trim()]),
-    [OTHER_REQUESTS_TITLE, values.otherRequests.trim()],
-    [EXCLUDED_PERSONS_TITLE, values.excludedPersons.trim()],
-  ];
 
   return (
     <Dialog open={open} onClose={onClose} title={text.heading} className="preview-dialog">
-      <div className="preview-sheet">
-        <RowHeaderTable
-          caption={text.caption}
-          captionHidden
-          rows={rows.map(([label, value]) => [label, value || text.empty])}
-          className="data-table preview-table"
-        />
-        {sections.map(([title, value]) => (
-          <section key={title} className="preview-section">
-            <h3>{title}</h3>
-            <p>{value || text.empty}</p>
-          </section>
-        ))}
-      </div>
+      <ReportPreview
+        kind={values.postType}
+        values={values}
+        companyTitle={titleOf(companies, values.companyType)}
+        reportTypeTitle={titleOf(reportTypes, values.reportType)}
+        date={date}
+        attachment={fileName}
+      />
       <div className="button-row dialog-actions no-print">
         <button type="button" className="button" onClick={() => window.print()}>
           {text.print}

@@ -1,20 +1,12 @@
-import {
-  CSRF_FIELD,
-  EXCLUDED_PERSONS_TITLE,
-  OTHER_REQUESTS_TITLE,
-  POST_TYPE_TITLES,
-  REPORT_MESSAGES,
-  REPORT_SECTIONS,
-  SITE_FORMS,
-} from '@audit/contracts';
+import { CSRF_FIELD, REPORT_MESSAGES, SITE_FORMS } from '@audit/contracts';
 import { PageNotice } from '../../../components/page-notice.tsx';
-import { RowHeaderTable } from '../../../components/row-header-table.tsx';
 import { StepIndicator } from '../../../components/step-indicator.tsx';
 import { reportFormText } from '../../../i18n/report-form.ts';
 import { reportReviewText as text } from '../../../i18n/report-review.ts';
 import { formatBytes } from '../../../lib/bytes.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { PageView } from '../../../public-pages/site-frame.tsx';
+import { ReportPreview } from '../report-form/report-preview.tsx';
 import { companyNotice } from '../report-form/target-section.tsx';
 import '../../../components/content.css';
 import '../../../components/form-sections.css';
@@ -32,26 +24,6 @@ const preview = reportFormText.previewDialog;
 export const ReportReviewPage: PageView<'report-review'> = ({ page }) => {
   const { values } = page;
   const canPrint = useHydrated();
-  const rows: [string, string][] = [
-    [preview.company, page.company.title],
-    [preview.reportType, page.reportTypeTitle],
-    [preview.kind, POST_TYPE_TITLES[page.kind]],
-    [preview.title, values.title],
-    [preview.date, page.today],
-    [preview.attachment, page.file ? `${page.file.name} (${formatBytes(page.file.size)})` : text.noFile],
-  ];
-  if (page.kind === 'PUBLIC') {
-    rows.push(
-      [reportFormText.name, values.name ?? ''],
-      [reportFormText.phone, values.phoneNumber ?? ''],
-      [reportFormText.email, values.email ?? ''],
-    );
-  }
-  const sections: [string, string][] = [
-    ...REPORT_SECTIONS.map((s): [string, string] => [s.title, values[s.key]]),
-    [OTHER_REQUESTS_TITLE, values.otherRequests],
-    [EXCLUDED_PERSONS_TITLE, values.excludedPersons],
-  ];
   const action = page.kind === 'PUBLIC' ? SITE_FORMS.confirmReal : SITE_FORMS.confirmAnonymous;
   const notice = companyNotice(page.company);
 
@@ -66,22 +38,27 @@ export const ReportReviewPage: PageView<'report-review'> = ({ page }) => {
           <p>{notice}</p>
         </div>
       )}
-      <section className="form-section preview-sheet" aria-labelledby="review-heading">
+      <section className="form-section" aria-labelledby="review-heading">
         <h2 id="review-heading" className="form-section-title">
           {preview.heading}
         </h2>
-        <RowHeaderTable
-          caption={preview.caption}
-          captionHidden
-          rows={rows.map(([label, value]) => [label, value || preview.empty])}
-          className="data-table preview-table"
+        <ReportPreview
+          kind={page.kind}
+          values={values}
+          companyTitle={page.company.title}
+          reportTypeTitle={page.reportTypeTitle}
+          date={page.today}
+          attachment={page.file ? `${page.file.name} (${formatBytes(page.file.size)})` : text.noFile}
+          extraRows={
+            page.kind === 'PUBLIC'
+              ? [
+                  [reportFormText.name, values.name ?? ''],
+                  [reportFormText.phone, values.phoneNumber ?? ''],
+                  [reportFormText.email, values.email ?? ''],
+                ]
+              : []
+          }
         />
-        {sections.map(([title, value]) => (
-          <section key={title} className="preview-section">
-            <h3>{title}</h3>
-            <p>{value || preview.empty}</p>
-          </section>
-        ))}
       </section>
       <form method="post" action={action} className="form-section review-actions no-print">
         <input type="hidden" name={CSRF_FIELD} value={page.csrf} />
