@@ -98,7 +98,8 @@ export function pageRenderer(
 const rendererFile = (distDir: string) => path.join(distDir, 'server', 'server-render.js');
 
 /** When the renderer bundle was last written (0: not there). */
-const buildTime = (distDir: string) => fs.statSync(rendererFile(distDir), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const buildTime = (distDir: string) =>
+  fs.statSync(rendererFile(distDir), { throwIfNoEntry: false })?.mtimeMs ?? 0;
 
 async function loadBuilt(distDir: string, version?: number): Promise<RendererModule | null> {
   const file = rendererFile(distDir);
