@@ -39,6 +39,7 @@ const MIGRATIONS = [
   '20261204T0100-overdue-month-counts',
   '20261205T0100-evidence-chain-next',
   '20261206T0100-evidence-chain-by-index',
+  '20261207T0100-pending-reports',
 ];
 
 describe('migrations', () => {
@@ -68,6 +69,7 @@ describe('migrations', () => {
       'mail_outbox',
       'menus',
       'password_setup_tokens',
+      'pending_reports',
       'personal_data_access_logs',
       'post_due_days',
       'post_due_months',

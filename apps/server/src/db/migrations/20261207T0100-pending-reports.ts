@@ -4,7 +4,8 @@ import { type Kysely, sql } from 'kysely';
 // the reporter's values and the file are encrypted (the values bound to the row, the file to the report and
 // attachment ids it will be filed under), the password is already an argon2id hash, and the page holds the only
 // key to the row (`key_hash` keeps its hash). A row lives for hours; after 접수 it keeps only the receipt number
-// (encrypted), so a second press of 접수 shows the same receipt instead of filing twice. Frozen in time.
+// (encrypted), so a second press of 접수 shows the same receipt instead of filing twice. Its encrypted columns are
+// behind the key fence, as every other. Frozen in time.
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not depend on app types.
 type AnyDb = Kysely<any>;
@@ -23,6 +24,11 @@ export async function upPendingReports(db: AnyDb): Promise<void> {
     expires_at timestamptz not null
   )`.execute(db);
   await sql`create index pending_reports_expiry_idx on pending_reports (expires_at)`.execute(db);
+  // The key fence of every encrypted column (20261202T0100-key-fence): no value under a retired key once a rotation
+  // has closed writes under it.
+  await sql`create trigger pending_reports_key_fence before insert or update of payload_enc, receipt_enc, file_data_enc
+    on pending_reports for each row
+    execute function refuse_retired_key('payload_enc', 'receipt_enc', 'file_data_enc')`.execute(db);
 }
 
 export async function downPendingReports(db: AnyDb): Promise<void> {
