@@ -26,7 +26,7 @@ import type {
 
 export type { PostsTable };
 
-// Table types as the database layer returns them (type-parsers.ts): bigint as number, bytea as Buffer, dates as Date.
+// Table types as the database layer returns them (type-parsers.ts): bigint as number, bytea as Buffer, Date.
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -293,9 +293,6 @@ export type Db = Kysely<Database>;
 /** For functions that must run inside a transaction (the change and its audit row commit together). */
 export type Trx = Transaction<Database>;
 
-/**
- * A query selecting one id column, to filter another table's query by (`.where('id', 'in', ids)`): how one
- * repository uses another's rows without naming its table (scope, usable groups, a group's menus).
- */
+/** A query selecting one id column (`.where('id', 'in', ids)`): a repository uses another's rows by it (scope, menus). */
 // biome-ignore lint/suspicious/noExplicitAny: the ids may come from any table, under any alias.
 export type IdQuery = SelectQueryBuilder<any, any, Record<string, number>>;

@@ -105,4 +105,21 @@ export const EXPECTED: Record<string, string> = {
   'PATCH /api/sysadmin/settings': '401 401 401 403 403 403 200',
   'GET /api/sysadmin/outbox': '401 401 401 403 403 403 200',
   'POST /api/sysadmin/outbox/:id/retry': '401 401 401 403 403 403 200',
+
+  // The public pages with a form or a reporter's data (features/site-pages): a Bearer token, the reporter's or an
+  // admin's, opens nothing there (the reporter's session on the pages is a cookie of their own); a post without a
+  // CSRF token is refused (403; a review step without its key is gone, 410; a body that is not a form, 400).
+  'GET /reportsecond': '303 303 303 303 303 303 303',
+  'GET /reportsecond02': '200 200 200 200 200 200 200',
+  'POST /reportsecond': '400 400 400 400 400 400 400',
+  'POST /reportsecond02': '400 400 400 400 400 400 400',
+  'POST /reportsecond/confirm': '410 410 410 410 410 410 410',
+  'POST /reportsecond02/confirm': '410 410 410 410 410 410 410',
+  'GET /reportcomplete': '200 200 200 200 200 200 200',
+  'GET /reportinquiry': '200 200 200 200 200 200 200',
+  'POST /reportinquiry': '403 403 403 403 403 403 403',
+  'GET /inquirypage': '303 303 303 303 303 303 303',
+  'GET /inquirypage/attachfile': '303 303 303 303 303 303 303',
+  'POST /inquirypage/comment': '303 303 303 303 303 303 303',
+  'POST /inquirypage/signout': '303 303 303 303 303 303 303',
 };

@@ -1,4 +1,12 @@
-import { adminApi, commentBody, type Endpoint, noteApi, sysadminApi } from '@audit/contracts';
+import {
+  ADMIN_PAGES,
+  adminApi,
+  commentBody,
+  type Endpoint,
+  FOOTER_PAGES,
+  noteApi,
+  sysadminApi,
+} from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanPendingAttachments } from '../features/attachments/clean-attachments.ts';
@@ -22,6 +30,10 @@ import { registeredRoutes } from './route.ts';
 
 // Every route the server registered, called as each kind of caller, compared with the table next to this file.
 
+/** The public pages that are the same for everyone (features/site-pages/static-pages.ts). */
+const SHARED_PAGES = ['/', '/reportguide', '/reporting', '/auditpopup', '/auditpopup2', '/sessiontimeout'];
+SHARED_PAGES.push(...Object.values(FOOTER_PAGES));
+
 const CALLERS = [
   'anonymous',
   'reporter A',
@@ -33,8 +45,11 @@ const CALLERS = [
 ] as const;
 type Caller = (typeof CALLERS)[number];
 
-/** Routes that carry no data: the web app's pages and the API description's static files. */
-const NOT_CHECKED = new Set(['GET /', 'GET /*', 'GET /api/docs/static/*']);
+/** Routes that carry no data: the admin app's page, the pages the same for everyone, the API description's files. */
+const NOT_CHECKED = new Set([
+  'GET /api/docs/static/*',
+  ...[...ADMIN_PAGES, ...SHARED_PAGES].map((p) => `GET ${p}`),
+]);
 
 /** A registered route as an endpoint to call (who may call it is what the test finds out). */
 const routeOf = (method: string, path: string) =>
