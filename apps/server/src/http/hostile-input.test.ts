@@ -1,4 +1,4 @@
-import { commonsApi } from '@audit/contracts';
+import { ADMIN_PAGES, commonsApi, FOOTER_PAGES } from '@audit/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test-support/api.ts';
@@ -19,12 +19,18 @@ import { registeredRoutes } from './route.ts';
 
 // Property-based hostile input: random and malformed bodies, queries, headers, multipart bodies and file names
 // sent to every route the server registered, as anonymous, reporter, report admin and system admin. Whatever is
-// sent, the answer is below 500 and, when refused, a JSON error with a message and a code; the process keeps
-// serving. A failure prints fast-check's seed and the smallest request that broke the rule.
+// sent, the answer is below 500 and, when refused, a JSON error with a message and a code (a public page answers a
+// page that says why, unless the request asked for JSON); the process keeps serving. A failure prints fast-check's
+// seed and the smallest request that broke the rule.
 
 /** Requests per route in CI; set HOSTILE_RUNS higher for a longer hunt (e.g. 500) on a quiet machine. */
 const RUNS_PER_ROUTE = Number(process.env.HOSTILE_RUNS ?? 25);
-const NOT_CHECKED = new Set(['GET /', 'GET /*', 'GET /api/docs/static/*']);
+/** Routes that read nothing of a request: the admin app's page, public pages with no query, the API's UI files. */
+const STATIC_PAGES = ['/', '/auditpopup', '/auditpopup2', '/sessiontimeout', ...Object.values(FOOTER_PAGES)];
+const NOT_CHECKED = new Set([
+  'GET /api/docs/static/*',
+  ...[...ADMIN_PAGES, ...STATIC_PAGES].map((p) => `GET ${p}`),
+]);
 
 describe('hostile input on every route', () => {
   let t: TestApp;
@@ -100,7 +106,11 @@ describe('hostile input on every route', () => {
           const where = `${route.method} ${req.url.slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
           seen.add(res.statusCode);
           expect(res.statusCode, where).toBeLessThan(500);
-          if (res.statusCode >= 400) {
+          if (res.statusCode >= 400 && String(res.headers['content-type']).startsWith('text/html')) {
+            // A public page (features/site-pages): the whole page, with its heading.
+            expect(route.url.startsWith('/api/'), where).toBe(false);
+            expect(res.body, where).toMatch(/^<!doctype html>.*<h1[^>]*>[^<]+<\/h1>/s);
+          } else if (res.statusCode >= 400) {
             const body = res.json() as { message?: unknown; code?: unknown };
             expect(typeof body.message, where).toBe('string');
             expect(typeof body.code, where).toBe('string');
@@ -111,7 +121,8 @@ describe('hostile input on every route', () => {
     }
     // The requests got past the door as well as being turned away at it: validation, scope and handlers answered.
     for (const status of [200, 400, 401, 403, 404]) expect(seen, `status ${status} seen`).toContain(status);
-  });
+    // Some 2,000 requests, many rendering a page: sized by count, with room for a loaded machine.
+  }, 240_000);
 
   it('keeps serving afterwards', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
