@@ -1,5 +1,5 @@
-import type { SitePage, SitePageName } from '@audit/contracts';
-import { type ReactNode, useEffect } from 'react';
+import type { PageNotice as PageNoticeModel, SitePage, SitePageName } from '@audit/contracts';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { PageDialogs, showAlert } from '../components/page-dialogs.tsx';
 import type { MenuSection } from '../components/site-header.tsx';
 import { SiteLayout } from '../components/site-layout.tsx';
@@ -25,8 +25,12 @@ const MENU_OF: Partial<Record<SitePageName, MenuSection>> = {
  */
 export function SiteFrame({ page, children }: { page: SitePage; children: ReactNode }) {
   const notice = 'notice' in page ? page.notice : undefined;
+  // Once per notice: StrictMode (hydrate-page.tsx) runs an effect twice in development, which queued it twice.
+  const said = useRef<PageNoticeModel | undefined>(undefined);
   useEffect(() => {
-    if (notice) void showAlert(notice.message);
+    if (!notice || said.current === notice) return;
+    said.current = notice;
+    void showAlert(notice.message);
   }, [notice]);
   if (page.page === 'audit-popup') {
     return (

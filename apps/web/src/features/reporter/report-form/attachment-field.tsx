@@ -1,6 +1,7 @@
 import { ATTACHMENT_EXTENSIONS, REPORT_LIMITS, REPORT_MESSAGES } from '@audit/contracts';
 import { useEffect, useRef } from 'react';
-import { Field, fieldId } from '../../../components/form/field.tsx';
+import { useFormContext } from 'react-hook-form';
+import { Field, fieldId, useFieldError } from '../../../components/form/field.tsx';
 import { askConfirm, showAlert } from '../../../components/page-dialogs.tsx';
 import { reportFormText } from '../../../i18n/report-form.ts';
 import { formatBytes } from '../../../lib/bytes.ts';
@@ -40,6 +41,11 @@ type Props = {
 export function AttachmentField({ file, onChange, disabled, dropped }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const enhanced = useHydrated();
+  // The server's message about the file (too large, wrong type), from the refused form or its JSON answer, beside
+  // the field; then that the refused form's file was not kept, until another is chosen.
+  const { clearErrors } = useFormContext();
+  const serverError = useFieldError(FILE_FIELD);
+  const error = [serverError, dropped && !file ? text.dropped : null].filter(Boolean).join(' ') || undefined;
 
   // A file taken away by the form (새로 작성) leaves the input empty too.
   useEffect(() => {
@@ -48,18 +54,13 @@ export function AttachmentField({ file, onChange, disabled, dropped }: Props) {
 
   const clear = () => {
     if (inputRef.current) inputRef.current.value = '';
+    clearErrors(FILE_FIELD);
     onChange(null);
   };
 
   const hint = `${text.hint} ${text.cleaning} ${text.notKept}`;
   return (
-    <Field
-      id={fieldId(FILE_FIELD)}
-      label={text.label}
-      hint={hint}
-      optional
-      error={dropped ? text.dropped : undefined}
-    >
+    <Field id={fieldId(FILE_FIELD)} label={text.label} hint={hint} optional error={error}>
       {(control) => (
         <>
           <div className={enhanced ? 'file-picker' : 'file-picker-plain'}>
@@ -84,6 +85,7 @@ export function AttachmentField({ file, onChange, disabled, dropped }: Props) {
                   void showAlert(refusal);
                   return;
                 }
+                clearErrors(FILE_FIELD);
                 onChange(chosen);
               }}
             />

@@ -1,5 +1,4 @@
 import {
-  CSRF_FIELD,
   emptyReportForm,
   REPORT_MESSAGES,
   type ReportFormValues,
@@ -60,6 +59,8 @@ export function ReportForm({ page, onInputChange }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState(0);
+  // A refused send comes back with a fresh token when the page's had expired (a slow upload over Tor).
+  const [csrf, setCsrf] = useState(page.csrf);
   const [preview, setPreview] = useState<ReportFormValues | null>(null);
   const hydrated = useHydrated();
   const { watch, getValues, reset } = form;
@@ -92,7 +93,8 @@ export function ReportForm({ page, onInputChange }: Props) {
     const flush = () => {
       if (timer !== undefined) save();
     };
-    onInputChange?.(hasInput(getValues(), file !== null));
+    // Also when the file changed: that must be kept too, and a save still pending (cancelled below) is not lost.
+    keep(getValues());
     const { unsubscribe } = watch(keep);
     window.addEventListener('pagehide', flush);
     return () => {
@@ -125,8 +127,8 @@ export function ReportForm({ page, onInputChange }: Props) {
       return;
     }
     setSending(false);
-    const token = element.elements.namedItem(CSRF_FIELD);
-    if (answer.csrf && token instanceof HTMLInputElement) token.value = answer.csrf;
+    // Into the form's state, not its hidden input: the next render would put the page's expired token back.
+    if (answer.csrf) setCsrf(answer.csrf);
     for (const [name, message] of Object.entries(answer.fields ?? {})) {
       if (message) form.setError(name as keyof ReportFormValues, { type: 'server', message });
     }
@@ -139,7 +141,7 @@ export function ReportForm({ page, onInputChange }: Props) {
         form={form}
         action={action}
         multipart
-        csrf={page.csrf}
+        csrf={csrf}
         invalidMessage={REPORT_MESSAGES.invalidSubmit}
         serverErrors={page.errors}
         labels={FIELD_LABELS}
