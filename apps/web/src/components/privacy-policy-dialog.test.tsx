@@ -1,21 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderRoute, stubPopupApi } from '../test-utils.tsx';
+import { describe, expect, it } from 'vitest';
+import { homePage } from '../public-pages/page-test-models.ts';
+import { renderPage } from '../public-pages/page-test-utils.tsx';
 
-beforeEach(() => {
-  stubPopupApi();
-});
+type User = ReturnType<typeof userEvent.setup>;
+
+const opener = (name: string) => within(screen.getByRole('contentinfo')).getByRole('link', { name });
+
+/** The home page with the footer's privacy policy opened (its text is fetched when it is opened). */
+async function openPolicy(user: User) {
+  renderPage(homePage());
+  await user.click(opener('개인정보처리방침'));
+  return screen.findByRole('dialog', { name: '개인정보처리방침' });
+}
 
 describe('footer privacy policy dialog', () => {
   it('opens as a labelled modal with the current version and focus inside', async () => {
-    const user = userEvent.setup();
-    renderRoute('/');
-    const opener = screen.getByRole('button', { name: '개인정보처리방침' });
-    await user.click(opener);
-
-    // The policy's text is fetched when it is opened.
-    const dialog = await screen.findByRole('dialog', { name: '개인정보처리방침' });
+    const dialog = await openPolicy(userEvent.setup());
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.contains(document.activeElement)).toBe(true);
     const current = within(dialog).getByRole('tab', { selected: true });
@@ -43,10 +45,8 @@ describe('footer privacy policy dialog', () => {
   });
 
   it("links the privacy officer's phone and e-mail (tel:, mailto:)", async () => {
-    const user = userEvent.setup();
-    renderRoute('/');
-    await user.click(screen.getByRole('button', { name: '개인정보처리방침' }));
-    const panel = within(await screen.findByRole('dialog')).getByRole('tabpanel');
+    const dialog = await openPolicy(userEvent.setup());
+    const panel = within(dialog).getByRole('tabpanel');
     const officer = within(panel).getByText(/개인정보 보호책임자: 감사실장/);
     expect(
       within(officer)
@@ -58,10 +58,7 @@ describe('footer privacy policy dialog', () => {
 
   it('shows the older versions v1.1 and v1.0', async () => {
     const user = userEvent.setup();
-    renderRoute('/');
-    await user.click(screen.getByRole('button', { name: '개인정보처리방침' }));
-    const dialog = await screen.findByRole('dialog');
-
+    const dialog = await openPolicy(user);
     await user.click(within(dialog).getByRole('tab', { name: /v1\.1/ }));
     expect(within(dialog).getByRole('tabpanel').textContent).toContain(
       '2023년 3월 1일부터 2024년 12월 16일까지',
@@ -72,29 +69,24 @@ describe('footer privacy policy dialog', () => {
     );
   });
 
-  it('closes with Esc and with the close button, returning focus to the opener', async () => {
+  it('closes with Esc and with the close button, returning focus to the link that opened it', async () => {
     const user = userEvent.setup();
-    renderRoute('/');
-    const opener = screen.getByRole('button', { name: '개인정보처리방침' });
-
-    await user.click(opener);
-    await screen.findByRole('dialog');
+    await openPolicy(user);
+    const link = opener('개인정보처리방침');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
+    expect(document.activeElement).toBe(link);
     expect(screen.getByRole('banner').closest('[inert]')).toBeNull();
 
-    await user.click(opener);
+    await user.click(link);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '닫기' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
+    expect(document.activeElement).toBe(link);
   });
 
   it('keeps Tab inside the dialog', async () => {
     const user = userEvent.setup();
-    renderRoute('/');
-    await user.click(screen.getByRole('button', { name: '개인정보처리방침' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openPolicy(user);
     for (let i = 0; i < 6; i++) {
       await user.tab();
       expect(dialog.contains(document.activeElement)).toBe(true);
@@ -107,8 +99,8 @@ describe('footer privacy policy dialog', () => {
 describe('footer certification dialog', () => {
   it('shows the local certificate image with a text alternative', async () => {
     const user = userEvent.setup();
-    renderRoute('/');
-    await user.click(screen.getByRole('button', { name: '윤리경영 인증서' }));
+    renderPage(homePage());
+    await user.click(opener('윤리경영 인증서'));
     const dialog = screen.getByRole('dialog', { name: '윤리경영 인증서' });
     const img = within(dialog).getByRole('img');
     expect(img.getAttribute('alt')).toContain('윤리경영 인증서');

@@ -1,15 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderRoute, stubPopupApi } from '../test-utils.tsx';
+import { describe, expect, it } from 'vitest';
+import { guidePage, homePage, myReportPage, reportFormPage } from '../public-pages/page-test-models.ts';
+import { renderPage, serverHtml, watchNavigation } from '../public-pages/page-test-utils.tsx';
 
-beforeEach(() => {
-  stubPopupApi();
-});
+const MENU = [
+  ['사이버감사실 소개', '/#intro'],
+  ['제보 안내', '/reportguide'],
+  ['제보하기', '/reporting'],
+  ['제보 조회', '/reportinquiry'],
+];
+
+const entriesOf = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
 
 describe('site header', () => {
-  it('links the site name home and has the four menu entries', () => {
-    renderRoute('/reportguide');
+  it('links the site name home and has the four menu entries as plain links, the current one marked', () => {
+    renderPage(guidePage());
     const banner = screen.getByRole('banner');
     expect(
       within(banner)
@@ -17,61 +26,59 @@ describe('site header', () => {
         .getAttribute('href'),
     ).toBe('/');
     const nav = within(banner).getByRole('navigation', { name: '주 메뉴' });
-    const links = within(nav).getAllByRole('link');
-    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['사이버감사실 소개', '/#intro'],
-      ['제보 안내', '/reportguide'],
-      ['제보하기', '/reporting'],
-      ['제보 조회', '/reportinquiry'],
-    ]);
-    // The current page is marked for screen readers.
-    expect(within(nav).getByRole('link', { name: '제보 안내' }).getAttribute('aria-current')).toBe('page');
+    const [row, folded] = within(nav).getAllByRole('list');
+    expect(entriesOf(row!)).toEqual(MENU);
+    // Only the current page is marked for screen readers.
+    const current = within(row!)
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('aria-current') === 'page');
+    expect(current.map((a) => a.textContent)).toEqual(['제보 안내']);
+    // The phone's folded menu offers the same links.
+    expect(entriesOf(folded!)).toEqual(MENU);
   });
 
-  it('toggles the mobile menu with a real button that reports its state', async () => {
-    const user = userEvent.setup();
-    renderRoute('/');
-    const toggle = screen.getByRole('button', { name: '메뉴 열기' });
-    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    expect(menu?.tagName).toBe('UL');
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(menu?.classList.contains('is-open')).toBe(false);
-
-    await user.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(toggle.textContent).toContain('메뉴 닫기');
-    expect(menu?.classList.contains('is-open')).toBe(true);
-
-    await user.tab(); // into the open menu
-    expect(menu?.contains(document.activeElement)).toBe(true);
-    await user.keyboard('{Escape}');
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(toggle);
-
-    // Choosing an entry closes the menu again.
-    await user.click(toggle);
-    await user.click(within(menu!).getByRole('link', { name: '제보 조회' }));
-    await screen.findByRole('heading', { level: 1, name: '제보 조회' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  it('marks the entry a page belongs to: a report form is under 제보하기, the own report under 제보 조회', () => {
+    const marked = () =>
+      within(screen.getByRole('banner'))
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('aria-current') === 'page')
+        .map((a) => a.textContent);
+    const form = renderPage(reportFormPage('PRIVATE'));
+    expect(marked()).toEqual(['제보하기', '제보하기']);
+    form.unmount();
+    const own = renderPage(myReportPage());
+    expect(marked()).toEqual(['제보 조회', '제보 조회']);
+    own.unmount();
+    renderPage(homePage());
+    expect(marked()).toEqual([]);
   });
 
-  it('the intro entry leads to the home intro anchor from another page', async () => {
-    const user = userEvent.setup();
-    const { router } = renderRoute('/reportguide');
-    await user.click(screen.getByRole('link', { name: '사이버감사실 소개' }));
-    expect(router.state.location.pathname).toBe('/');
-    expect(router.state.location.hash).toBe('#intro');
-    const intro = document.getElementById('intro');
-    expect(intro).not.toBeNull();
-    expect(document.activeElement).toBe(intro);
+  it('folds the menu on a phone into a native disclosure, which opens without any script', async () => {
+    const html = serverHtml(homePage());
+    const details = html.querySelector('details.site-menu-fold') as HTMLDetailsElement;
+    expect(details.querySelector('summary')?.textContent).toBe('메뉴');
+    expect(details.open).toBe(false);
+    expect(entriesOf(details.querySelector('ul')!)).toEqual(MENU);
+    expect(html.querySelector('header script, header button')).toBeNull();
+
+    renderPage(homePage());
+    const summary = screen.getByText('메뉴', { selector: 'summary span' }).closest('summary')!;
+    await userEvent.setup().click(summary);
+    expect((summary.parentElement as HTMLDetailsElement).open).toBe(true);
   });
 
-  it('offers a skip link that moves focus to the main content', async () => {
+  it('a menu entry is followed as a plain link, and the skip link leads to the focusable main content', async () => {
     const user = userEvent.setup();
-    renderRoute('/');
+    const nav = watchNavigation();
+    renderPage(homePage());
+    const [row] = within(screen.getByRole('navigation', { name: '주 메뉴' })).getAllByRole('list');
+    await user.click(within(row!).getByRole('link', { name: '제보 조회' }));
+    expect(nav.followed).toEqual(['/reportinquiry']);
+
     const skip = screen.getByRole('link', { name: '본문 바로가기' });
     expect(skip.getAttribute('href')).toBe('#main-content');
-    await user.click(skip);
-    expect(document.activeElement).toBe(screen.getByRole('main'));
+    const main = screen.getByRole('main');
+    expect(main.id).toBe('main-content');
+    expect(main.tabIndex).toBe(-1);
   });
 });

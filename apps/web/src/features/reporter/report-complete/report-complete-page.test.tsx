@@ -1,20 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../test-utils.tsx';
-
-const withReceipt = { pathname: '/reportcomplete', state: { receiptNumber: '1234567890123456' } };
+import { completePage } from '../../../public-pages/page-test-models.ts';
+import { hydrate, renderPage } from '../../../public-pages/page-test-utils.tsx';
 
 describe('/reportcomplete', () => {
-  it('shows the receipt number formatted, the keep-it warning and the links', () => {
-    renderRoute(withReceipt);
+  it('shows the receipt number the server gave, formatted, the keep-it warning and the links', () => {
+    renderPage(completePage('1234567890123456'));
     screen.getByRole('heading', { level: 1, name: '제보 접수 완료' });
     screen.getByText('1234-5678-9012-3456');
     const main = screen.getByRole('main');
     expect(main.textContent).toContain('복구하거나 재발급할 수 없습니다');
-    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(hrefs).toContain('/');
-    expect(hrefs).toContain('/reportinquiry');
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['홈으로 이동', '/'],
+      ['제보 조회', '/reportinquiry'],
+    ]);
     // The last step is the current one; the two before it say 완료 to screen readers.
     const steps = within(screen.getByRole('list', { name: '제보 진행 단계' })).getAllByRole('listitem');
     expect(steps.map((s) => [s.textContent, s.getAttribute('aria-current')])).toEqual([
@@ -24,10 +28,17 @@ describe('/reportcomplete', () => {
     ]);
   });
 
-  it('copies the receipt number to the clipboard', async () => {
+  it('offers the copy button only once alive (copying needs a script)', async () => {
+    const { html } = await hydrate(completePage('1234567890123456'));
+    expect(html).toContain('1234-5678-9012-3456');
+    expect(html).not.toContain('접수번호 복사');
+    screen.getByRole('button', { name: '접수번호 복사' });
+  });
+
+  it('copies the receipt number to the clipboard and says so', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    renderRoute(withReceipt);
+    renderPage(completePage('1234567890123456'));
     await user.click(screen.getByRole('button', { name: '접수번호 복사' }));
     expect(writeText).toHaveBeenCalledWith('1234-5678-9012-3456');
     expect(screen.getByRole('status').textContent).toBe('접수번호를 복사했습니다. 안전한 곳에 보관하십시오.');
@@ -36,16 +47,17 @@ describe('/reportcomplete', () => {
   it('selects the number when the clipboard is not available', async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    renderRoute(withReceipt);
+    renderPage(completePage('1234567890123456'));
     await user.click(screen.getByRole('button', { name: '접수번호 복사' }));
     await waitFor(() => expect(window.getSelection()?.toString()).toBe('1234-5678-9012-3456'));
     expect(screen.getByRole('status').textContent).toContain('선택했습니다');
   });
 
-  it('explains politely when opened without a receipt', () => {
-    renderRoute('/reportcomplete');
+  it('explains politely when the receipt was already shown (a reload, a later visit)', () => {
+    renderPage(completePage(null));
     screen.getByRole('heading', { level: 1, name: '접수번호를 표시할 수 없습니다' });
     const main = screen.getByRole('main');
+    expect(main.textContent).toContain('한 번만 보여 드립니다');
     expect(within(main).getByRole('link', { name: '제보 조회' }).getAttribute('href')).toBe('/reportinquiry');
     expect(screen.queryByRole('button', { name: '접수번호 복사' })).toBeNull();
   });

@@ -2,13 +2,16 @@ import { REPORT_MESSAGES } from '@audit/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_COMMONS, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
+import { reportFormPage } from '../../../public-pages/page-test-models.ts';
+import { pickFile, renderPage, serverHtml, watchNavigation } from '../../../public-pages/page-test-utils.tsx';
+import { answerPageDialog, pageDialogMessage } from '../../../test-utils.tsx';
 
-const REAL = { pathname: '/reportsecond', state: { consented: true } };
+type User = ReturnType<typeof userEvent.setup>;
+
 const LEAVE = '작성 중인 내용이 사라집니다.';
+const CONFIRM_REAL = '실명 제보를 하시겠습니까?';
 
 beforeEach(() => {
-  stubApi(DEMO_COMMONS);
   localStorage.clear();
 });
 
@@ -18,32 +21,26 @@ const draftOf = (kind: 'PUBLIC' | 'PRIVATE') =>
     values: Record<string, string>;
     hadFile: boolean;
   } | null;
+const kindTab = (name: '익명제보' | '실명제보') =>
+  within(screen.getByRole('navigation', { name: '제보 방식' })).getByRole('link', { name });
+const headerLink = (name: string) =>
+  within(screen.getByRole('navigation', { name: '주 메뉴' })).getAllByRole('link', { name })[0]!;
 
 /** Types a value at once (a paste: one change, as fast under a loaded machine as a keystroke). */
-async function typeInto(user: ReturnType<typeof userEvent.setup>, name: string, value: string) {
+async function typeInto(user: User, name: string, value: string) {
   await user.click(field(name));
   await user.paste(value);
 }
 
-async function openForm(path: typeof REAL | string) {
-  const view = renderRoute(path);
-  await screen.findByRole('option', { name: '가람누리전자' });
-  await screen.findByRole('button', { name: '제보하기' });
-  return view;
-}
-
 describe('the draft of a report form', () => {
-  it("keeps what is typed in the tab's sessionStorage (never the password, nothing in localStorage) and restores it", async () => {
+  it("keeps what is typed in the tab's sessionStorage (never the password or the file) and restores it after a reload", async () => {
     const user = userEvent.setup();
-    const first = await openForm('/reportsecond02');
+    const first = renderPage(reportFormPage('PRIVATE'));
     await typeInto(user, '제목', '자재 납품 비리');
     await typeInto(user, '누가', '구매팀 과장');
-    await typeInto(user, '비밀번호', 'Passw0rd!');
-    await typeInto(user, '비밀번호 확인', 'Passw0rd!');
-    await user.upload(
-      field('첨부파일 (선택)'),
-      new File(['%PDF-1.4'], 'memo.pdf', { type: 'application/pdf' }),
-    );
+    await typeInto(user, '패스워드', 'Passw0rd!');
+    await typeInto(user, '패스워드 확인', 'Passw0rd!');
+    await pickFile(user, field('첨부파일 (선택)'), new File(['%PDF-1.4'], 'memo.pdf'));
 
     await waitFor(() =>
       expect(draftOf('PRIVATE')).toEqual({
@@ -52,6 +49,7 @@ describe('the draft of a report form', () => {
       }),
     );
     expect(sessionStorage.getItem('report-draft-PRIVATE')).not.toContain('Passw0rd!');
+    expect(sessionStorage.getItem('report-draft-PRIVATE')).not.toContain('memo.pdf');
     // The last keystroke, not yet kept, is kept when the page goes (a reload, a closed tab).
     await typeInto(user, '어디서', '본사');
     window.dispatchEvent(new Event('pagehide'));
@@ -59,115 +57,146 @@ describe('the draft of a report form', () => {
     expect(localStorage.length).toBe(0);
     expect(draftOf('PUBLIC')).toBeNull();
 
-    // A reload: the page is drawn again from nothing but the tab's storage.
+    // A reload: the server's empty form, brought to life with nothing but the tab's storage.
     first.unmount();
-    await openForm('/reportsecond02');
-    expect(field('제목').value).toBe('자재 납품 비리');
+    renderPage(reportFormPage('PRIVATE'));
+    await waitFor(() => expect(field('제목').value).toBe('자재 납품 비리'));
     expect(field('누가').value).toBe('구매팀 과장');
     expect(field('어디서').value).toBe('본사');
-    expect(field('비밀번호').value).toBe('');
+    expect(field('패스워드').value).toBe('');
+    expect(field('패스워드 확인').value).toBe('');
     expect(field('첨부파일 (선택)').value).toBe('');
     const notice = screen.getByText(/작성 중이던 내용을 불러왔습니다/);
     expect(notice.textContent).toContain('이 브라우저 탭에만 임시로 보관되며');
-    expect(notice.textContent).toContain('첨부파일은 다시 선택해 주십시오');
+    expect(notice.textContent).toContain('패스워드와 첨부파일은 보관하지 않으므로');
   });
 
   it('keeps the real-name and the anonymous draft apart: a name never fills the anonymous form', async () => {
     const user = userEvent.setup();
-    const real = await openForm(REAL);
+    const real = renderPage(reportFormPage('PUBLIC'));
     await typeInto(user, '이름', '홍길동');
     await typeInto(user, '제목', '실명 제목');
     await waitFor(() => expect(draftOf('PUBLIC')?.values).toEqual({ name: '홍길동', title: '실명 제목' }));
 
     real.unmount();
-    await openForm('/reportsecond02');
+    renderPage(reportFormPage('PRIVATE'));
     expect(field('제목').value).toBe('');
     expect(screen.queryByText(/작성 중이던 내용을 불러왔습니다/)).toBeNull();
-    expect(draftOf('PRIVATE')).toBeNull();
     expect(draftOf('PUBLIC')?.values.name).toBe('홍길동');
   });
 
-  it('새로 작성 empties the form and forgets the draft, after asking', async () => {
-    const user = userEvent.setup();
-    const { confirm } = stubDialogs(false);
+  it('a form the server sent back with what was just typed starts from that, not from an older draft', () => {
     sessionStorage.setItem(
       'report-draft-PRIVATE',
       JSON.stringify({ values: { title: '예전 제목' }, hadFile: false }),
     );
-    await openForm('/reportsecond02');
+    renderPage(
+      reportFormPage('PRIVATE', {
+        values: { title: '보낸 제목' },
+        errors: { who: REPORT_MESSAGES.required },
+      }),
+    );
+    expect(field('제목').value).toBe('보낸 제목');
+    expect(screen.queryByText(/작성 중이던 내용을 불러왔습니다/)).toBeNull();
+  });
+
+  it('새로 작성 empties the form and forgets the draft, after asking', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem(
+      'report-draft-PRIVATE',
+      JSON.stringify({ values: { title: '예전 제목' }, hadFile: false }),
+    );
+    renderPage(reportFormPage('PRIVATE'));
+    await waitFor(() => expect(field('제목').value).toBe('예전 제목'));
+
+    await user.click(screen.getByRole('button', { name: '새로 작성' }));
+    expect(await answerPageDialog(false)).toBe(`${LEAVE} 새로 작성하시겠습니까?`);
     expect(field('제목').value).toBe('예전 제목');
 
     await user.click(screen.getByRole('button', { name: '새로 작성' }));
-    expect(confirm).toHaveBeenLastCalledWith(`${LEAVE} 새로 작성하시겠습니까?`);
-    expect(field('제목').value).toBe('예전 제목');
-
-    confirm.mockReturnValue(true);
-    await user.click(screen.getByRole('button', { name: '새로 작성' }));
+    await answerPageDialog();
     await waitFor(() => expect(field('제목').value).toBe(''));
-    expect(draftOf('PRIVATE')).toBeNull();
+    await waitFor(() => expect(draftOf('PRIVATE')).toBeNull());
     expect(screen.queryByRole('button', { name: '새로 작성' })).toBeNull();
   });
 });
 
 describe('leaving a report form', () => {
-  it('a tab asks its own question alone on an empty form, led by the warning once something is typed', async () => {
+  it("a header link asks in the page's dialog once something is typed: 취소 keeps the page and the text, 확인 leaves", async () => {
     const user = userEvent.setup();
-    const { confirm } = stubDialogs(false);
-    const { router } = await openForm(REAL);
-
-    await user.click(screen.getByRole('tab', { name: '익명제보' }));
-    expect(confirm).toHaveBeenLastCalledWith(REPORT_MESSAGES.confirmAnonymous);
-
-    await typeInto(user, '제목', '남길 제목');
-    await user.click(screen.getByRole('tab', { name: '익명제보' }));
-    expect(confirm).toHaveBeenLastCalledWith(`${LEAVE} ${REPORT_MESSAGES.confirmAnonymous}`);
-    expect(confirm).toHaveBeenCalledTimes(2);
-    expect(router.state.location.pathname).toBe('/reportsecond');
-    expect(field('제목').value).toBe('남길 제목');
-
-    confirm.mockReturnValue(true);
-    await user.click(screen.getByRole('tab', { name: '익명제보' }));
-    expect(confirm).toHaveBeenCalledTimes(3);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/reportsecond02'));
-    // The warning said it would be gone: it is.
-    expect(draftOf('PUBLIC')).toBeNull();
-  });
-
-  it('the 실명제보 tab of the anonymous form leads to the consents of /reporting', async () => {
-    const user = userEvent.setup();
-    stubDialogs(true);
-    const { router } = await openForm('/reportsecond02');
-    await user.click(screen.getByRole('tab', { name: '실명제보' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/reporting'));
-    await screen.findByRole('group', { name: /수집·이용하는 데 동의하십니까/ });
-  });
-
-  it('a header link asks once something is typed: 취소 keeps the page and the text, 확인 leaves', async () => {
-    const user = userEvent.setup();
-    const { confirm } = stubDialogs(false);
-    const { router } = await openForm('/reportsecond02');
-    const lookup = within(screen.getByRole('banner')).getByRole('link', { name: '제보 조회' });
+    const nav = watchNavigation();
+    renderPage(reportFormPage('PRIVATE'));
 
     await typeInto(user, '누가', '구매팀');
-    await user.click(lookup);
-    expect(confirm).toHaveBeenCalledExactlyOnceWith(`${LEAVE} 이동하시겠습니까?`);
-    expect(router.state.location.pathname).toBe('/reportsecond02');
+    await user.click(headerLink('제보 조회'));
+    expect(await answerPageDialog(false)).toBe(`${LEAVE} 이동하시겠습니까?`);
+    expect(nav).toMatchObject({ followed: [], assigned: [] });
     expect(field('누가').value).toBe('구매팀');
     await waitFor(() => expect(draftOf('PRIVATE')?.values.who).toBe('구매팀'));
 
-    confirm.mockReturnValue(true);
-    await user.click(lookup);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/reportinquiry'));
-    expect(confirm).toHaveBeenCalledTimes(2);
+    await user.click(headerLink('제보 조회'));
+    expect(await answerPageDialog()).toBe(`${LEAVE} 이동하시겠습니까?`);
+    expect(nav.assigned).toEqual(['/reportinquiry']);
+    expect(nav.followed).toEqual([]);
+    // The warning said it would be gone: it is.
     expect(draftOf('PRIVATE')).toBeNull();
   });
 
   it('an empty form is left without a question', async () => {
     const user = userEvent.setup();
-    const { confirm } = stubDialogs(false);
-    const { router } = await openForm('/reportsecond02');
-    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: '제보 조회' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/reportinquiry'));
-    expect(confirm).not.toHaveBeenCalled();
+    const nav = watchNavigation();
+    renderPage(reportFormPage('PRIVATE'));
+    await user.click(headerLink('제보 조회'));
+    expect(pageDialogMessage()).toBeNull();
+    expect(nav.followed).toEqual(['/reportinquiry']);
+  });
+
+  it('the other kind is a link without JavaScript: the anonymous form, or the consents', () => {
+    const tabOf = (kind: 'PUBLIC' | 'PRIVATE') =>
+      Array.from(serverHtml(reportFormPage(kind)).querySelectorAll('.report-kind-tabs nav a')).map((a) => [
+        a.textContent,
+        a.getAttribute('href'),
+        a.getAttribute('aria-current'),
+      ]);
+    expect(tabOf('PUBLIC')).toEqual([
+      ['실명제보', '#', 'page'],
+      ['익명제보', '/reportsecond02', null],
+    ]);
+    expect(tabOf('PRIVATE')).toEqual([
+      ['실명제보', '/reporting?step=consent', null],
+      ['익명제보', '#', 'page'],
+    ]);
+  });
+
+  it("the real-name form's 익명제보 tab asks the spec's question, led by the leave warning once something is typed", async () => {
+    const user = userEvent.setup();
+    const nav = watchNavigation();
+    renderPage(reportFormPage('PUBLIC'));
+
+    await user.click(kindTab('익명제보'));
+    expect(await answerPageDialog(false)).toBe(REPORT_MESSAGES.confirmAnonymous);
+    expect(pageDialogMessage()).toBeNull();
+
+    await typeInto(user, '제목', '남길 제목');
+    await user.click(kindTab('익명제보'));
+    // One question, not the leave guard's as well.
+    expect(await answerPageDialog(false)).toBe(`${LEAVE} ${REPORT_MESSAGES.confirmAnonymous}`);
+    expect(pageDialogMessage()).toBeNull();
+    expect(nav).toMatchObject({ followed: [], assigned: [] });
+    expect(field('제목').value).toBe('남길 제목');
+
+    await user.click(kindTab('익명제보'));
+    await answerPageDialog();
+    expect(nav.assigned).toEqual(['/reportsecond02']);
+    expect(draftOf('PUBLIC')).toBeNull();
+  });
+
+  it("the anonymous form's 실명제보 tab asks the real-name question and leads to the consents", async () => {
+    const user = userEvent.setup();
+    const nav = watchNavigation();
+    renderPage(reportFormPage('PRIVATE'));
+    await user.click(kindTab('실명제보'));
+    expect(await answerPageDialog()).toBe(CONFIRM_REAL);
+    expect(nav.assigned).toEqual(['/reporting?step=consent']);
   });
 });

@@ -1,77 +1,86 @@
-import { REPORT_MESSAGES } from '@audit/contracts';
+import { REPORT_MESSAGES, SITE_MESSAGES, type SiteFormAnswer } from '@audit/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_COMMONS, renderRoute, stubApi, stubDialogs, stubUpload } from '../../../test-utils.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { reportFormPage } from '../../../public-pages/page-test-models.ts';
+import {
+  pickFile,
+  renderPage,
+  stubFormPost,
+  watchNavigation,
+} from '../../../public-pages/page-test-utils.tsx';
+import { answerPageDialog, findPageDialog, pageDialogMessage } from '../../../test-utils.tsx';
 
-const REAL = { pathname: '/reportsecond', state: { consented: true } };
-const RECEIPT = '1234567890123456';
-
-beforeEach(() => {
-  stubApi(DEMO_COMMONS);
-});
-
-const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 type User = ReturnType<typeof userEvent.setup>;
 
+const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+const errorOf = (name: string) => document.getElementById(`${field(name).id}-error`)?.textContent ?? '';
+const csrfInput = () => document.querySelector<HTMLInputElement>('input[name="_csrf"]')!;
+
+/** Types a value at once (a paste: one change). */
+async function typeInto(user: User, name: string, value: string) {
+  await user.click(field(name));
+  await user.paste(value);
+}
+
 async function fillReport(user: User) {
-  await screen.findByRole('option', { name: '가람누리건설' });
   await user.selectOptions(field('제보대상 회사'), 'GARAM_CONSTRUCTION');
   await user.selectOptions(field('제보유형'), 'BRIBERY');
-  await user.type(field('제목'), '  자재 납품 비리  ');
   for (const [name, value] of [
+    ['제목', '  자재 납품 비리  '],
     ['누가', '구매팀 과장'],
     ['언제', '3월'],
     ['어디서', '본사'],
     ['무엇을', '상품권'],
     ['어떻게', '식사 자리에서'],
     ['왜', '업체 선정 대가'],
+    ['패스워드', 'Passw0rd!'],
+    ['패스워드 확인', 'Passw0rd!'],
   ] as const) {
-    await user.type(field(name), value);
+    await typeInto(user, name, value);
   }
-  await user.type(field('비밀번호'), 'Passw0rd!');
-  await user.type(field('비밀번호 확인'), 'Passw0rd!');
 }
 
-async function fillContact(user: User) {
-  await user.type(field('이름'), '홍길동');
-  await user.type(field('휴대전화'), '010-1234-5678');
-  await user.type(field('이메일'), 'hong@example.com');
-}
+const memo = () => new File(['%PDF-1.4'], 'memo.pdf', { type: 'application/pdf' });
+const fieldsOf = (body: FormData) =>
+  Object.fromEntries(
+    [...body.keys()].map((key) => [key, body.getAll(key).map((v) => (v instanceof File ? v.name : v))]),
+  );
+const RECEIPT: SiteFormAnswer = { ok: true, location: '/reportcomplete' };
 
-const fieldsOf = (form: FormData) => Object.fromEntries([...form.keys()].map((k) => [k, form.getAll(k)]));
-
-describe('submitting a report', () => {
-  it('sends the real-name report as multipart fields, then shows the receipt on /reportcomplete', async () => {
+describe('sending a report (with JavaScript)', () => {
+  it('asks 접수 하시겠습니까?, posts the form with its file for a JSON answer, then replaces the page with the receipt', async () => {
     const user = userEvent.setup();
-    const { alert, confirm } = stubDialogs();
-    const requests = stubUpload(() => ({ status: 200, body: { receiptNumber: RECEIPT } }));
-    const { router } = renderRoute(REAL);
+    const nav = watchNavigation();
+    const posts = stubFormPost(() => RECEIPT);
+    renderPage(reportFormPage('PUBLIC'));
     await fillReport(user);
-    await fillContact(user);
-    await user.type(field('이 제보를 보지 않아야 할 사람 (선택)'), '구매팀장');
-    await user.upload(
-      field('첨부파일 (선택)'),
-      new File(['%PDF-1.4'], 'memo.pdf', { type: 'application/pdf' }),
-    );
+    await typeInto(user, '이름', '홍길동');
+    await typeInto(user, '휴대전화', '010-1234-5678');
+    await typeInto(user, '이메일', 'hong@example.com');
+    await typeInto(user, '이 제보를 보지 않아야 할 사람 (선택)', '구매팀장');
+    await pickFile(user, field('첨부파일 (선택)'), memo());
+    await waitFor(() => expect(sessionStorage.getItem('report-draft-PUBLIC')).not.toBeNull());
 
     await user.click(screen.getByRole('button', { name: '제보하기' }));
+    expect(await answerPageDialog()).toBe(REPORT_MESSAGES.confirmSubmit);
 
-    expect(confirm).toHaveBeenCalledWith(REPORT_MESSAGES.confirmSubmit);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/reportcomplete'));
-    expect(alert).not.toHaveBeenCalled();
-    expect(requests).toHaveLength(1);
-    // The draft kept while typing is gone with the submission.
-    expect(sessionStorage.getItem('report-draft-PUBLIC')).toBeNull();
-    const [request] = requests;
-    expect(request?.method).toBe('POST');
-    expect(request?.url).toBe('/api/informant/posts');
-    const sent = fieldsOf(request!.body);
-    expect(sent).toMatchObject({
+    await waitFor(() => expect(nav.replaced).toEqual(['/reportcomplete']));
+    expect(posts).toHaveLength(1);
+    const [post] = posts;
+    expect([post?.method, post?.url, post?.headers.accept]).toEqual([
+      'POST',
+      '/reportsecond',
+      'application/json',
+    ]);
+    expect(fieldsOf(post!.body)).toMatchObject({
+      _csrf: ['csrf-token-1'],
+      intent: ['submit'],
+      collectionConsent: ['yes'],
+      thirdPartyConsent: ['yes'],
       companyType: ['GARAM_CONSTRUCTION'],
       reportType: ['BRIBERY'],
-      postType: ['PUBLIC'],
-      title: ['자재 납품 비리'],
+      title: ['  자재 납품 비리  '],
       who: ['구매팀 과장'],
       why: ['업체 선정 대가'],
       otherRequests: [''],
@@ -80,95 +89,108 @@ describe('submitting a report', () => {
       phoneNumber: ['010-1234-5678'],
       email: ['hong@example.com'],
       password: ['Passw0rd!'],
+      passwordConfirm: ['Passw0rd!'],
+      files: ['memo.pdf'],
     });
-    expect(sent).not.toHaveProperty('passwordConfirm');
-    expect((request!.body.get('files') as File).name).toBe('memo.pdf');
-    expect([...request!.body.keys()].at(-1)).toBe('files');
-
-    // The receipt travels in router state, never in the address.
-    expect(router.state.location.search).toBe('');
-    expect(router.state.location.state).toEqual({ receiptNumber: RECEIPT });
-    await screen.findByText('1234-5678-9012-3456');
+    // The draft kept while typing is gone with the report; nothing else was loaded or sent.
+    expect(sessionStorage.getItem('report-draft-PUBLIC')).toBeNull();
+    expect(nav.assigned).toEqual([]);
+    expect(nav.submitted).toEqual([]);
   });
 
-  it('renders no contact fields on the anonymous form and never sends them', async () => {
+  it('sends nothing after 취소, and the form stays as it was', async () => {
     const user = userEvent.setup();
-    stubDialogs();
-    const requests = stubUpload(() => ({ status: 200, body: { receiptNumber: RECEIPT } }));
-    const { router } = renderRoute('/reportsecond02');
+    const nav = watchNavigation();
+    const posts = stubFormPost(() => RECEIPT);
+    renderPage(reportFormPage('PRIVATE'));
     await fillReport(user);
-    for (const name of ['이름', '휴대전화', '이메일']) expect(screen.queryByLabelText(name)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: '제보하기' }));
+    expect(await answerPageDialog(false)).toBe(REPORT_MESSAGES.confirmSubmit);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/reportcomplete'));
-    const keys = [...requests[0]!.body.keys()];
-    expect(requests[0]!.body.get('postType')).toBe('PRIVATE');
-    for (const key of ['name', 'phoneNumber', 'email', 'files', 'passwordConfirm'])
-      expect(keys).not.toContain(key);
+    expect(posts).toHaveLength(0);
+    expect(nav).toMatchObject({ replaced: [], assigned: [], submitted: [], followed: [] });
+    expect(field('누가').value).toBe('구매팀 과장');
+    expect((screen.getByRole('button', { name: '제보하기' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('sends nothing when the confirmation is declined', async () => {
+  it('the anonymous form sends no name, phone or e-mail', async () => {
     const user = userEvent.setup();
-    stubDialogs(false);
-    const requests = stubUpload(() => ({ status: 200, body: { receiptNumber: RECEIPT } }));
-    const { router } = renderRoute('/reportsecond02');
+    watchNavigation();
+    const posts = stubFormPost(() => RECEIPT);
+    renderPage(reportFormPage('PRIVATE'));
     await fillReport(user);
     await user.click(screen.getByRole('button', { name: '제보하기' }));
-    expect(requests).toHaveLength(0);
-    expect(router.state.location.pathname).toBe('/reportsecond02');
+    await answerPageDialog();
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]?.url).toBe('/reportsecond02');
+    const keys = [...posts[0]!.body.keys()];
+    for (const key of ['name', 'phoneNumber', 'email', 'collectionConsent']) expect(keys).not.toContain(key);
   });
 
-  it('shows progress and disables 제보하기 while sending, then alerts the server message on failure', async () => {
+  it("shows the upload's progress while sending a file; a refusal sets the field messages, the new token and says why", async () => {
     const user = userEvent.setup();
-    const { alert } = stubDialogs();
-    let answer: (value: { status: number; body: unknown }) => void = () => {};
-    stubUpload(() => new Promise((resolve) => (answer = resolve)));
-    const { router } = renderRoute('/reportsecond02');
+    const nav = watchNavigation();
+    let answer: (value: SiteFormAnswer) => void = () => {};
+    const posts = stubFormPost(() => new Promise((resolve) => (answer = resolve)));
+    renderPage(reportFormPage('PRIVATE'));
     await fillReport(user);
-    await user.upload(field('첨부파일 (선택)'), new File(['%PDF-1.4'], 'memo.pdf'));
+    await pickFile(user, field('첨부파일 (선택)'), memo());
 
     await user.click(screen.getByRole('button', { name: '제보하기' }));
+    await answerPageDialog();
 
     const sending = await screen.findByRole('button', { name: '전송 중' });
     expect((sending as HTMLButtonElement).disabled).toBe(true);
     const progress = screen.getByRole('progressbar', { name: '첨부파일 전송 중' }) as HTMLProgressElement;
     await waitFor(() => expect(progress.value).toBe(0.5));
+    expect(pageDialogMessage()).toBeNull();
 
-    answer({ status: 415, body: { message: REPORT_MESSAGES.fileType, code: 'UNSUPPORTED_MEDIA_TYPE' } });
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(REPORT_MESSAGES.fileType));
+    answer({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+      message: SITE_MESSAGES.csrfExpired,
+      fields: { title: REPORT_MESSAGES.required, files: REPORT_MESSAGES.fileMismatch },
+      csrf: 'csrf-token-2',
+    });
+    const dialog = await findPageDialog();
+    expect(dialog.message).toBe(SITE_MESSAGES.csrfExpired);
+    expect(errorOf('제목')).toBe(REPORT_MESSAGES.required);
+    expect(field('제목').getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf('첨부파일 (선택)')).toBe(REPORT_MESSAGES.fileMismatch);
+    expect(csrfInput().value).toBe('csrf-token-2');
+    await dialog.ok();
     expect((screen.getByRole('button', { name: '제보하기' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(router.state.location.pathname).toBe('/reportsecond02');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(nav.replaced).toEqual([]);
+    // Sent again, the new token goes with it.
+    answer = () => {};
+    await typeInto(user, '제목', '다시');
+    await user.click(screen.getByRole('button', { name: '제보하기' }));
+    await answerPageDialog();
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[1]?.body.get('_csrf')).toBe('csrf-token-2');
+  });
+
+  it('says a network failure in the dialog and keeps the form', async () => {
+    const user = userEvent.setup();
+    watchNavigation();
+    stubFormPost(() => ({ ok: false, code: 'NETWORK', message: '네트워크 오류' }));
+    renderPage(reportFormPage('PRIVATE'));
+    await fillReport(user);
+    await user.click(screen.getByRole('button', { name: '제보하기' }));
+    await answerPageDialog();
+    expect(await answerPageDialog()).toBe('네트워크 오류');
+    expect(field('누가').value).toBe('구매팀 과장');
   });
 });
 
-describe('tabs and preview', () => {
-  it('asks before switching from the real-name form to the anonymous one', async () => {
+describe('미리보기', () => {
+  it('shows the report as it will be sent, with every section, and prints it', async () => {
     const user = userEvent.setup();
-    const { confirm } = stubDialogs(false);
-    const { router } = renderRoute(REAL);
-    await user.click(screen.getByRole('tab', { name: '익명제보' }));
-    expect(confirm).toHaveBeenCalledWith(REPORT_MESSAGES.confirmAnonymous);
-    expect(router.state.location.pathname).toBe('/reportsecond');
-
-    confirm.mockReturnValue(true);
-    await user.click(screen.getByRole('tab', { name: '익명제보' }));
-    expect(router.state.location.pathname).toBe('/reportsecond02');
-  });
-
-  it('asks before switching from the anonymous form back to the consents', async () => {
-    const user = userEvent.setup();
-    const { confirm } = stubDialogs();
-    const { router } = renderRoute('/reportsecond02');
-    await user.click(screen.getByRole('tab', { name: '실명제보' }));
-    expect(confirm).toHaveBeenCalledWith('실명 제보를 하시겠습니까?');
-    expect(router.state.location.pathname).toBe('/reporting');
-  });
-
-  it('previews the anonymous report with every section and prints it', async () => {
-    const user = userEvent.setup();
-    const { print } = stubDialogs();
-    renderRoute('/reportsecond02');
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderPage(reportFormPage('PRIVATE'));
     await fillReport(user);
     await user.click(screen.getByRole('button', { name: '미리보기' }));
 
@@ -179,7 +201,7 @@ describe('tabs and preview', () => {
     expect(row('제보유형')).toBe('금품·향응 수수');
     expect(row('제보 구분')).toBe('익명');
     expect(row('제목')).toBe('자재 납품 비리');
-    expect(row('접수일')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(row('접수일')).toBe('2025-10-01');
     for (const heading of ['누가', '언제', '어디서', '무엇을', '어떻게', '왜', '기타 요청사항']) {
       within(dialog).getByRole('heading', { name: heading });
     }
@@ -188,17 +210,7 @@ describe('tabs and preview', () => {
 
     await user.click(within(dialog).getByRole('button', { name: '인쇄' }));
     expect(print).toHaveBeenCalledTimes(1);
-    await user.click(within(dialog).getAllByRole('button', { name: '닫기' })[0]!);
+    await user.click(within(dialog).getAllByRole('button', { name: '닫기' }).at(-1)!);
     expect(document.documentElement.classList.contains('print-preview')).toBe(false);
-  });
-
-  it('opens the writing example', async () => {
-    const user = userEvent.setup();
-    renderRoute('/reportsecond02');
-    await user.click(await screen.findByRole('button', { name: '작성 예시' }));
-    const dialog = await screen.findByRole('dialog', { name: '제보 작성 예시' });
-    for (const term of ['누가', '언제', '어디서', '무엇을', '어떻게', '왜']) {
-      within(dialog).getByText(term, { selector: 'dt' });
-    }
   });
 });

@@ -1,167 +1,199 @@
-import { REPORT_MESSAGES } from '@audit/contracts';
+import { PASSWORD_CONFIRM_MESSAGES, REPORT_MESSAGES, REPORT_PASSWORD_MESSAGES } from '@audit/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_COMMONS, renderRoute, stubApi, stubDialogs, stubUpload } from '../../../test-utils.tsx';
-
-const REAL = { pathname: '/reportsecond', state: { consented: true } };
-
-beforeEach(() => {
-  stubApi(DEMO_COMMONS);
-});
+import { describe, expect, it } from 'vitest';
+import { reportFormPage } from '../../../public-pages/page-test-models.ts';
+import { renderPage, serverHtml, stubFormPost } from '../../../public-pages/page-test-utils.tsx';
+import { answerPageDialog, pageDialogMessage } from '../../../test-utils.tsx';
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
-/** The error message the field points to with aria-describedby, if any. */
+/** The message shown beside a field (the element its aria-describedby names as the error), if any. */
 const errorOf = (name: string) =>
   (field(name).getAttribute('aria-describedby') ?? '')
     .split(' ')
     .map((id) => document.getElementById(id))
     .find((el) => el?.classList.contains('field-error'))?.textContent;
+const submit = () => screen.getByRole('button', { name: '제보하기' });
 
-async function openForm(path: typeof REAL | string = REAL) {
-  const view = renderRoute(path);
-  await screen.findByRole('option', { name: '가람누리전자' });
-  // The sections below the fold are drawn after the first paint.
-  await screen.findByRole('button', { name: '제보하기' });
-  return view;
-}
-
-describe('report form validation', () => {
-  it('on an empty submit alerts, shows the spec messages on every field and focuses the company', async () => {
+describe('report form validation (with JavaScript)', () => {
+  it('an empty submit says the spec message in the dialog, shows each field its message and sends nothing', async () => {
     const user = userEvent.setup();
-    const { alert, confirm } = stubDialogs();
-    const uploads = stubUpload(() => ({ status: 200, body: {} }));
-    await openForm();
+    const posts = stubFormPost(() => ({ ok: true, location: '/reportcomplete' }));
+    renderPage(reportFormPage('PUBLIC'));
 
-    await user.click(screen.getByRole('button', { name: '제보하기' }));
+    await user.click(submit());
 
-    expect(alert).toHaveBeenCalledWith(REPORT_MESSAGES.invalidSubmit);
-    expect(confirm).not.toHaveBeenCalled();
-    expect(uploads).toHaveLength(0);
+    expect(await answerPageDialog()).toBe(REPORT_MESSAGES.invalidSubmit);
+    expect(posts).toHaveLength(0);
     await waitFor(() => expect(document.activeElement).toBe(field('제보대상 회사')));
     expect(field('제보대상 회사').getAttribute('aria-invalid')).toBe('true');
-    expect(errorOf('제보대상 회사')).toBe('제보대상 회사를 선택해주세요.');
-    expect(errorOf('제보유형')).toBe('유형을 선택해주세요.');
+    expect(errorOf('제보대상 회사')).toBe(REPORT_MESSAGES.company);
+    expect(errorOf('제보유형')).toBe(REPORT_MESSAGES.reportType);
     for (const name of ['제목', '누가', '언제', '어디서', '무엇을', '어떻게', '왜']) {
-      expect(errorOf(name), name).toBe('필수 항목을 입력해주세요.');
+      expect(errorOf(name), name).toBe(REPORT_MESSAGES.required);
     }
-    expect(errorOf('이름')).toBe('이름을 입력해주세요.');
-    expect(errorOf('휴대전화')).toBe('전화번호를 입력해주세요.');
-    expect(errorOf('이메일')).toBe('이메일을 입력해주세요.');
-    expect(errorOf('비밀번호')).toBe('패스워드를 입력해주세요.');
+    expect(errorOf('이름')).toBe(REPORT_MESSAGES.name);
+    expect(errorOf('휴대전화')).toBe(REPORT_MESSAGES.phoneRequired);
+    expect(errorOf('이메일')).toBe(REPORT_MESSAGES.emailRequired);
+    expect(errorOf('패스워드')).toBe(REPORT_PASSWORD_MESSAGES.required);
+    expect(errorOf('패스워드 확인')).toBe(PASSWORD_CONFIRM_MESSAGES.required);
     expect(errorOf('기타 요청사항 (선택)')).toBeUndefined();
   });
 
-  it('shows the format messages for phone, e-mail and password, and a password mismatch', async () => {
+  it('checks a field as soon as it is left (onTouched), with the format messages and the mismatch', async () => {
     const user = userEvent.setup();
-    stubDialogs();
-    await openForm();
+    renderPage(reportFormPage('PUBLIC'));
 
     await user.type(field('휴대전화'), '01012345678');
+    await user.tab();
+    expect(errorOf('휴대전화')).toBe(REPORT_MESSAGES.phoneFormat);
+    expect(pageDialogMessage()).toBeNull();
     await user.type(field('이메일'), 'not-mail');
-    await user.type(field('비밀번호'), 'abcdefgh');
-    await user.type(field('비밀번호 확인'), 'abcdefgx');
-    await user.click(screen.getByRole('button', { name: '제보하기' }));
+    await user.tab();
+    expect(errorOf('이메일')).toBe(REPORT_MESSAGES.emailFormat);
+    await user.type(field('패스워드'), 'abcdefgh');
+    await user.type(field('패스워드 확인'), 'abcdefgx');
+    await user.tab();
+    expect(errorOf('패스워드')).toBe(REPORT_PASSWORD_MESSAGES.rule);
+    expect(errorOf('패스워드 확인')).toBe(PASSWORD_CONFIRM_MESSAGES.mismatch);
 
-    expect(errorOf('휴대전화')).toBe('전화번호 예시에 맞게 입력해주세요. * 하이픈(-) 포함');
-    expect(errorOf('이메일')).toBe('이메일 양식에 맞게 작성해주세요.');
-    expect(errorOf('비밀번호')).toBe('패스워드는 8-16자리 영문, 숫자, 특수문자 조합으로 해주세요.');
-    expect(errorOf('비밀번호 확인')).toBe('비밀번호가 일치하지 않습니다.');
-
-    await user.clear(field('비밀번호'));
-    await user.type(field('비밀번호'), 'Passw0rd!');
-    await user.clear(field('비밀번호 확인'));
-    await user.type(field('비밀번호 확인'), 'Passw0rd!');
-    await waitFor(() => expect(errorOf('비밀번호 확인')).toBeUndefined());
-    expect(errorOf('비밀번호')).toBeUndefined();
+    // Fixed, the messages go as the fields change.
+    await user.clear(field('휴대전화'));
+    await user.type(field('휴대전화'), '010-1234-5678');
+    await user.clear(field('패스워드'));
+    await user.type(field('패스워드'), 'Passw0rd!');
+    await user.clear(field('패스워드 확인'));
+    await user.type(field('패스워드 확인'), 'Passw0rd!');
+    await waitFor(() => expect(errorOf('패스워드 확인')).toBeUndefined());
+    expect(errorOf('휴대전화')).toBeUndefined();
+    expect(errorOf('패스워드')).toBeUndefined();
     expect(field('휴대전화').getAttribute('placeholder')).toBe('010-1234-5678');
   });
 
-  it("shows today's date in Korea time and the password rule as help text", async () => {
-    await openForm();
-    expect(screen.getByText(/^\d{4}-\d{2}-\d{2}$/).tagName).toBe('TIME');
-    const help = field('비밀번호').getAttribute('aria-describedby') ?? '';
+  it('shows the report date the server gave and the password rule as help text', () => {
+    renderPage(reportFormPage('PRIVATE', { today: '2025-10-01' }));
+    expect(screen.getByText('2025-10-01').tagName).toBe('TIME');
+    const help = field('패스워드').getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(help.split(' ')[0]!)?.textContent).toContain('8~16자로');
+  });
+
+  it('the anonymous form has no name, phone or e-mail field and carries no consents', () => {
+    renderPage(reportFormPage('PRIVATE'));
+    for (const name of ['이름', '휴대전화', '이메일']) expect(screen.queryByLabelText(name)).toBeNull();
+    expect(document.querySelector('input[name="collectionConsent"]')).toBeNull();
+    screen.getByText(/감사실이 제보자에게 직접 연락할 수 없으므로/);
   });
 });
 
-describe('attachment', () => {
-  const pdf = (name: string, size?: number) => {
-    const file = new File(['%PDF-1.4'], name, { type: 'application/pdf' });
-    if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
-    return file;
-  };
-
-  it('refuses a file over 10 MB locally', async () => {
-    const user = userEvent.setup();
-    const { alert } = stubDialogs();
-    await openForm();
-    const input = field('첨부파일 (선택)');
-
-    await user.upload(input, pdf('big.pdf', 10_485_761));
-
-    expect(alert).toHaveBeenCalledWith(REPORT_MESSAGES.fileTooLarge);
-    expect(input.value).toBe('');
-    expect(screen.queryByText('big.pdf')).toBeNull();
+describe('a report form the server refused (no JavaScript needed)', () => {
+  const refused = reportFormPage('PUBLIC', {
+    values: {
+      companyType: 'GARAM_CONSTRUCTION',
+      title: '자재 납품 비리',
+      who: '구매팀 과장',
+      email: 'hong@',
+    },
+    errors: { reportType: REPORT_MESSAGES.reportType, email: REPORT_MESSAGES.emailFormat },
   });
 
-  it('shows the chosen name and deletes it only after confirmation', async () => {
+  it('is a multipart post to its own address with the CSRF token and the consents', () => {
+    const form = serverHtml(refused).querySelector('form.report-form')!;
+    expect([form.getAttribute('method'), form.getAttribute('action'), form.getAttribute('enctype')]).toEqual([
+      'post',
+      '/reportsecond',
+      'multipart/form-data',
+    ]);
+    const hidden = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="hidden"]'));
+    expect(hidden.map((i) => [i.name, i.value])).toEqual([
+      ['_csrf', 'csrf-token-1'],
+      ['collectionConsent', 'yes'],
+      ['thirdPartyConsent', 'yes'],
+    ]);
+    const send = form.querySelector('button[type="submit"]')!;
+    expect([send.textContent, send.getAttribute('name'), send.getAttribute('value')]).toEqual([
+      '제보하기',
+      'intent',
+      'review',
+    ]);
+    // 미리보기 needs a script; without one the review step is the preview.
+    expect(form.textContent).not.toContain('미리보기');
+  });
+
+  it('lists each message at the top with a link to its field, shows it beside the field and keeps the values', () => {
+    const html = serverHtml(refused);
+    const summary = html.querySelector('.form-error-summary')!;
+    expect(
+      Array.from(summary.querySelectorAll('a')).map((a) => [a.getAttribute('href'), a.textContent]),
+    ).toEqual([
+      ['#field-reportType', `제보유형: ${REPORT_MESSAGES.reportType}`],
+      ['#field-email', `이메일: ${REPORT_MESSAGES.emailFormat}`],
+    ]);
+    for (const [id, message] of [
+      ['field-reportType', REPORT_MESSAGES.reportType],
+      ['field-email', REPORT_MESSAGES.emailFormat],
+    ] as const) {
+      expect(html.querySelector(`#${id}`)?.getAttribute('aria-invalid')).toBe('true');
+      expect(html.querySelector(`#${id}-error`)?.textContent).toBe(message);
+    }
+    expect(html.querySelector('#field-companyType option[selected]')?.getAttribute('value')).toBe(
+      'GARAM_CONSTRUCTION',
+    );
+    expect(html.querySelector('#field-title')?.getAttribute('value')).toBe('자재 납품 비리');
+    expect(html.querySelector('#field-who')?.textContent).toBe('구매팀 과장');
+    expect(html.querySelector('#field-email')?.getAttribute('value')).toBe('hong@');
+    expect(html.querySelector('#field-password')?.hasAttribute('value')).toBe(false);
+  });
+
+  it('once alive keeps the messages and values, and a fixed field loses its message', async () => {
     const user = userEvent.setup();
-    const { confirm } = stubDialogs(false);
-    await openForm();
-
-    await user.upload(field('첨부파일 (선택)'), pdf('evidence.pdf', 10_485_760));
-    screen.getByText('evidence.pdf');
-
-    const remove = screen.getByRole('button', { name: '첨부파일 evidence.pdf 삭제' });
-    await user.click(remove);
-    expect(confirm).toHaveBeenCalledWith(REPORT_MESSAGES.confirmDeleteFile);
-    screen.getByText('evidence.pdf');
-
-    confirm.mockReturnValue(true);
-    await user.click(remove);
-    expect(screen.queryByText('evidence.pdf')).toBeNull();
-    expect(field('첨부파일 (선택)').value).toBe('');
+    renderPage(refused);
+    expect(field('제목').value).toBe('자재 납품 비리');
+    expect(errorOf('이메일')).toBe(REPORT_MESSAGES.emailFormat);
+    await user.clear(field('이메일'));
+    await user.type(field('이메일'), 'hong@example.com');
+    await user.tab();
+    await waitFor(() => expect(errorOf('이메일')).toBeUndefined());
+    expect(errorOf('제보유형')).toBe(REPORT_MESSAGES.reportType);
   });
 });
 
 describe('company notice', () => {
-  it('says that an alerted company is investigated by its own audit team', async () => {
+  it('every own-audit-team notice is readable without JavaScript, under the lists', () => {
+    const list = serverHtml(reportFormPage('PRIVATE')).querySelector('details.company-notices')!;
+    expect(list.querySelector('summary')?.textContent).toBe('자체 감사팀이 조사하는 회사 안내');
+    expect(list.textContent).toContain('가람누리전자 제보는 가람누리전자 감사팀이 조사합니다.');
+    expect(list.textContent).toContain('빈스앤리프 제보는 가람누리푸드 감사팀이 조사합니다.');
+  });
+
+  it('choosing an alerted company says it in a dialog and keeps the note beside the select', async () => {
     const user = userEvent.setup();
-    await openForm();
+    renderPage(reportFormPage('PRIVATE'));
 
     await user.selectOptions(field('제보대상 회사'), 'GARAM_CONSTRUCTION');
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    await user.selectOptions(field('제보대상 회사'), 'GARAM_ELECTRONICS');
-    const dialog = screen.getByRole('dialog', { name: '제보 조사 안내' });
-    expect(dialog.textContent).toContain('가람누리전자 제보는 가람누리전자 감사팀이 조사합니다.');
-    expect(dialog.textContent).toContain('가람누리홀딩스를 선택하십시오');
-    await user.click(within(dialog).getByRole('button', { name: '확인' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    // The note stays next to the select while the company is chosen.
-    screen.getByText(/가람누리전자 제보는 가람누리전자 감사팀이 조사합니다/);
-  });
-
-  it('names the brand for a company with noticeBrand', async () => {
-    const user = userEvent.setup();
-    await openForm('/reportsecond02');
     await user.selectOptions(field('제보대상 회사'), 'BEANS_AND_LEAF');
     const dialog = screen.getByRole('dialog', { name: '제보 조사 안내' });
     expect(dialog.textContent).toContain('빈스앤리프 제보는 가람누리푸드 감사팀이 조사합니다.');
+    expect(dialog.textContent).toContain('가람누리홀딩스를 선택해주세요');
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('.company-notice')?.textContent).toContain('빈스앤리프 제보는');
   });
 });
 
-describe('loading the lists', () => {
-  it('shows an error with a retry when the company list cannot be loaded', async () => {
-    const user = userEvent.setup();
-    stubApi({ 'GET /api/commons/report-types': DEMO_COMMONS['GET /api/commons/report-types'] });
-    renderRoute(REAL);
-    await screen.findByText('목록을 불러오는 중입니다.');
-    await screen.findByText('회사 및 제보유형 목록을 불러오지 못했습니다.');
+describe('the writing example', () => {
+  it('unfolds in place without JavaScript and opens as a dialog with it', async () => {
+    const details = serverHtml(reportFormPage('PRIVATE')).querySelector('details.writing-example')!;
+    expect(details.querySelector('summary')?.textContent).toBe('작성 예시');
+    for (const term of ['누가', '언제', '어디서', '무엇을', '어떻게', '왜']) {
+      expect(Array.from(details.querySelectorAll('dt')).map((dt) => dt.textContent)).toContain(term);
+    }
 
-    stubApi(DEMO_COMMONS);
-    await user.click(screen.getByRole('button', { name: '다시 시도' }));
-    await screen.findByRole('option', { name: '가람누리전자' });
+    const user = userEvent.setup();
+    renderPage(reportFormPage('PRIVATE'));
+    await user.click(screen.getByText('작성 예시', { selector: 'summary' }));
+    const dialog = await screen.findByRole('dialog', { name: '제보 작성 예시' });
+    within(dialog).getByText('왜', { selector: 'dt' });
   });
 });

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readCookie, writeCookie } from '../../../lib/cookies.ts';
-import { AuditPopup2Page, AuditPopupPage } from './audit-popup-page.tsx';
+import { hydrate, renderPage } from '../../../public-pages/page-test-utils.tsx';
 
 // Spy on the cookie writer while keeping its real effect, to see the lifetime the page asks for.
 vi.mock('../../../lib/cookies.ts', async (importOriginal) => {
@@ -11,14 +11,27 @@ vi.mock('../../../lib/cookies.ts', async (importOriginal) => {
 });
 
 describe('notice popups', () => {
+  it('is a small window of its own: the notice without the site header or footer', () => {
+    renderPage({ page: 'audit-popup', which: 1 });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('선물');
+    expect(screen.queryByRole('banner', { name: /홈/ })).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('link', { name: '개인정보처리방침' })).toBeNull();
+  });
+
+  it('offers its buttons only once alive (they need a script: a cookie, window.close)', async () => {
+    const { html } = await hydrate({ page: 'audit-popup', which: 2 });
+    expect(html).not.toContain('오늘 하루 보지 않기');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('사이버감사실로 제보');
+    screen.getByRole('button', { name: '오늘 하루 보지 않기' });
+    screen.getByRole('button', { name: '닫기' });
+  });
+
   it('"오늘 하루 보지 않기" sets popupname=done for one day and closes the window', async () => {
     const user = userEvent.setup();
     const close = vi.spyOn(window, 'close').mockImplementation(() => {});
-
-    render(<AuditPopupPage />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('선물');
+    renderPage({ page: 'audit-popup', which: 1 });
     await user.click(screen.getByRole('button', { name: '오늘 하루 보지 않기' }));
-
     expect(readCookie(document.cookie, 'popupname')).toBe('done');
     expect(writeCookie).toHaveBeenCalledWith('popupname', 'done', 86400);
     expect(close).toHaveBeenCalledTimes(1);
@@ -27,7 +40,7 @@ describe('notice popups', () => {
   it('/auditpopup2 uses its own cookie, popupname2', async () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'close').mockImplementation(() => {});
-    render(<AuditPopup2Page />);
+    renderPage({ page: 'audit-popup', which: 2 });
     await user.click(screen.getByRole('button', { name: '오늘 하루 보지 않기' }));
     expect(readCookie(document.cookie, 'popupname2')).toBe('done');
     expect(readCookie(document.cookie, 'popupname')).toBeNull();
@@ -36,7 +49,7 @@ describe('notice popups', () => {
   it('닫기 closes the window without setting a cookie', async () => {
     const user = userEvent.setup();
     const close = vi.spyOn(window, 'close').mockImplementation(() => {});
-    render(<AuditPopupPage />);
+    renderPage({ page: 'audit-popup', which: 1 });
     await user.click(screen.getByRole('button', { name: '닫기' }));
     expect(close).toHaveBeenCalledTimes(1);
     expect(readCookie(document.cookie, 'popupname')).toBeNull();

@@ -1,15 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderRoute, stubPopupApi } from '../../../test-utils.tsx';
-
-beforeEach(() => {
-  stubPopupApi();
-});
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeCookie } from '../../../lib/cookies.ts';
+import { homePage } from '../../../public-pages/page-test-models.ts';
+import { renderPage, serverHtml, watchNavigation } from '../../../public-pages/page-test-utils.tsx';
 
 describe('/ (home)', () => {
   it('says who the office is, with 제보하기 as the primary action and 제보 조회 as the secondary one', () => {
-    renderRoute('/');
+    renderPage(homePage());
     const hero = screen.getByRole('region', { name: '사이버감사실' });
     within(hero).getByRole('heading', { level: 1, name: '사이버감사실' });
     expect(hero.textContent).toContain('감사실의 온라인 창구');
@@ -23,7 +20,7 @@ describe('/ (home)', () => {
   });
 
   it('makes the three promises, each in one sentence', () => {
-    renderRoute('/');
+    renderPage(homePage());
     const trust = screen.getByRole('region', { name: '제보자를 지키는 세 가지 약속' });
     const items = within(trust).getAllByRole('listitem');
     expect(items.map((li) => li.querySelector('h3')?.textContent)).toEqual([
@@ -39,15 +36,13 @@ describe('/ (home)', () => {
   });
 
   it('keeps the intro anchor of the header menu, with the safety panel beside it', () => {
-    renderRoute('/');
-    const intro = document.getElementById('intro');
-    expect(intro?.textContent).toContain('사이버감사실 소개');
+    renderPage(homePage());
+    expect(document.getElementById('intro')?.textContent).toContain('사이버감사실 소개');
     screen.getByRole('region', { name: '안전한 제보를 위한 안내' });
   });
 
-  it('shows the six handling steps in order and leads to the procedure tab of the guidance', async () => {
-    const user = userEvent.setup();
-    const { router } = renderRoute('/');
+  it('shows the six handling steps in order and links to the procedure tab of the guidance', () => {
+    renderPage(homePage());
     const steps = screen.getByRole('region', { name: '제보 처리 절차' });
     expect(
       within(within(steps).getByRole('list'))
@@ -55,15 +50,13 @@ describe('/ (home)', () => {
         .map((li) => li.textContent),
     ).toEqual(['제보 접수', '내용 확인 및 등록', '조사 착수', '조사 완료', '종결', '결과 확인']);
     expect(steps.textContent).toContain('최소 2주');
-    await user.click(within(steps).getByRole('link', { name: '처리 절차 자세히 보기' }));
-    expect(router.state.location.pathname).toBe('/reportguide');
-    expect(screen.getByRole('tab', { name: '제보 방법 및 처리 절차' }).getAttribute('aria-selected')).toBe(
-      'true',
+    expect(within(steps).getByRole('link', { name: '처리 절차 자세히 보기' }).getAttribute('href')).toBe(
+      '/reportguide?tab=procedure',
     );
   });
 
   it('links to the guidance, reporting and look-up', () => {
-    renderRoute('/');
+    renderPage(homePage());
     const links = screen.getByRole('region', { name: '무엇을 도와드릴까요?' });
     expect(
       within(links)
@@ -74,5 +67,46 @@ describe('/ (home)', () => {
       ['제보하기', '/reporting'],
       ['제보 조회', '/reportinquiry'],
     ]);
+  });
+
+  it('is whole without JavaScript: the same content in the server HTML, and no notice window', () => {
+    const html = serverHtml(homePage());
+    expect(html.querySelector('h1')?.textContent).toBe('사이버감사실');
+    expect(html.querySelector('#intro')).not.toBeNull();
+    expect(html.querySelectorAll('.home-step-list li')).toHaveLength(6);
+  });
+});
+
+describe('the notice window of the home page', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const inPeriod = { from: '2025-09-29T08:00:00.000Z', until: '2025-10-12T22:00:00.000Z' };
+
+  /** The home page of a fresh page load (the window opens once per load: a module flag). */
+  async function loadHome(popup: typeof inPeriod) {
+    vi.resetModules();
+    const { HomePage } = await import('./home-page.tsx');
+    render(<HomePage page={homePage(popup)} />);
+  }
+
+  it('opens /auditpopup (645x880) at load within the configured period', async () => {
+    vi.useFakeTimers({ now: new Date('2025-10-01T12:00:00+09:00'), toFake: ['Date'] });
+    const nav = watchNavigation();
+    await loadHome(inPeriod);
+    expect(nav.windows).toEqual([
+      { url: '/auditpopup', name: 'auditpopup', features: 'width=645,height=880' },
+    ]);
+  });
+
+  it('stays closed after "오늘 하루 보지 않기" (popupname=done) and outside the period', async () => {
+    vi.useFakeTimers({ now: new Date('2025-10-01T12:00:00+09:00'), toFake: ['Date'] });
+    const nav = watchNavigation();
+    writeCookie('popupname', 'done', 60);
+    await loadHome(inPeriod);
+    writeCookie('popupname', '', 0);
+    await loadHome({ from: '2025-10-02T00:00:00.000Z', until: '2025-10-03T00:00:00.000Z' });
+    expect(nav.windows).toEqual([]);
   });
 });

@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../test-utils.tsx';
+import { guidePage } from '../../../public-pages/page-test-models.ts';
+import { renderPage, serverHtml, watchNavigation } from '../../../public-pages/page-test-utils.tsx';
 
-const panel = () => screen.getByRole('tabpanel');
+const panel = () => document.querySelector('.guide-panel') as HTMLElement;
+const tabs = () => within(screen.getByRole('navigation', { name: '제보 안내 항목' }));
 
 describe('/reportguide', () => {
   it('explains reporter protection: the duty of secrecy, no disadvantage, the protection policy', () => {
-    renderRoute('/reportguide');
+    renderPage(guidePage('protection'));
     const text = panel().textContent ?? '';
     expect(text).toContain('「공익신고자 보호법」 제12조');
     expect(text).toContain('어떠한 불이익도 주어서는 안 됩니다');
@@ -16,10 +18,8 @@ describe('/reportguide', () => {
     expect(text).toContain('기록을 모두 남기고');
   });
 
-  it('lists the targets, the eight types, the invalid reports and the reward', async () => {
-    const user = userEvent.setup();
-    renderRoute('/reportguide');
-    await user.click(screen.getByRole('tab', { name: '제보 대상' }));
+  it('lists the targets, the eight types, the invalid reports and the reward', () => {
+    renderPage(guidePage('targets'));
     const types = within(panel())
       .getAllByRole('rowheader')
       .map((th) => th.textContent);
@@ -38,10 +38,8 @@ describe('/reportguide', () => {
     expect(panel().textContent).toContain('포상');
   });
 
-  it('gives the methods with fictional contacts, the six steps and the handling time', async () => {
-    const user = userEvent.setup();
-    renderRoute('/reportguide');
-    await user.click(screen.getByRole('tab', { name: '제보 방법 및 처리 절차' }));
+  it('gives the methods with fictional contacts, the six steps and the handling time', () => {
+    renderPage(guidePage('procedure'));
     const methods = within(panel())
       .getAllByRole('rowheader')
       .map((th) => th.textContent);
@@ -62,10 +60,8 @@ describe('/reportguide', () => {
     expect(panel().textContent).toContain('1개월 이상');
   });
 
-  it('links to customer support only on request and lists each company audit contact', async () => {
-    const user = userEvent.setup();
-    renderRoute('/reportguide');
-    await user.click(screen.getByRole('tab', { name: '기타 제보 방법' }));
+  it('links to customer support only on request and lists each company audit contact', () => {
+    renderPage(guidePage('others'));
     const link = within(panel()).getByRole('link', { name: /고객센터/ });
     expect(link.getAttribute('rel')).toBe('noreferrer noopener');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -82,8 +78,43 @@ describe('/reportguide', () => {
   });
 
   it('ends with a call to report', () => {
-    renderRoute('/reportguide');
+    renderPage(guidePage());
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: '제보하기' }).getAttribute('href')).toBe('/reporting');
+  });
+});
+
+describe('the tabs of /reportguide', () => {
+  it('are links to ?tab= addresses, so every tab opens without JavaScript, the current one marked', () => {
+    const html = serverHtml(guidePage('procedure'));
+    const links = Array.from(html.querySelectorAll('.guide-tabs nav a'));
+    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual(
+      [
+        ['제보자 보호', '/reportguide?tab=protection', null],
+        ['제보 대상', '/reportguide?tab=targets', null],
+        ['제보 방법 및 처리 절차', '/reportguide?tab=procedure', 'page'],
+        ['기타 제보 방법', '/reportguide?tab=others', null],
+      ],
+    );
+    expect(html.querySelector('.guide-panel')?.textContent).toContain('결과 확인');
+  });
+
+  it('with JavaScript switch in place and put the tab in the address (history.replaceState)', async () => {
+    const user = userEvent.setup();
+    const nav = watchNavigation();
+    renderPage(guidePage('protection'));
+    const lengthBefore = window.history.length;
+
+    await user.click(tabs().getByRole('link', { name: '기타 제보 방법' }));
+    expect(nav.followed).toEqual([]);
+    expect(window.location.pathname + window.location.search).toBe('/reportguide?tab=others');
+    expect(window.history.length).toBe(lengthBefore);
+    expect(tabs().getByRole('link', { name: '기타 제보 방법' }).getAttribute('aria-current')).toBe('page');
+    expect(tabs().getByRole('link', { name: '제보자 보호' }).getAttribute('aria-current')).toBeNull();
+    within(panel()).getByRole('list', { name: /감사 조직 연락처/ });
+
+    await user.click(tabs().getByRole('link', { name: '제보 대상' }));
+    expect(window.location.search).toBe('?tab=targets');
+    expect(panel().textContent).toContain('포상');
   });
 });
