@@ -16,20 +16,6 @@ import { type PageRoute, routes, toRouteObjects } from './routes.tsx';
 // A dialog a test left unanswered must not be shown by the next test's page.
 afterEach(clearPageDialogs);
 
-/** The popup period the server answers by default (spec section 9). */
-export const DEFAULT_POPUP_PERIOD = { from: '2025-09-29T08:00:00.000Z', until: '2025-10-12T22:00:00.000Z' };
-
-/** Answers GET /api/commons/popup with `period`; any other call fails as an unknown path would. */
-export function stubPopupApi(period = DEFAULT_POPUP_PERIOD) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-    String(input) === '/api/commons/popup'
-      ? new Response(JSON.stringify(period), { status: 200, headers: { 'content-type': 'application/json' } })
-      : new Response(JSON.stringify({ message: '없음', code: 'NOT_FOUND' }), { status: 404 }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 /**
  * The real route table with every screen module already loaded, so screen tests can query the page right after
  * rendering. That screens are loaded lazily at all is checked on `routes` itself in routes.test.tsx.
@@ -187,68 +173,4 @@ export function stubDialogs(confirmAnswer = true) {
   };
   for (const [name, fn] of Object.entries(stubs)) vi.stubGlobal(name, fn);
   return stubs;
-}
-
-/** The demo companies and report types as GET /api/commons answers them. */
-export const DEMO_COMMONS = {
-  'GET /api/commons/company-types': [
-    { code: 'GARAM_HOLDINGS', title: '가람누리홀딩스', isAlerted: false, noticeBrand: null },
-    { code: 'GARAM_ELECTRONICS', title: '가람누리전자', isAlerted: true, noticeBrand: null },
-    { code: 'GARAM_CONSTRUCTION', title: '가람누리건설', isAlerted: false, noticeBrand: null },
-    { code: 'GARAM_FOODS', title: '가람누리푸드', isAlerted: true, noticeBrand: null },
-    { code: 'BEANS_AND_LEAF', title: '빈스앤리프', isAlerted: true, noticeBrand: '가람누리푸드' },
-  ],
-  'GET /api/commons/report-types': [
-    { code: 'BRIBERY', title: '금품·향응 수수' },
-    { code: 'HARASSMENT', title: '성희롱·괴롭힘' },
-  ],
-};
-
-type UploadAnswer = { status: number; body: unknown };
-
-/**
- * Replaces XMLHttpRequest (used for uploads, for their progress) with a fake that records each request and
- * answers with `respond`, after reporting half of the upload as progress.
- */
-export function stubUpload(respond: (form: FormData) => UploadAnswer | Promise<UploadAnswer>) {
-  const requests: { method: string; url: string; headers: Record<string, string>; body: FormData }[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    readonly upload = new EventTarget();
-    private readonly events = new EventTarget();
-    private method = '';
-    private url = '';
-    private headers: Record<string, string> = {};
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name.toLowerCase()] = value;
-    }
-    addEventListener(type: string, listener: EventListener) {
-      this.events.addEventListener(type, listener);
-    }
-    abort() {
-      this.events.dispatchEvent(new Event('abort'));
-    }
-    send(body: FormData) {
-      requests.push({ method: this.method, url: this.url, headers: this.headers, body });
-      void (async () => {
-        const progress = Object.assign(new Event('progress'), {
-          lengthComputable: true,
-          loaded: 1,
-          total: 2,
-        });
-        this.upload.dispatchEvent(progress);
-        const answer = await respond(body);
-        this.status = answer.status;
-        this.responseText = JSON.stringify(answer.body);
-        this.events.dispatchEvent(new Event('load'));
-      })();
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return requests;
 }
