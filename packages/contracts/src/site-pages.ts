@@ -36,12 +36,13 @@ export type ReportFormValues = {
   passwordConfirm: string;
 };
 
-const confirmation = { passwordConfirm: z.string() };
-
 export const PASSWORD_CONFIRM_MESSAGES = {
   required: '패스워드 확인을 입력해주세요.',
   mismatch: '패스워드가 일치하지 않습니다. 다시 입력해주세요.',
 } as const;
+
+// A post without the field at all (a hand-made request) gets the same Korean message as an empty one.
+const confirmation = { passwordConfirm: z.string({ error: PASSWORD_CONFIRM_MESSAGES.required }) };
 
 // Both checks run alongside the field rules, so a mismatch shows together with the other messages.
 type Confirmed = { password: string; passwordConfirm: string };
