@@ -38,6 +38,18 @@ const launchOptions = {
   ],
 };
 
+/** A 375px-wide phone, rendered by the same desktop chromium (touch and mobile viewport only). */
+const phone = {
+  browserName: 'chromium',
+  viewport: { width: 375, height: 667 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+} as const;
+
+/** The journey without JavaScript: run by the nojs projects only, and by them alone. */
+const NO_JAVASCRIPT_SPEC = /reporter-no-javascript\.spec\.ts$/;
+
 export default defineConfig({
   testDir: path.join(e2eDir, 'tests'),
   outputDir: path.join(e2eDir, 'test-results'),
@@ -59,25 +71,34 @@ export default defineConfig({
     timezoneId: 'Asia/Seoul',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshot and screencast: a third of the script-injection journey's time and a
+    // tenth of the others'. Locally every failure keeps one; on CI (a 15-minute budget) the retry of a failed test
+    // records it.
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
     {
       name: 'desktop',
+      testIgnore: NO_JAVASCRIPT_SPEC,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
       name: 'mobile',
-      // A 375px-wide phone, rendered by the same desktop chromium (touch and mobile viewport only).
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 375, height: 667 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        launchOptions,
-      },
+      testIgnore: NO_JAVASCRIPT_SPEC,
+      use: { ...phone, launchOptions },
+    },
+    // Issue 28: the reporter's whole journey with JavaScript switched off (Tor Browser's "Safest" level), at both
+    // sizes. Only its own spec runs there: every other journey is about the pages with JavaScript.
+    {
+      name: 'nojs-desktop',
+      testMatch: NO_JAVASCRIPT_SPEC,
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions },
+    },
+    {
+      name: 'nojs-mobile',
+      testMatch: NO_JAVASCRIPT_SPEC,
+      use: { ...phone, javaScriptEnabled: false, launchOptions },
     },
   ],
   webServer: {

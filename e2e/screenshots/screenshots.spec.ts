@@ -35,33 +35,40 @@ const SIZES: Record<'desktop' | 'phone', BrowserContextOptions> = {
 
 type Size = keyof typeof SIZES;
 
-/** A page of a new context of the given size, with the test project's locale and time zone. */
-async function openPage(browser: Browser, size: Size, baseURL: string): Promise<Page> {
+/**
+ * A page of a new context of the given size, with the test project's locale and time zone; with JavaScript switched
+ * off when `javaScript` is false (a reporter in Tor Browser's "Safest" mode).
+ */
+async function openPage(browser: Browser, size: Size, baseURL: string, javaScript = true): Promise<Page> {
   const context = await browser.newContext({
     ...SIZES[size],
     baseURL,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
+    javaScriptEnabled: javaScript,
   });
   const page = await context.newPage();
-  // Accept every confirm (접수 하시겠습니까?) and alert on the way.
+  // The site asks in its own dialogs (answered on the way); the browser's own would only be a leave question.
   page.on('dialog', (dialog) => void dialog.accept());
   return page;
 }
 
-/** Waits until the screen has settled (its title, requests and fonts), then saves `<name>-<size>.png`. */
-async function shoot(page: Page, name: string, size: Size): Promise<void> {
+/**
+ * Waits until the screen has settled (its title, requests and fonts), then saves `<name>-<size>.png`. A page without
+ * JavaScript asks for no web font (its script would) and fires no timer to wait for fonts with: `fonts` false.
+ */
+async function shoot(page: Page, name: string, size: Size, fonts = true): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   // No loading placeholders ('-' counts, 불러오는 중) in the picture.
   await expect(page.getByText(/불러오는 중|불러오고 있습니다/)).toHaveCount(0);
-  await fontsSettled(page);
+  if (fonts) await fontsSettled(page);
   await page.screenshot({ path: path.join(outDir, `${name}-${size}.png`), animations: 'disabled' });
 }
 
-async function visit(page: Page, url: string, name: string, size: Size): Promise<void> {
+async function visit(page: Page, url: string, name: string, size: Size, fonts = true): Promise<void> {
   await page.goto(url);
-  await shoot(page, name, size);
+  await shoot(page, name, size, fonts);
 }
 
 test('every screen at 1280 px and 375 px', async ({ browser, request, baseURL }) => {
@@ -109,7 +116,7 @@ test('every screen at 1280 px and 375 px', async ({ browser, request, baseURL })
       '제보 방법 및 처리 절차',
       '기타 제보 방법',
     ].entries()) {
-      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('navigation', { name: '제보 안내 항목' }).getByRole('link', { name: tab }).click();
       await shoot(page, `guide-${i + 1}`, size);
     }
     await visit(page, '/reporting', 'reporting', size);
@@ -136,6 +143,11 @@ test('every screen at 1280 px and 375 px', async ({ browser, request, baseURL })
     await visit(page, '/admininquiry', 'admin-login-log', size);
     await visit(page, '/adminstats', 'admin-stats', size);
     await page.context().close();
+
+    // Issue 28: the anonymous form as a reporter with JavaScript switched off gets it (the README shows it).
+    const plain = await openPage(browser, size, baseURL!, false);
+    await visit(plain, '/reportsecond02', 'form-anonymous-nojs', size, false);
+    await plain.context().close();
 
     const sys = await openPage(browser, size, baseURL!);
     await signInAs(sys, SYSADMIN);

@@ -10,6 +10,14 @@ export type AxeOptions = {
   exclude?: string[];
   /** axe rule ids to skip, each with a reason in the calling test. */
   disableRules?: string[];
+  /**
+   * The page's context runs no JavaScript (the nojs projects): axe runs in the page itself (axe-core/playwright's
+   * legacy mode; its usual finish needs a blank page of the context, which would run no script either), and its
+   * timers, which such a page never fires, are answered as soon as the scan yields. Only axe's own code runs. The
+   * style sheets are not fetched again for the scan (axe's preload, whose timeout would then fire at once): they only
+   * serve the orientation-lock rule.
+   */
+  scriptsOff?: boolean;
 };
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
@@ -51,6 +59,17 @@ export async function expectNoA11yViolations(
   ]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  if (options.scriptsOff) {
+    builder = builder.setLegacyMode(true).options({ preload: false });
+    await page.evaluate(() => {
+      const win = globalThis as unknown as { setTimeout: unknown; clearTimeout: unknown };
+      win.setTimeout = (run: (...args: unknown[]) => void, _ms?: number, ...args: unknown[]) => {
+        void Promise.resolve().then(() => run(...args));
+        return 0;
+      };
+      win.clearTimeout = () => {};
+    });
+  }
 
   const results = await builder.analyze();
   await testInfo.attach(`axe-${label}.json`, {

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+import { answerDialog } from './admin-ui.ts';
 import { expect } from './fixtures.ts';
 
 /** The report password of the journeys (spec section 5: letter, digit and one of ! @ # $ % ^ * + = -). */
@@ -49,21 +50,34 @@ export function field(page: Page, label: string): Locator {
   return page.getByLabel(label, { exact: true });
 }
 
-/** /reporting: the 실명제보 choice, both consents, then the processing notice's 확인: the real-name form. */
+/** The real-name form's address: the consent step sends both answers on (the server opens it only with both). */
+export const REAL_FORM_PATH = /\/reportsecond\?collectionConsent=yes&thirdPartyConsent=yes$/;
+
+/** The consents' two radio groups on /reporting?step=consent. */
+export function consentGroups(page: Page): { collection: Locator; thirdParty: Locator } {
+  return {
+    collection: page.getByRole('group', { name: /수집·이용하는 데 동의하십니까/ }),
+    thirdParty: page.getByRole('group', { name: /제3자에게 제공하는 데 동의하십니까/ }),
+  };
+}
+
+/**
+ * /reporting with JavaScript: the 실명제보 choice (a link to the consent step), both consents, 다음, then the
+ * processing notice's 확인 (a dialog over the page): the real-name form.
+ */
 export async function openRealNameForm(page: Page): Promise<void> {
   await page.goto('/reporting');
-  await page.getByRole('button', { name: '실명제보', exact: true }).click();
   await page
-    .getByRole('group', { name: /수집·이용하는 데 동의하십니까/ })
-    .getByLabel('동의함')
-    .check();
-  await page
-    .getByRole('group', { name: /제3자에게 제공하는 데 동의하십니까/ })
-    .getByLabel('동의함')
-    .check();
+    .getByRole('region', { name: '제보 방식 선택' })
+    .getByRole('link', { name: '실명제보', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/reporting\?step=consent$/);
+  const { collection, thirdParty } = consentGroups(page);
+  await collection.getByLabel('동의함').check();
+  await thirdParty.getByLabel('동의함').check();
   await page.getByRole('button', { name: '다음', exact: true }).click();
   await page.getByRole('dialog', { name: '제보 처리 안내' }).getByRole('button', { name: '확인' }).click();
-  await expect(page).toHaveURL(/\/reportsecond$/);
+  await expect(page).toHaveURL(REAL_FORM_PATH);
   await expect(page.getByRole('heading', { level: 1, name: '실명제보' })).toBeVisible();
 }
 
@@ -85,13 +99,22 @@ export async function fillReport(
   }
   await field(page, '기타 요청사항 (선택)').fill(report.otherRequests);
   const password = options.password ?? PASSWORD;
-  await field(page, '비밀번호').fill(password);
-  await field(page, '비밀번호 확인').fill(password);
+  await field(page, '패스워드').fill(password);
+  await field(page, '패스워드 확인').fill(password);
 }
 
-/** Clicks 제보하기 (the confirmation must be accepted by a dialog handler) and reads the 16-digit receipt. */
+/**
+ * With JavaScript: clicks 제보하기, answers the page's own question (접수 하시겠습니까?) with 확인, and reads the
+ * 16-digit receipt the form goes on to.
+ */
 export async function submitAndReadReceipt(page: Page): Promise<string> {
   await page.getByRole('button', { name: '제보하기', exact: true }).click();
+  await answerDialog(page, '접수 하시겠습니까?');
+  return readReceipt(page);
+}
+
+/** /reportcomplete: the receipt number, shown as 1234-5678-9012-3456, as its 16 digits. */
+export async function readReceipt(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/reportcomplete$/);
   await expect(page.getByRole('heading', { level: 1, name: '제보 접수 완료' })).toBeVisible();
   const receipt = page.getByRole('region', { name: '접수번호', exact: true }).locator('strong');
@@ -165,9 +188,30 @@ export async function readReportViaApi(
   return { post, attachment };
 }
 
-/** /reportinquiry: types the receipt and password and presses 조회. */
+/**
+ * Starts the browser signed in as a report's reporter (for tests about /inquirypage, not the look-up): the session
+ * token of an API sign-in in the cookie the look-up would set (HttpOnly, SameSite=Strict, sent to /inquirypage only).
+ */
+export async function useReporterSession(
+  context: BrowserContext,
+  baseURL: string,
+  token: string,
+): Promise<void> {
+  await context.addCookies([
+    {
+      name: 'reporter_session',
+      value: token,
+      domain: new URL(baseURL).hostname,
+      path: '/inquirypage',
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
+}
+
+/** /reportinquiry: types the receipt and password and presses 조회 (a plain post; the page comes back or goes on). */
 export async function lookUp(page: Page, receipt: string, password = PASSWORD): Promise<void> {
   await page.getByLabel('접수번호').fill(receipt);
-  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByLabel('패스워드', { exact: true }).fill(password);
   await page.getByRole('button', { name: '조회', exact: true }).click();
 }

@@ -18,15 +18,19 @@ test('home, guidance, unknown page and commons API stay on one origin, in Korean
     await expect(page.getByRole('link', { name: '제보하기' }).first()).toBeAttached();
     await expect(page.getByRole('link', { name: '제보 조회' }).first()).toBeAttached();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.getByRole('button', { name: /개인정보\s*처리방침/ }).first()).toBeVisible();
+    // The footer's privacy policy: a link to its page (a dialog over the page with JavaScript).
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: /개인정보\s*처리방침/ }),
+    ).toHaveAttribute('href', '/privacypolicy');
     await expectNoA11yViolations(page, testInfo, 'home');
   });
 
   await test.step('guidance link leads to /reportguide', async () => {
     const guideLink = page.getByRole('link', { name: '제보 안내' }).filter({ visible: true }).first();
-    // On a phone the header menu may be collapsed: open it when no guidance link is visible.
+    // On a phone the header menu may be folded (behind 메뉴, a native disclosure): open it when no guidance link is
+    // visible.
     if ((await guideLink.count()) === 0) {
-      await page.getByRole('button', { name: /메뉴/ }).first().click();
+      await page.getByRole('banner').locator('summary', { hasText: '메뉴' }).click();
     }
     await guideLink.click();
     await expect(page).toHaveURL(/\/reportguide$/);

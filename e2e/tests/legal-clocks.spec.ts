@@ -101,7 +101,6 @@ test('the list shows due dates, filters and sorts by them; the reporter sees the
   await test.step('the reporter sees the steps reached, with dates, and the last reply', async () => {
     const context = await freshContext(browser, testInfo);
     const reporter = await context.newPage();
-    reporter.on('dialog', (dialog) => void dialog.accept());
     await reporter.goto('/reportinquiry');
     await lookUp(reporter, receipt);
     await expect(reporter).toHaveURL(/\/inquirypage$/);

@@ -1,14 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
+import { answerDialog, expectNoDialog } from '../support/admin-ui.ts';
 import { expectNoA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { field, fillReport, reportText, samplePdf, submitAndReadReceipt } from '../support/reporter.ts';
 
 // Issue 13 on the reporter's way in: the anonymous path as a first-class choice, nothing typed is lost (the leave
-// warning and the tab's draft), and a message that appears never moves 제보하기. Desktop and 375 px.
+// warning and the tab's draft), and a message that appears never moves 제보하기. Desktop and 375 px. A link of the
+// site asks in the page's own dialog; the browser's back button, a reload or closing the tab leave the page itself,
+// where only the browser may ask (beforeunload, in its own words).
 
 const LEAVE = '작성 중인 내용이 사라집니다.';
 
-/** Answers the page's next dialog (accept or dismiss) and gives its "type: message". */
+/** Answers the browser's next native dialog (here only beforeunload: accept or dismiss) and gives "type: message". */
 function answerNext(page: Page, accept: boolean): Promise<string> {
   return new Promise((resolve) => {
     page.once('dialog', async (dialog) => {
@@ -40,12 +43,17 @@ async function pageBox(locator: Locator): Promise<Box> {
   return { x: box!.x + scroll.x, y: box!.y + scroll.y, width: box!.width, height: box!.height };
 }
 
+/** The site header's menu folded behind 메뉴 on a phone (a native disclosure); null where the menu stands in a row. */
+async function headerFold(page: Page): Promise<Locator | null> {
+  const fold = page.getByRole('banner').locator('details.site-menu-fold');
+  return (await fold.locator('summary').isVisible()) ? fold : null;
+}
+
 /** Clicks a link of the site header, opening the folded menu first on a phone. */
 async function clickHeaderLink(page: Page, name: string): Promise<void> {
-  const banner = page.getByRole('banner');
-  const toggle = banner.locator('button[aria-expanded="false"]');
-  if (await toggle.isVisible()) await toggle.click();
-  await banner.getByRole('link', { name, exact: true }).click();
+  const fold = await headerFold(page);
+  if (fold && !(await fold.evaluate((el) => el.hasAttribute('open')))) await fold.locator('summary').click();
+  await page.getByRole('banner').getByRole('link', { name, exact: true }).filter({ visible: true }).click();
 }
 
 const currentStep = (page: Page) =>
@@ -61,8 +69,9 @@ test('the choice on /reporting, then the anonymous form: leaving asks, a reload 
   await test.step('/reporting opens with two equal choices; 실명제보 shows the consents, back the choice', async () => {
     await page.goto('/reporting');
     await expect(currentStep(page)).toHaveText(/선택\/동의/);
-    const anonymous = page.getByRole('button', { name: '익명제보', exact: true });
-    const real = page.getByRole('button', { name: '실명제보', exact: true });
+    const choices = page.getByRole('region', { name: '제보 방식 선택' });
+    const anonymous = choices.getByRole('link', { name: '익명제보', exact: true });
+    const real = choices.getByRole('link', { name: '실명제보', exact: true });
     await expect(anonymous).toHaveAccessibleDescription(/이름과 연락처를 묻지 않으며/);
     await expect(real).toHaveAccessibleDescription(/연락처로 감사실이/);
     const [a, r] = [await pageBox(anonymous), await pageBox(real)];
@@ -70,8 +79,11 @@ test('the choice on /reporting, then the anonymous form: leaving asks, a reload 
     await expectNoA11yViolations(page, testInfo, 'reporting-choice');
 
     await real.click();
+    await expect(page).toHaveURL(/\/reporting\?step=consent$/);
     await expect(page.getByRole('group', { name: /수집·이용하는 데 동의하십니까/ })).toBeVisible();
-    await expect(page.getByRole('tab', { name: '실명제보' })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('navigation', { name: '제보 방식' }).getByRole('link', { name: '실명제보' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expectNoA11yViolations(page, testInfo, 'reporting-consents');
     await page.goBack();
     await anonymous.click();
@@ -94,25 +106,26 @@ test('the choice on /reporting, then the anonymous form: leaving asks, a reload 
     await expect(form).toContainText('숨은 정보를 지운 사본으로 감사실에 전달되며');
     await field(page, '제목').fill(title);
     await field(page, '누가').fill('구매팀 과장');
-    await field(page, '비밀번호').fill('abcd123!');
+    await field(page, '패스워드').fill('abcd123!');
     await expectNoA11yViolations(page, testInfo, 'reportsecond02-typed');
   });
 
   await test.step('a header link, the other tab and the back button ask; 취소 keeps the page and the text', async () => {
-    let asked = answerNext(page, false);
     await clickHeaderLink(page, '제보 조회');
-    expect(await asked).toBe(`confirm: ${LEAVE} 이동하시겠습니까?`);
+    await answerDialog(page, `${LEAVE} 이동하시겠습니까?`, '취소');
+    await expectNoDialog(page);
     // A phone's menu stays open where the reporter left it.
-    const openMenu = page.getByRole('banner').locator('button[aria-expanded="true"]');
-    if (await openMenu.isVisible()) await openMenu.click();
+    const fold = await headerFold(page);
+    if (fold) await fold.locator('summary').click();
 
-    asked = answerNext(page, false);
-    await page.getByRole('tab', { name: '실명제보' }).click();
-    expect(await asked).toBe(`confirm: ${LEAVE} 실명 제보를 하시겠습니까?`);
+    await page.getByRole('navigation', { name: '제보 방식' }).getByRole('link', { name: '실명제보' }).click();
+    await answerDialog(page, `${LEAVE} 실명 제보를 하시겠습니까?`, '취소');
+    await expectNoDialog(page);
 
-    asked = answerNext(page, false);
+    // The back button leaves the page (another document): the browser asks (beforeunload).
+    const asked = answerNext(page, false);
     await page.evaluate('window.history.back()');
-    expect(await asked).toBe(`confirm: ${LEAVE} 이동하시겠습니까?`);
+    expect(await asked).toBe('beforeunload: ');
     await expect(page).toHaveURL(/\/reportsecond02$/);
     await expect(field(page, '제목')).toHaveValue(title);
     // The same form, not one drawn again from the draft: the chosen file is still there.
@@ -125,7 +138,7 @@ test('the choice on /reporting, then the anonymous form: leaving asks, a reload 
     expect(await asked).toBe('beforeunload: ');
     await expect(field(page, '제목')).toHaveValue(title);
     await expect(field(page, '누가')).toHaveValue('구매팀 과장');
-    await expect(field(page, '비밀번호')).toHaveValue('');
+    await expect(field(page, '패스워드')).toHaveValue('');
     await expect(form.getByText(/작성 중이던 내용을 불러왔습니다/)).toContainText('첨부파일은 다시 선택해');
     const kept = await storage(page);
     expect(kept.drafts).toEqual(['report-draft-PRIVATE']);
@@ -136,9 +149,9 @@ test('the choice on /reporting, then the anonymous form: leaving asks, a reload 
   });
 
   await test.step('확인 on a header link leaves and forgets the draft', async () => {
-    const asked = answerNext(page, true);
     await clickHeaderLink(page, '제보 조회');
-    expect(await asked).toBe(`confirm: ${LEAVE} 이동하시겠습니까?`);
+    // Once agreed, the browser does not ask again on the way out (no beforeunload).
+    await answerDialog(page, `${LEAVE} 이동하시겠습니까?`);
     await expect(page).toHaveURL(/\/reportinquiry$/);
     expect((await storage(page)).drafts).toEqual([]);
   });
@@ -155,8 +168,8 @@ test('a message that appears never moves 제보하기; a submitted report leaves
 
   for (const [name, value, message] of [
     ['제목', '', '필수 항목을 입력해주세요.'],
-    ['비밀번호', 'abc', '패스워드는 8-16자리 영문, 숫자, 특수문자 조합으로 해주세요.'],
-    ['비밀번호 확인', 'x', '비밀번호가 일치하지 않습니다.'],
+    ['패스워드', 'abc', '패스워드는 8-16자리 영문, 숫자, 특수문자 조합으로 해주세요.'],
+    ['패스워드 확인', 'x', '패스워드가 일치하지 않습니다. 다시 입력해주세요.'],
   ] as const) {
     const box = field(page, name);
     await box.fill(value);
@@ -186,13 +199,13 @@ test('a message that appears never moves 제보하기; a submitted report leaves
     expect(small).toEqual([]);
   }
 
-  // Filled in with the focus left in 비밀번호 확인: the first tap on 제보하기 submits.
+  // Filled in with the focus left in 패스워드 확인: the first tap on 제보하기 submits.
   await fillReport(page, reportText(testInfo, '임시 저장 후 접수'));
   // Kept a moment after the last change.
   await expect.poll(async () => (await storage(page)).drafts).toEqual(['report-draft-PRIVATE']);
-  dialogs.clear();
+  // The page's own question (submitAndReadReceipt answers it); the browser asks nothing on the way to the receipt.
   await submitAndReadReceipt(page);
-  expect(dialogs.seen).toEqual(['confirm: 접수 하시겠습니까?']);
+  expect(dialogs.seen, 'the browser’s own dialogs').toEqual([]);
   await expect(currentStep(page)).toHaveText(/접수 완료/);
   expect(await storage(page)).toMatchObject({ drafts: [], local: 0 });
 });

@@ -1,8 +1,12 @@
+import type { Page, Request } from '@playwright/test';
+import { answerDialog, expectNoDialog } from '../support/admin-ui.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
+  consentGroups,
   field,
   fillReport,
   openRealNameForm,
+  REAL_FORM_PATH,
   readReportViaApi,
   reportText,
   SECTIONS,
@@ -10,58 +14,72 @@ import {
   submitAndReadReceipt,
 } from '../support/reporter.ts';
 
-// The reporter's way in: the consents, the real-name and the anonymous form, up to the receipt number.
-// Every test files its own report; the look-up journey is in reporter-inquiry.spec.ts.
+// The reporter's way in with JavaScript: the consents, the real-name and the anonymous form, up to the receipt
+// number. Every question and message is the page's own dialog (answered with answerDialog); the browser's native
+// alert and confirm never open (the `dialogs` log stays empty). Every test files its own report; the look-up journey
+// is in reporter-inquiry.spec.ts, the same way without JavaScript in reporter-no-javascript.spec.ts.
 
 /** Today in Korea as the form shows it (YYYY-MM-DD). */
 const todayInKorea = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
 
-const CONSENT_ALERT = 'alert: 개인정보 수집및 처리, 제 3자 제공의 동의시 진행됩니다.';
+const CONSENT_MESSAGE = '개인정보 수집및 처리, 제 3자 제공의 동의시 진행됩니다.';
 
-test('consent page: the choice, a missing consent alerts, both consents or the anonymous tab lead through the notice', async ({
+/** The form's own send of a report (its XHR post to the form's address; no page load). */
+const isReportSend = (r: Request, path: string) =>
+  r.method() === 'POST' && new URL(r.url()).pathname === path;
+
+/** The tabs 실명제보 / 익명제보 of the consent page and both forms: links to the other kind's page. */
+const kindTab = (page: Page, name: '실명제보' | '익명제보') =>
+  page.getByRole('navigation', { name: '제보 방식' }).getByRole('link', { name, exact: true });
+
+/** The two equal choices of /reporting, links to the next step. */
+const choice = (page: Page, name: '실명제보' | '익명제보') =>
+  page.getByRole('region', { name: '제보 방식 선택' }).getByRole('link', { name, exact: true });
+
+test('consent page: the choice, a missing consent is said in the page’s dialog, both consents or the anonymous tab lead through the notice', async ({
   page,
   dialogs,
 }) => {
-  const collection = page.getByRole('group', { name: /수집·이용하는 데 동의하십니까/ });
-  const thirdParty = page.getByRole('group', { name: /제3자에게 제공하는 데 동의하십니까/ });
+  const { collection, thirdParty } = consentGroups(page);
   const next = page.getByRole('button', { name: '다음', exact: true });
   const notice = page.getByRole('dialog', { name: '제보 처리 안내' });
 
   await test.step('/reporting opens with the two choices; 실명제보 leads to the consents', async () => {
     await page.goto('/reporting');
-    await expect(page.getByRole('button', { name: '익명제보', exact: true })).toBeVisible();
+    await expect(choice(page, '익명제보')).toBeVisible();
     await expect(page.getByRole('radio')).toHaveCount(0);
-    await page.getByRole('button', { name: '실명제보', exact: true }).click();
+    await choice(page, '실명제보').click();
+    await expect(page).toHaveURL(/\/reporting\?step=consent$/);
     await expect(collection).toBeVisible();
     await page.goBack();
-    await expect(page.getByRole('button', { name: '실명제보', exact: true })).toBeVisible();
+    await expect(choice(page, '실명제보')).toBeVisible();
   });
 
   await test.step('the real-name form cannot be opened without the consents', async () => {
     await page.goto('/reportsecond');
-    await expect(page).toHaveURL(/\/reporting$/);
+    await expect(page).toHaveURL(/\/reporting\?step=consent$/);
     await expect(page.getByRole('heading', { level: 1, name: '제보하기' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: '실명제보' })).toHaveAttribute('aria-selected', 'true');
+    await expect(kindTab(page, '실명제보')).toHaveAttribute('aria-current', 'page');
   });
 
-  await test.step('다음 without consents, then with one refused, alerts and stays', async () => {
+  await test.step('다음 without consents, then with one refused, says the spec’s message and stays', async () => {
     for (const radio of await page.getByRole('radio').all()) await expect(radio).not.toBeChecked();
     await next.click();
-    await expect.poll(() => dialogs.seen).toEqual([CONSENT_ALERT]);
+    await answerDialog(page, CONSENT_MESSAGE);
 
     await collection.getByLabel('동의함').check();
     await next.click();
-    await expect.poll(() => dialogs.seen).toEqual([CONSENT_ALERT, CONSENT_ALERT]);
+    await answerDialog(page, CONSENT_MESSAGE);
 
     await thirdParty.getByLabel('동의하지 않음').check();
     await next.click();
-    await expect.poll(() => dialogs.seen).toHaveLength(3);
-    expect(dialogs.seen[2]).toBe(CONSENT_ALERT);
+    await answerDialog(page, CONSENT_MESSAGE);
+    await expectNoDialog(page);
     await expect(notice).toHaveCount(0);
-    await expect(page).toHaveURL(/\/reporting$/);
+    await expect(page).toHaveURL(/\/reporting\?step=consent$/);
   });
 
-  await test.step('both consents: the processing notice, whose 확인 opens /reportsecond', async () => {
+  await test.step('both consents: the processing notice, whose 확인 opens the real-name form', async () => {
     await thirdParty.getByLabel('동의함').check();
     await next.click();
     await expect(notice).toBeVisible();
@@ -69,32 +87,33 @@ test('consent page: the choice, a missing consent alerts, both consents or the a
     await expect(notice).toContainText('1개월 이상');
     await expect(notice).toContainText('접수번호와 비밀번호는 분실하면 복구하거나 재발급할 수 없으므로');
     await notice.getByRole('button', { name: '확인' }).click();
-    await expect(page).toHaveURL(/\/reportsecond$/);
+    await expect(page).toHaveURL(REAL_FORM_PATH);
     await expect(page.getByRole('heading', { level: 1, name: '실명제보' })).toBeVisible();
     await expect(field(page, '이름')).toBeVisible();
   });
 
   await test.step('the 익명제보 tab of the real-name form asks, then opens /reportsecond02', async () => {
-    dialogs.clear();
-    await page.getByRole('tab', { name: '익명제보' }).click();
-    await expect.poll(() => dialogs.seen).toEqual(['confirm: 익명 제보를 하시겠습니까?']);
+    await kindTab(page, '익명제보').click();
+    await answerDialog(page, '익명 제보를 하시겠습니까?');
     await expect(page).toHaveURL(/\/reportsecond02$/);
   });
 
   await test.step('the 익명제보 tab of the consent page: 취소 stays, 확인 opens /reportsecond02', async () => {
     await page.goto('/reporting');
-    await page.getByRole('button', { name: '실명제보', exact: true }).click();
-    await page.getByRole('tab', { name: '익명제보' }).click();
+    await choice(page, '실명제보').click();
+    await expect(page).toHaveURL(/\/reporting\?step=consent$/);
+    await kindTab(page, '익명제보').click();
     await expect(notice).toBeVisible();
     await notice.getByRole('button', { name: '취소' }).click();
     await expect(notice).toHaveCount(0);
-    await expect(page).toHaveURL(/\/reporting$/);
+    await expect(page).toHaveURL(/\/reporting\?step=consent$/);
 
-    await page.getByRole('tab', { name: '익명제보' }).click();
+    await kindTab(page, '익명제보').click();
     await notice.getByRole('button', { name: '확인' }).click();
     await expect(page).toHaveURL(/\/reportsecond02$/);
     await expect(page.getByRole('heading', { level: 1, name: '익명제보' })).toBeVisible();
   });
+  expect(dialogs.seen, 'the browser’s own dialogs').toEqual([]);
 });
 
 test('real-name report: field messages, own-audit-team notice, attachment, preview and receipt', async ({
@@ -108,15 +127,15 @@ test('real-name report: field messages, own-audit-team notice, attachment, previ
   const companySelect = field(page, '제보대상 회사');
   const submits: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().endsWith('/api/informant/posts')) submits.push(r.url());
+    if (isReportSend(r, '/reportsecond')) submits.push(r.url());
   });
 
   await openRealNameForm(page);
   await expect(form.locator('time')).toHaveText(todayInKorea());
 
-  await test.step('an empty submit alerts, shows every field message and sends nothing', async () => {
+  await test.step('an empty submit says so in the dialog, shows every field message and sends nothing', async () => {
     await page.getByRole('button', { name: '제보하기', exact: true }).click();
-    await expect.poll(() => dialogs.seen).toEqual(['alert: 필수항목을 입력해주세요.']);
+    await answerDialog(page, '필수항목을 입력해주세요.');
     for (const message of [
       '제보대상 회사를 선택해주세요.',
       '유형을 선택해주세요.',
@@ -124,12 +143,13 @@ test('real-name report: field messages, own-audit-team notice, attachment, previ
       '전화번호를 입력해주세요.',
       '이메일을 입력해주세요.',
       '패스워드를 입력해주세요.',
-      '확인을 위해 비밀번호를 한 번 더 입력해 주십시오.',
+      '패스워드 확인을 입력해주세요.',
     ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
     // Title and the six sections.
     await expect(form.getByText('필수 항목을 입력해주세요.', { exact: true })).toHaveCount(7);
+    // The dialog gives the focus back to the first invalid field.
     await expect(companySelect).toBeFocused();
     await expect(companySelect).toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, '누가')).toHaveAccessibleDescription(/필수 항목을 입력해주세요\./);
@@ -145,12 +165,14 @@ test('real-name report: field messages, own-audit-team notice, attachment, previ
 
     await companySelect.selectOption({ label: '가람누리전자' });
     const text =
-      '가람누리전자 제보는 가람누리전자 감사팀이 조사합니다. 가람누리홀딩스 감사팀의 조사를 원하시면 제보대상 회사로 가람누리홀딩스를 선택하십시오.';
+      '가람누리전자 제보는 가람누리전자 감사팀이 조사합니다. 가람누리홀딩스 감사팀의 조사를 원하시면 제보대상 회사로 가람누리홀딩스를 선택해주세요.';
     await expect(notice).toContainText(text);
     await notice.getByRole('button', { name: '확인' }).click();
     await expect(notice).toHaveCount(0);
-    // The notice stays on the form while the company is chosen.
-    await expect(form.getByText(text)).toBeVisible();
+    // The notice stays on the form, under the lists, while the company is chosen (the folded list of every such
+    // company's notice holds it too).
+    await expect(form.locator('.company-notice')).toHaveText(text);
+    await expect(form.locator('.company-notice')).toBeVisible();
   });
 
   await test.step('fill in every field: the messages go away', async () => {
@@ -192,10 +214,10 @@ test('real-name report: field messages, own-audit-team notice, attachment, previ
 
   let receipt = '';
   await test.step('submit after the confirmation: the receipt number, 4-4-4-4', async () => {
-    dialogs.clear();
+    // submitAndReadReceipt answers 접수 하시겠습니까? in the page's dialog, then reads the receipt.
     receipt = await submitAndReadReceipt(page);
-    expect(dialogs.seen).toEqual(['confirm: 접수 하시겠습니까?']);
     expect(submits).toHaveLength(1);
+    expect(dialogs.seen, 'the browser’s own dialogs').toEqual([]);
     await expect(page.getByRole('link', { name: '제보 조회' }).last()).toBeVisible();
   });
 
@@ -220,16 +242,16 @@ test('anonymous report: no identity fields, attachment removal, nothing personal
 
   await page.goto('/reportsecond02');
   await expect(page.getByRole('heading', { level: 1, name: '익명제보' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: '익명제보' })).toHaveAttribute('aria-selected', 'true');
+  await expect(kindTab(page, '익명제보')).toHaveAttribute('aria-current', 'page');
 
   await test.step('section 3 asks for the password only', async () => {
-    await expect(page.getByRole('heading', { level: 2, name: '3. 조회용 비밀번호' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '3. 조회용 패스워드' })).toBeVisible();
     await expect(form.getByText('익명제보는 감사실이 제보자에게 직접 연락할 수 없으므로')).toBeVisible();
     for (const name of ['이름', '휴대전화', '이메일']) {
       await expect(field(page, name)).toHaveCount(0);
     }
-    await expect(field(page, '비밀번호')).toBeVisible();
-    await expect(field(page, '비밀번호 확인')).toBeVisible();
+    await expect(field(page, '패스워드')).toBeVisible();
+    await expect(field(page, '패스워드 확인')).toBeVisible();
   });
 
   await test.step('a chosen attachment is removed after a confirmation', async () => {
@@ -237,9 +259,28 @@ test('anonymous report: no identity fields, attachment removal, nothing personal
     await input.setInputFiles(pdf);
     await expect(form.locator('.attachment-chosen')).toContainText(pdf.name);
     await page.getByRole('button', { name: `첨부파일 ${pdf.name} 삭제` }).click();
-    await expect.poll(() => dialogs.seen).toEqual(['confirm: 첨부파일을 삭제하시겠습니까?']);
+    await answerDialog(page, '첨부파일을 삭제하시겠습니까?');
     await expect(form.locator('.attachment-chosen')).toHaveCount(0);
     await expect(input).toHaveValue('');
+  });
+
+  await test.step('a file of another type or over 10 MB is refused as it is picked, in the dialog', async () => {
+    const input = field(page, '첨부파일 (선택)');
+    await input.setInputFiles({
+      name: '실행 파일.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
+    await answerDialog(page, '등록할 수 없는 파일 형식입니다. 문서, 이미지, 압축 파일만 첨부할 수 있습니다.');
+    await expect(form.locator('.attachment-chosen')).toHaveCount(0);
+    await expect(input).toHaveValue('');
+
+    const large = { ...samplePdf('큰 파일.pdf'), buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20) };
+    await input.setInputFiles(large);
+    await answerDialog(page, '10MB 이하의 파일만 가능합니다.');
+    await expect(form.locator('.attachment-chosen')).toHaveCount(0);
+    await expect(input).toHaveValue('');
+    await expectNoDialog(page);
   });
 
   await test.step('the preview says 익명', async () => {
@@ -255,18 +296,20 @@ test('anonymous report: no identity fields, attachment removal, nothing personal
   });
 
   await test.step('submit: no name, phone, e-mail or file leaves the browser; a receipt comes back', async () => {
-    dialogs.clear();
-    const posted = page.waitForRequest(
-      (r) => r.method() === 'POST' && r.url().endsWith('/api/informant/posts'),
-    );
+    // The anonymous form's own address says the kind (the server sets it); the form is sent as it stands.
+    const posted = page.waitForRequest((r) => isReportSend(r, '/reportsecond02'));
     const receipt = await submitAndReadReceipt(page);
-    expect(dialogs.seen).toEqual(['confirm: 접수 하시겠습니까?']);
+    expect(dialogs.seen, 'the browser’s own dialogs').toEqual([]);
     const body = (await posted).postDataBuffer()?.toString('utf8') ?? '';
-    expect(body).toMatch(/name="postType"\r\n\r\nPRIVATE\r\n/);
+    expect(body).toMatch(/name="intent"\r\n\r\nsubmit\r\n/);
     expect(body).toContain(report.title);
-    for (const field of ['name', 'phoneNumber', 'email', 'passwordConfirm', 'files']) {
+    for (const field of ['name', 'phoneNumber', 'email', 'postType']) {
       expect(body, `field ${field} was sent`).not.toContain(`name="${field}"`);
     }
+    // The file field goes as the browser sends an empty one: no name, no bytes; the removed file is not in it.
+    expect(body).toMatch(/name="files"; filename=""\r\nContent-Type: application\/octet-stream\r\n\r\n\r\n/);
+    expect(body).not.toContain(pdf.name);
+    expect(body).not.toContain('%PDF');
 
     const { post } = await readReportViaApi(request, receipt);
     expect(post.postType).toBe('PRIVATE');
@@ -283,7 +326,7 @@ test('required report fields are named by their label alone, without the visual 
   await page.goto('/reportsecond02');
   await expect(page.getByRole('combobox', { name: '제보대상 회사', exact: true })).toBeVisible();
   await expect(page.getByRole('combobox', { name: '제보유형', exact: true })).toBeVisible();
-  for (const name of ['제목', '누가', '왜', '비밀번호', '비밀번호 확인']) {
+  for (const name of ['제목', '누가', '왜', '패스워드', '패스워드 확인']) {
     await expect(page.getByRole('textbox', { name, exact: true })).toBeVisible();
   }
 });

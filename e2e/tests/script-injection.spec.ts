@@ -3,7 +3,7 @@ import { runTag } from '../support/admin-accounts.ts';
 import { bearer, sysadminToken } from '../support/admin-api.ts';
 import { xlsxXmlText } from '../support/admin-xlsx.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { fillReport, openRealNameForm } from '../support/reporter.ts';
+import { fillReport, openRealNameForm, useReporterSession } from '../support/reporter.ts';
 import { watchForScripts, XSS_PAYLOADS } from '../support/xss-payloads.ts';
 import { injectReports, injectSysadminRecords, reporterToken } from '../support/xss-setup.ts';
 
@@ -40,7 +40,7 @@ async function expectScreen(page: Page, url: string, texts: readonly string[], t
   );
 }
 
-const setToken = (page: Page, key: 'adminToken' | 'reporterToken', token: string) =>
+const setToken = (page: Page, key: 'adminToken', token: string) =>
   page.evaluate(`sessionStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(token)})`);
 
 /** The text of the cells of an .xlsx, XML entities decoded. */
@@ -58,6 +58,7 @@ test('no payload runs on any screen, every one shows as typed, and the Excel exp
   page,
   context,
   request,
+  baseURL,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the screens render the same text on a phone');
   test.setTimeout(600_000);
@@ -89,9 +90,10 @@ test('no payload runs on any screen, every one shows as typed, and the Excel exp
     await page.keyboard.press('Escape');
   });
 
-  await test.step('the reporter’s view of each report', async () => {
+  await test.step('the reporter’s view of each report (rendered by the server, then brought to life)', async () => {
     for (const r of reports) {
-      await setToken(page, 'reporterToken', await reporterToken(request, r.receipt));
+      // The reporter's session is the cookie the look-up sets.
+      await useReporterSession(context, baseURL!, await reporterToken(request, r.receipt));
       // Title, six sections, other requests, the reporter's and the audit office's comment.
       await expectScreen(page, '/inquirypage', [r.payload, r.fileName], 10);
     }

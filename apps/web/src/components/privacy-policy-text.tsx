@@ -15,15 +15,19 @@ export const POLICY_VERSIONS: readonly (PolicyVersion & { version: PrivacyVersio
   })),
 ];
 
-/** One version's text: when it applies, its introduction and its sections. */
-export function PolicyText({ version }: { version: PolicyVersion }) {
+/**
+ * One version's text: when it applies, its introduction and its sections. The sections' headings are one level below
+ * the heading above the text: h3 under the dialog's title (h2), h2 on the policy's own page (under its h1).
+ */
+export function PolicyText({ version, sectionLevel = 3 }: { version: PolicyVersion; sectionLevel?: 2 | 3 }) {
+  const Heading = sectionLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="privacy-text">
       <p className="privacy-effective">{version.effectiveNote}</p>
       <p>{version.intro}</p>
       {version.sections.map((section) => (
         <section key={section.title}>
-          <h3>{section.title}</h3>
+          <Heading className="privacy-section-title">{section.title}</Heading>
           {section.paragraphs?.map((text) => (
             <p key={text}>
               <ContactText text={text} />

@@ -152,6 +152,16 @@ export function reporterPageRoutes(site: FastifyInstance, ctx: SiteContext): voi
     );
   };
 
+  /** The notice for a post whose CSRF token does not hold (an expired one says so), or null when it holds. */
+  const csrfRefusal = (request: FastifyRequest, body: Form): PageNotice | null => {
+    const csrf = checkCsrfToken(deps, request, body[CSRF_FIELD], arrivedAt(request, deps));
+    if (csrf === 'ok') return null;
+    return {
+      tone: 'error',
+      message: csrf === 'expired' ? SITE_MESSAGES.csrfExpired : SITE_MESSAGES.csrfInvalid,
+    };
+  };
+
   site.get<{ Querystring: Form }>(MY_REPORT, async (request, reply) => {
     const auth = await reporterOf(request, reply);
     if (!auth) return reply;
@@ -175,15 +185,9 @@ export function reporterPageRoutes(site: FastifyInstance, ctx: SiteContext): voi
     if (!auth) return reply;
     const body = request.body ?? {};
     const value = typeof body.content === 'string' ? body.content : '';
-    const csrf = checkCsrfToken(deps, request, body[CSRF_FIELD], arrivedAt(request, deps));
-    if (csrf !== 'ok') {
-      const message = csrf === 'expired' ? SITE_MESSAGES.csrfExpired : SITE_MESSAGES.csrfInvalid;
-      return myReportPage(request, reply, auth, {
-        comment: { value },
-        notice: { tone: 'error', message },
-        status: 403,
-      });
-    }
+    const refused = csrfRefusal(request, body);
+    if (refused)
+      return myReportPage(request, reply, auth, { comment: { value }, notice: refused, status: 403 });
     const parsed = commentBody.safeParse({ content: value, postId: auth.scope.postId });
     if (!parsed.success) {
       const error = fieldErrorsOf(parsed.error.issues).content ?? COMMENT_MESSAGES.required;
@@ -204,10 +208,8 @@ export function reporterPageRoutes(site: FastifyInstance, ctx: SiteContext): voi
     const auth = await reporterOf(request, reply);
     if (!auth) return reply;
     const body = request.body ?? {};
-    if (checkCsrfToken(deps, request, body[CSRF_FIELD], arrivedAt(request, deps)) !== 'ok') {
-      const notice: PageNotice = { tone: 'error', message: SITE_MESSAGES.csrfInvalid };
-      return myReportPage(request, reply, auth, { notice, status: 403 });
-    }
+    const refused = csrfRefusal(request, body);
+    if (refused) return myReportPage(request, reply, auth, { notice: refused, status: 403 });
     await revokeSession(deps.db, auth.sessionId, deps.now());
     clearReporterCookie(request, reply);
     return seeOther(reply, `${LOOKUP}?reason=signedout`);

@@ -61,8 +61,13 @@ export function SiteForm<S extends FormSchema>({
     async (values) => {
       if (formRef.current) await onValid(values, formRef.current);
     },
-    // react-hook-form then focuses the first invalid field; the dialog gives focus back to it when closed.
-    () => void showAlert(invalidMessage),
+    // Once the alert is closed, the first invalid field gets the focus. Not react-hook-form's own focus: it comes while
+    // the dialog already holds the page inert, so the dialog gave the focus back to the submit button instead. After
+    // the dialog's own return of the focus (a task later).
+    () =>
+      void showAlert(invalidMessage).then(() =>
+        setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+      ),
   );
   const listed = Object.entries(serverErrors ?? {}).filter((entry): entry is [string, string] => !!entry[1]);
   return (

@@ -122,6 +122,8 @@ export function ReportForm({ page, onInputChange }: Props) {
     const answer = await postForm(action, body, file ? setProgress : undefined);
     if (answer.ok) {
       clearReportDraft(kind);
+      // Filed: nothing is lost by leaving now, so the leave guard must not ask (staying would offer a second send).
+      onInputChange?.(false);
       // Replace: the back button must not lead to a filled form that could be sent a second time.
       window.location.replace(answer.location);
       return;

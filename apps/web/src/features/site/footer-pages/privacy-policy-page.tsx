@@ -19,7 +19,7 @@ export const PrivacyPolicyPage: PageView<'privacy'> = ({ page }) => {
         label={privacyPolicyText.versionsLabel}
         className="privacy-tabs"
       >
-        {shown && <PolicyText version={shown} />}
+        {shown && <PolicyText version={shown} sectionLevel={2} />}
       </LinkTabs>
     </div>
   );
