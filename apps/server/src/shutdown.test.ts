@@ -87,7 +87,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('graceful shutdown', () 
       // request is read is answered 503 like any new request, as a loaded CI machine once showed.
       const submitPath = endpointUrl(reporterApi.submit);
       req.write(body.first, () => {
-        waitFor(() => server.output().includes('incoming request') && server.output().includes(submitPath), 30_000)
+        waitFor(
+          () => server.output().includes('incoming request') && server.output().includes(submitPath),
+          30_000,
+        )
           .then(() => {
             server.child.kill('SIGTERM');
             setTimeout(() => req.end(body.rest), 500);
