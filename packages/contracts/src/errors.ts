@@ -21,11 +21,11 @@ export const ERRORS = {
   SESSION_EXPIRED: { status: 410, message: '세션이 만료되었습니다.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: '요청 크기가 너무 큽니다.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: '등록할 수 없는 파일 형식입니다.' },
-  LOCKED: { status: 423, message: '잠시 후 다시 시도해 주십시오.' },
-  RATE_LIMITED: { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주십시오.' },
+  LOCKED: { status: 423, message: '잠시 후 다시 시도해주세요.' },
+  RATE_LIMITED: { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
   INTERNAL_ERROR: {
     status: 500,
-    message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주십시오.',
+    message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
   },
   SERVICE_UNAVAILABLE: { status: 503, message: '데이터베이스에 연결할 수 없습니다.' },
 } as const satisfies Record<string, { status: number; message: string }>;

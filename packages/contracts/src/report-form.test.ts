@@ -52,7 +52,7 @@ describe('report submission schema', () => {
     [{ password: '' }, '패스워드를 입력해주세요.'],
     [{ password: 'abcdefgh' }, '패스워드는 8-16자리 영문, 숫자, 특수문자 조합으로 해주세요.'],
     [{ postType: 'SECRET' }, REPORT_MESSAGES.postType],
-    [{ title: 'x'.repeat(201) }, '200자 이하로 입력해 주십시오.'],
+    [{ title: 'x'.repeat(201) }, '200자 이하로 입력해주세요.'],
   ])('refuses %o with its message', (change, message) => {
     expect(firstMessage({ ...valid, ...change })).toBe(message);
   });
@@ -66,7 +66,7 @@ describe('report submission schema', () => {
 
 describe('counts in messages', () => {
   it('groups digits as Korean text does, without a number formatter', () => {
-    expect(REPORT_MESSAGES.tooLong(10_000)).toBe('10,000자 이하로 입력해 주십시오.');
+    expect(REPORT_MESSAGES.tooLong(10_000)).toBe('10,000자 이하로 입력해주세요.');
     for (const n of [0, 7, 999, 1_000, 4_000, 10_485_760, 1_234_567_890]) {
       expect(groupDigits(n)).toBe(n.toLocaleString('ko-KR'));
     }

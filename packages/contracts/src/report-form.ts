@@ -20,10 +20,10 @@ export const REPORT_MESSAGES = {
   fileTooLarge: '10MB 이하의 파일만 가능합니다.',
   oneFileOnly: '첨부파일은 1개만 등록할 수 있습니다.',
   fileType: '등록할 수 없는 파일 형식입니다. 문서, 이미지, 압축 파일만 첨부할 수 있습니다.',
-  fileMismatch: '파일 내용이 확장자와 일치하지 않습니다. 파일을 확인해 주십시오.',
+  fileMismatch: '파일 내용이 확장자와 일치하지 않습니다. 파일을 확인해주세요.',
   postType: '제보 구분이 올바르지 않습니다.',
-  // Not a message of the spec: the product's own register (하십시오체).
-  tooLong: (max: number) => `${groupDigits(max)}자 이하로 입력해 주십시오.`,
+  // Not a message of the spec: written in the register of the spec's own messages (~해주세요).
+  tooLong: (max: number) => `${groupDigits(max)}자 이하로 입력해주세요.`,
 } as const;
 
 /** Limits the spec leaves open: generous for a long account, bounded for the server. */

@@ -49,7 +49,7 @@ export const reporterApi = {
     method: 'POST',
     path: '/api/informant/signin',
     audience: 'public',
-    summary: '접수번호와 비밀번호로 제보 조회 로그인',
+    summary: '접수번호와 패스워드로 제보 조회 로그인',
     body: signinBody,
     response: tokenBody,
   }),

@@ -13,9 +13,9 @@ export const commonText = {
   /** Above a table wider than the screen. */
   tableScrollHint: '좌우로 밀어서 더 보기',
   errors: {
-    network: '서버에 연결할 수 없습니다. 네트워크 상태를 확인한 뒤 다시 시도해 주십시오.',
-    unknown: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주십시오.',
-    invalidResponse: '서버의 응답을 해석하지 못했습니다. 잠시 후 다시 시도해 주십시오.',
+    network: '서버에 연결할 수 없습니다. 네트워크 상태를 확인한 뒤 다시 시도해주세요.',
+    unknown: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
+    invalidResponse: '서버의 응답을 해석하지 못했습니다. 잠시 후 다시 시도해주세요.',
   },
 } as const;
 

@@ -43,7 +43,7 @@ export const homeText = {
   cards: {
     guide: {
       title: '제보 안내',
-      body: '제보자 보호, 제보 대상, 제보 방법과 처리 절차를 확인하십시오.',
+      body: '제보자 보호, 제보 대상, 제보 방법과 처리 절차를 확인해주세요.',
     },
     reporting: {
       title: '제보하기',
@@ -51,7 +51,7 @@ export const homeText = {
     },
     lookup: {
       title: '제보 조회',
-      body: '접수번호와 비밀번호로 처리상태와 감사실 답변을 확인하십시오.',
+      body: '접수번호와 패스워드로 처리상태와 감사실 답변을 확인해주세요.',
     },
   },
 } as const;

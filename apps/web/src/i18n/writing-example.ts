@@ -16,6 +16,6 @@ export const writingExampleText = {
     how: '입찰 전에 특정 업체에 예정 가격을 알려 주고, 선정 후 식사 자리에서 봉투를 받았습니다. 당시 대화 메모를 첨부합니다.',
     why: '특정 업체가 낙찰되도록 돕고 개인적인 대가를 받기 위한 것으로 보입니다.',
   } satisfies Record<ReportSectionKey, string>,
-  otherRequests: '조사 과정에서 제가 제보자임이 알려지지 않도록 해 주십시오.',
+  otherRequests: '조사 과정에서 제가 제보자임이 알려지지 않도록 해주세요.',
   close: '닫기',
 };

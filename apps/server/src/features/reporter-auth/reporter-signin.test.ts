@@ -140,7 +140,7 @@ describe('sign-in rate limit', () => {
       expect(statuses).toEqual([401, 401, 401, 429]);
       const limited = await signin(t.app, '1234123412341234', 'x', '192.0.2.1');
       expect(limited.json()).toEqual({
-        message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주십시오.',
+        message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
         code: 'RATE_LIMITED',
       });
       // Another address is not affected.

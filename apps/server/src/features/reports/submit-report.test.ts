@@ -97,7 +97,7 @@ describe('report submission (reporterApi.submit)', () => {
         [{ phoneNumber: '010 1234 5678' }, REPORT_MESSAGES.phoneFormat],
         [{ password: 'abcdefgh' }, '패스워드는 8-16자리 영문, 숫자, 특수문자 조합으로 해주세요.'],
         [{ postType: 'BOTH' }, REPORT_MESSAGES.postType],
-        [{ who: 'x'.repeat(10_001) }, '10,000자 이하로 입력해 주십시오.'],
+        [{ who: 'x'.repeat(10_001) }, '10,000자 이하로 입력해주세요.'],
       ] as [Record<string, string | undefined>, string][]
     ).map(([change, message]) => [JSON.stringify(change).slice(0, 50), change, message] as const),
   )('refuses %s with 400 and its Korean message, keeping nothing', async (_label, change, message) => {

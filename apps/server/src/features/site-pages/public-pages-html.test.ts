@@ -183,9 +183,9 @@ describe('public pages as the server sends them', () => {
     expect(visibleText(certificate)).toContain('윤리경영 인증서');
     // The image carries its meaning in words, for a browser that shows no images.
     expect(certificate).toMatch(/<img [^>]*alt="윤리경영 인증서\. 인증번호 GN-ETH-2024-0117\.[^"]*"/);
-    expect(await text('/auditpopup')).toContain('추석 명절, 선물은 마음으로만 주고받으십시오');
+    expect(await text('/auditpopup')).toContain('추석 명절, 선물 대신 마음을 나눠주세요');
     const second = await text('/auditpopup2');
-    expect(second).toContain('부정·비리 행위는 사이버감사실로 제보하여 주십시오');
+    expect(second).toContain('부정·비리 행위는 사이버감사실로 제보해주세요');
     expect(second).toContain('전화: 02-000-0000');
     expect(await text('/sessiontimeout')).toContain('세션이 만료되었거나 잘못된 접근입니다.');
   });

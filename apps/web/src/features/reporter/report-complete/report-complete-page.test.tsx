@@ -41,7 +41,7 @@ describe('/reportcomplete', () => {
     renderPage(completePage('1234567890123456'));
     await user.click(screen.getByRole('button', { name: '접수번호 복사' }));
     expect(writeText).toHaveBeenCalledWith('1234-5678-9012-3456');
-    expect(screen.getByRole('status').textContent).toBe('접수번호를 복사했습니다. 안전한 곳에 보관하십시오.');
+    expect(screen.getByRole('status').textContent).toBe('접수번호를 복사했습니다. 안전한 곳에 보관해주세요.');
   });
 
   it('selects the number when the clipboard is not available', async () => {
