@@ -85,7 +85,7 @@ test('consent page: the choice, a missing consent is said in the page’s dialog
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('최소 2주');
     await expect(notice).toContainText('1개월 이상');
-    await expect(notice).toContainText('접수번호와 비밀번호는 분실하면 복구하거나 재발급할 수 없으므로');
+    await expect(notice).toContainText('접수번호와 패스워드는 분실하면 복구하거나 재발급할 수 없으므로');
     await notice.getByRole('button', { name: '확인' }).click();
     await expect(page).toHaveURL(REAL_FORM_PATH);
     await expect(page.getByRole('heading', { level: 1, name: '실명제보' })).toBeVisible();

@@ -43,6 +43,11 @@ export function PolicyText({ version, sectionLevel = 3 }: { version: PolicyVersi
             </ul>
           )}
           {section.table && <PolicyTable table={section.table} />}
+          {section.closing?.map((text) => (
+            <p key={text}>
+              <ContactText text={text} />
+            </p>
+          ))}
         </section>
       ))}
     </article>
