@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { type Server, startServer } from './lib/processes.ts';
+import { freePort, type Server, startServer } from './lib/processes.ts';
 import { resultsFile } from './lib/results-file.ts';
 
 // npm run bench:lighthouse   (builds first; needs Debian's chromium: apt-get install -y chromium fonts-nanum)
@@ -34,17 +33,6 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? Number.NaN;
 

@@ -48,7 +48,7 @@ const phone = {
 } as const;
 
 /** The journey without JavaScript: run by the nojs projects only, and by them alone. */
-const NO_JAVASCRIPT_SPEC = /reporter-no-javascript\.spec\.ts$/;
+const NO_JAVASCRIPT_SPEC = /reporter-no-javascript(-[a-z-]+)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: path.join(e2eDir, 'tests'),

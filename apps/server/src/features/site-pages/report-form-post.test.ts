@@ -47,6 +47,27 @@ describe('the report form’s plain post: refusals', () => {
   const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
     browser.postMultipart(url, multipart({ _csrf: csrf, ...fields, intent: 'review' }), headers);
 
+  it('gives each visitor of the blank form, rendered once, their own token (in the form and its data)', async () => {
+    const other = new PlainBrowser(t.app);
+    const page = await other.get(SITE_FORMS.reportAnonymous);
+    const token = csrfOf(page.body);
+    expect(token).not.toBe(csrf);
+    expect(page.body).not.toContain('csrfstandin');
+    expect(page.body.split(token).length - 1, 'the token in the input and in the page data').toBe(2);
+    const fields = reportFormFields(company);
+    const own = await other.postMultipart(
+      SITE_FORMS.reportAnonymous,
+      multipart({ _csrf: token, ...fields, intent: 'review' }),
+    );
+    expect(own.statusCode).toBe(200);
+    // The first browser's token is no good in the other, though both came from the same render.
+    const crossed = await other.postMultipart(
+      SITE_FORMS.reportAnonymous,
+      multipart({ _csrf: csrf, ...fields, intent: 'review' }),
+    );
+    expect(crossed.statusCode).toBe(403);
+  });
+
   /** Each field's message beside it, and a link to it in the summary at the top. */
   const saysBeside = (res: Page, messages: Record<string, string>) => {
     for (const [field, message] of Object.entries(messages)) {
