@@ -59,7 +59,7 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   // A hung run fails on CI instead of eating the job's time budget.
-  globalTimeout: isCI ? 15 * 60_000 : 0,
+  globalTimeout: isCI ? 20 * 60_000 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: isCI

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm run dev`: the server (tsx watch, restarts on change) and the web app rebuilt as its files change (Vite's watch
-// builds of the browser's files and of the server's page renderer), side by side with prefixed output. The server
-// serves the whole site on :8080 and picks up each new web build (WEB_DEV_RELOAD): reload the page after a change.
-// The public pages are rendered by the server, so there is no separate web dev server. Ctrl-C stops all three; when
-// one of them exits, the others are stopped too.
+// builds of the public pages' and the admin app's browser files and of the server's page renderer), side by side
+// with prefixed output. The server serves the whole site on :8080 and picks up each new web build (WEB_DEV_RELOAD):
+// reload the page after a change. The public pages are rendered by the server, so there is no separate web dev
+// server. Ctrl-C stops all four; when one of them exits, the others are stopped too.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -33,7 +33,13 @@ const services = [
     name: 'web',
     colorCode: '35',
     args: ['vite', 'build', 'apps/web', '--watch', '--mode', 'development', '--clearScreen', 'false'],
-    env: process.env,
+    env: { ...process.env, WEB_KEEP_OUT_DIR: 'true' },
+  },
+  {
+    name: 'admin',
+    colorCode: '33',
+    args: ['vite', 'build', 'apps/web', '--watch', '--mode', 'development', '--clearScreen', 'false'],
+    env: { ...process.env, WEB_PART: 'admin' },
   },
   {
     name: 'pages',
