@@ -22,26 +22,26 @@ import {
 import { text } from './text.ts';
 
 export const ADMIN_MESSAGES = {
-  loginIdRequired: '아이디를 입력해 주십시오.',
-  passwordRequired: '비밀번호를 입력해 주십시오.',
+  loginIdRequired: '아이디를 입력해주세요.',
+  passwordRequired: '비밀번호를 입력해주세요.',
   badCredentials: '아이디 또는 비밀번호가 일치하지 않습니다.',
-  locked: '비밀번호를 5회 잘못 입력하여 15분 동안 로그인할 수 없습니다. 잠시 후 다시 시도해 주십시오.',
-  disabled: '사용이 중지된 계정입니다. 시스템관리자에게 문의해 주십시오.',
+  locked: '비밀번호를 5회 잘못 입력하여 15분 동안 로그인할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  disabled: '사용이 중지된 계정입니다. 시스템관리자에게 문의해주세요.',
   sessionMissing: '세션이 만료되었거나 잘못된 접근입니다.',
-  sessionExpired: '세션이 만료되었습니다. 다시 로그인해 주십시오.',
+  sessionExpired: '세션이 만료되었습니다. 다시 로그인해주세요.',
   noMenu: '이 메뉴를 사용할 권한이 없습니다.',
-  statusInvalid: '처리상태를 선택해 주십시오.',
+  statusInvalid: '처리상태를 선택해주세요.',
   changed: '변경되었습니다.',
-  reauthRequired: '본인 확인을 위해 현재 로그인한 계정의 비밀번호를 입력해 주십시오.',
+  reauthRequired: '본인 확인을 위해 현재 로그인한 계정의 비밀번호를 입력해주세요.',
   reauthFailed: '비밀번호가 일치하지 않습니다.',
-  codeRequired: '인증 앱의 6자리 코드 또는 복구 코드를 입력해 주십시오.',
+  codeRequired: '인증 앱의 6자리 코드 또는 복구 코드를 입력해주세요.',
   codeFormat: '인증 코드는 6자리 숫자, 복구 코드는 XXXXX-XXXXX 형식입니다.',
-  enrollCodeFormat: '인증 앱에 표시된 6자리 숫자를 입력해 주십시오.',
-  badCode: '인증 코드가 일치하지 않습니다. 인증 앱의 현재 코드를 입력해 주십시오.',
-  signinStepExpired: '로그인 단계가 만료되었습니다. 처음부터 다시 로그인해 주십시오.',
-  enrollmentNotStarted: '인증 앱 등록을 먼저 시작해 주십시오.',
+  enrollCodeFormat: '인증 앱에 표시된 6자리 숫자를 입력해주세요.',
+  badCode: '인증 코드가 일치하지 않습니다. 인증 앱의 현재 코드를 입력해주세요.',
+  signinStepExpired: '로그인 단계가 만료되었습니다. 처음부터 다시 로그인해주세요.',
+  enrollmentNotStarted: '인증 앱 등록을 먼저 시작해주세요.',
   reauthCodeRequired:
-    '이 계정은 2단계 인증을 사용합니다. 인증 앱의 6자리 코드 또는 복구 코드도 입력해 주십시오.',
+    '이 계정은 2단계 인증을 사용합니다. 인증 앱의 6자리 코드 또는 복구 코드도 입력해주세요.',
 } as const;
 
 /** What the password step of an admin sign-in asks next. */

@@ -12,11 +12,11 @@ export const REPORT_ADMINS_MAX = 50;
 export const HANDLER_MESSAGES = {
   tooMany: `한 제보에 ${REPORT_ADMINS_MAX}명까지 지정할 수 있습니다.`,
   duplicate: '같은 관리자를 두 번 지정할 수 없습니다.',
-  notCandidate: '이 제보를 볼 수 있는 관리자만 지정할 수 있습니다. 목록에서 다시 선택해 주십시오.',
+  notCandidate: '이 제보를 볼 수 있는 관리자만 지정할 수 있습니다. 목록에서 다시 선택해주세요.',
   excludedHandler: '열람 제외된 관리자는 담당자로 지정할 수 없습니다.',
-  handlerExcluded: '담당자는 열람 제외할 수 없습니다. 먼저 담당자에서 해제해 주십시오.',
+  handlerExcluded: '담당자는 열람 제외할 수 없습니다. 먼저 담당자에서 해제해주세요.',
   selfExcluded:
-    '본인은 열람 제외할 수 없습니다. 다른 담당자나 관리자 관리 권한이 있는 관리자에게 요청해 주십시오.',
+    '본인은 열람 제외할 수 없습니다. 다른 담당자나 관리자 관리 권한이 있는 관리자에게 요청해주세요.',
   exclusionForbidden: '열람 제외는 이 제보의 담당자나 관리자 관리 권한이 있는 관리자만 지정할 수 있습니다.',
   assigneesSaved: '담당자가 저장되었습니다.',
   exclusionsSaved: '열람 제외가 저장되었습니다.',

@@ -34,7 +34,7 @@ export const NO_ATTACHMENT_TEXT = '첨부파일이 없습니다.';
 
 /** The admin's default download while the attachment's metadata is still being removed (409). */
 export const ATTACHMENT_CLEANING_PENDING =
-  '첨부파일의 숨은 정보를 정리하고 있습니다. 잠시 후 다시 시도하거나 원본을 내려받으십시오.';
+  '첨부파일의 숨은 정보를 정리하고 있습니다. 잠시 후 다시 시도하거나 원본을 내려받아주세요.';
 
 /** The Excel export of the admin report list: file name, sheet and column headers. */
 export const REPORT_EXPORT = {

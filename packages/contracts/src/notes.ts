@@ -10,8 +10,8 @@ import { groupDigits, text } from './text.ts';
 export const NOTE_MAX_LENGTH = COMMENT_MAX_LENGTH;
 
 export const NOTE_MESSAGES = {
-  required: '메모 내용을 입력해 주십시오.',
-  tooLong: `메모는 ${groupDigits(NOTE_MAX_LENGTH)}자 이하로 입력해 주십시오.`,
+  required: '메모 내용을 입력해주세요.',
+  tooLong: `메모는 ${groupDigits(NOTE_MAX_LENGTH)}자 이하로 입력해주세요.`,
   notOwn: '본인이 작성한 메모만 수정할 수 있습니다.',
   registered: '메모가 등록되었습니다.',
   edited: '메모가 수정되었습니다.',

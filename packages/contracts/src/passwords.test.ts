@@ -29,6 +29,6 @@ describe('admin password rule', () => {
     expect(adminPasswordProblem('Short#1a', 'kim')).toMatch(/10자 이상/);
     expect(adminPasswordProblem('NoSpecials123', 'kim')).toMatch(/10자 이상/);
     expect(adminPasswordProblem('xKIM.audit#1234', 'kim.audit')).toMatch(/아이디를 포함할 수 없습니다/);
-    expect(adminPasswordProblem('', 'kim')).toBe('비밀번호를 입력해 주십시오.');
+    expect(adminPasswordProblem('', 'kim')).toBe('비밀번호를 입력해주세요.');
   });
 });

@@ -18,10 +18,10 @@ export const reportPassword = text({ error: REPORT_PASSWORD_MESSAGES.required })
 );
 
 export const ADMIN_PASSWORD_MESSAGES = {
-  required: '비밀번호를 입력해 주십시오.',
-  rule: '비밀번호는 영문, 숫자, 특수문자를 모두 포함하여 10자 이상으로 정해 주십시오.',
+  required: '비밀번호를 입력해주세요.',
+  rule: '비밀번호는 영문, 숫자, 특수문자를 모두 포함하여 10자 이상으로 정해주세요.',
   sameAsLogin: '비밀번호에 아이디를 포함할 수 없습니다.',
-  tooLong: '비밀번호는 128자 이하로 정해 주십시오.',
+  tooLong: '비밀번호는 128자 이하로 정해주세요.',
 } as const;
 
 /** An admin's password: at least 10 characters with letters, digits and a special character. */

@@ -14,8 +14,8 @@ export const SETTINGS_LIMITS = {
 
 const { acknowledgementDays: days, feedbackMonths: months } = SETTINGS_LIMITS;
 export const SETTINGS_MESSAGES = {
-  acknowledgementDays: `접수 확인 기한은 ${days.min}일부터 ${days.max}일까지의 정수로 입력해 주십시오.`,
-  feedbackMonths: `처리 결과 회신 기한은 ${months.min}개월부터 ${months.max}개월까지의 정수로 입력해 주십시오.`,
+  acknowledgementDays: `접수 확인 기한은 ${days.min}일부터 ${days.max}일까지의 정수로 입력해주세요.`,
+  feedbackMonths: `처리 결과 회신 기한은 ${months.min}개월부터 ${months.max}개월까지의 정수로 입력해주세요.`,
 } as const;
 
 /** A whole number between `min` and `max` (a form's text box is read as a number). */

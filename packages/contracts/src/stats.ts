@@ -8,7 +8,7 @@ import { text } from './text.ts';
 // content or reporter data, so viewing them writes no personal-data access log row.
 
 export const STATS_MESSAGES = {
-  date: '기간은 YYYY-MM-DD 형식의 날짜로 입력해 주십시오.',
+  date: '기간은 YYYY-MM-DD 형식의 날짜로 입력해주세요.',
   order: '시작일은 종료일보다 늦을 수 없습니다.',
   span: '기간은 최대 5년까지 조회할 수 있습니다.',
 } as const;

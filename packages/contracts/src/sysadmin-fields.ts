@@ -4,8 +4,8 @@ import { text } from './text.ts';
 
 /** Messages of the system-admin screens (spec section 5: "Please enter required values", "Select a group"). */
 export const SYSADMIN_MESSAGES = {
-  required: '필수 항목을 입력해 주십시오.',
-  selectGroup: '그룹을 선택해 주십시오.',
+  required: '필수 항목을 입력해주세요.',
+  selectGroup: '그룹을 선택해주세요.',
   saved: '저장되었습니다.',
   menuAdded: '메뉴 권한이 추가되었습니다.',
   menuReleased: '메뉴 권한이 해제되었습니다.',
@@ -17,17 +17,17 @@ export const SYSADMIN_MESSAGES = {
   notFound: '요청하신 항목을 찾을 수 없습니다.',
   builtInMenu: '기본 메뉴의 URL과 사용 여부는 변경할 수 없습니다.',
   lastPermissionGroup:
-    '권한 관리 메뉴를 가진 마지막 그룹이므로 이 변경을 할 수 없습니다. 다른 그룹에 먼저 권한 관리 메뉴를 부여해 주십시오.',
+    '권한 관리 메뉴를 가진 마지막 그룹이므로 이 변경을 할 수 없습니다. 다른 그룹에 먼저 권한 관리 메뉴를 부여해주세요.',
   lastSysadmin:
-    '사용 가능한 마지막 시스템관리자이므로 이 변경을 할 수 없습니다. 다른 시스템관리자를 먼저 등록해 주십시오.',
-  loginIdFormat: '아이디는 영문, 숫자, 마침표(.), 밑줄(_), 하이픈(-)으로 3~50자를 입력해 주십시오.',
-  urlFormat: '메뉴 URL은 /로 시작하는 영문 경로로 입력해 주십시오.',
-  emailFormat: '이메일 형식에 맞게 입력해 주십시오.',
+    '사용 가능한 마지막 시스템관리자이므로 이 변경을 할 수 없습니다. 다른 시스템관리자를 먼저 등록해주세요.',
+  loginIdFormat: '아이디는 영문, 숫자, 마침표(.), 밑줄(_), 하이픈(-)으로 3~50자를 입력해주세요.',
+  urlFormat: '메뉴 URL은 /로 시작하는 영문 경로로 입력해주세요.',
+  emailFormat: '이메일 형식에 맞게 입력해주세요.',
   linkInvalid:
-    '비밀번호 설정 링크가 만료되었거나 이미 사용되었습니다. 시스템관리자에게 새 링크를 요청해 주십시오.',
+    '비밀번호 설정 링크가 만료되었거나 이미 사용되었습니다. 시스템관리자에게 새 링크를 요청해주세요.',
   passwordMismatch: '비밀번호가 일치하지 않습니다.',
-  passwordSet: '비밀번호가 설정되었습니다. 로그인해 주십시오.',
-  firstAdminCreated: '첫 시스템관리자가 등록되었습니다. 로그인해 주십시오.',
+  passwordSet: '비밀번호가 설정되었습니다. 로그인해주세요.',
+  firstAdminCreated: '첫 시스템관리자가 등록되었습니다. 로그인해주세요.',
   firstAdminLinkInvalid:
     '사용할 수 없는 등록 링크입니다. 이미 관리자가 있거나, 링크가 만료되었거나, 서버가 다시 시작되어 새 링크가 발급되었습니다.',
 } as const;

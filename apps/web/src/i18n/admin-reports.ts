@@ -66,7 +66,7 @@ export const reportListText = {
 export const reportDetailText = {
   loading: '제보를 불러오는 중입니다.',
   loadError: '제보를 불러오지 못했습니다.',
-  badId: '잘못된 접근입니다. 목록에서 제보를 선택해 주십시오.',
+  badId: '잘못된 접근입니다. 목록에서 제보를 선택해주세요.',
   targetTitle: '제보 대상',
   targetCaption: '제보 대상 및 접수 정보',
   company: '회사',
@@ -115,7 +115,7 @@ export const reportDetailText = {
   },
   printNow: '인쇄',
   printClose: '인쇄 화면 닫기',
-  printError: '오류가 발생했습니다. 다시 시도해 주십시오.',
+  printError: '오류가 발생했습니다. 다시 시도해주세요.',
 } as const;
 
 /** The marks of a printed report (report-detail/print-marks.tsx): on every page, in the page margins. */

@@ -34,36 +34,36 @@ export const adminText = {
     logout: '로그아웃',
     confirmLogout: '로그아웃 하시겠습니까?',
     loadingUser: '관리자 정보를 불러오는 중입니다.',
-    noPermission: '이 메뉴를 사용할 권한이 없습니다. 왼쪽 메뉴에서 사용할 수 있는 화면을 선택해 주십시오.',
+    noPermission: '이 메뉴를 사용할 권한이 없습니다. 왼쪽 메뉴에서 사용할 수 있는 화면을 선택해주세요.',
   },
   login: {
-    lead: '관리자 계정으로 로그인해 주십시오.',
+    lead: '관리자 계정으로 로그인해주세요.',
     loginId: '아이디',
     password: '비밀번호',
     submit: '로그인',
     submitting: '로그인 중입니다.',
     prefilledHint: '회사 포털에서 전달된 아이디입니다.',
-    noMenu: '사용할 수 있는 메뉴가 없습니다. 시스템관리자에게 문의해 주십시오.',
+    noMenu: '사용할 수 있는 메뉴가 없습니다. 시스템관리자에게 문의해주세요.',
   },
   secondFactor: {
     verifyTitle: '2단계 인증',
     verifyLead:
-      '휴대전화 인증 앱에 표시된 6자리 코드를 입력해 주십시오. 휴대전화를 사용할 수 없으면 복구 코드를 입력하십시오.',
+      '휴대전화 인증 앱에 표시된 6자리 코드를 입력해주세요. 휴대전화를 사용할 수 없으면 복구 코드를 대신 입력해주세요.',
     code: '인증 코드',
     codeHint: '6자리 숫자 또는 복구 코드(XXXXX-XXXXX)',
     verify: '확인',
     verifying: '인증 코드를 확인하는 중입니다.',
     enrollTitle: '인증 앱 등록',
     enrollLead:
-      '이 계정이 속한 그룹은 2단계 인증을 사용해야 합니다. 휴대전화의 인증 앱(Google Authenticator, Microsoft Authenticator 등)으로 QR 코드를 스캔한 뒤, 앱에 표시된 6자리 코드를 입력하십시오.',
+      '이 계정이 속한 그룹은 2단계 인증을 사용해야 합니다. 휴대전화의 인증 앱(Google Authenticator, Microsoft Authenticator 등)으로 QR 코드를 스캔한 뒤, 앱에 표시된 6자리 코드를 입력해주세요.',
     qrAlt: '인증 앱 등록용 QR 코드',
-    secretLabel: 'QR 코드를 스캔할 수 없으면 이 비밀키를 앱에 직접 입력하십시오.',
+    secretLabel: 'QR 코드를 스캔할 수 없으면 이 비밀키를 앱에 직접 입력해주세요.',
     enrollCode: '앱에 표시된 6자리 코드',
     enroll: '등록',
     enrolling: '인증 앱을 등록하는 중입니다.',
     codesTitle: '복구 코드',
     codesLead:
-      '휴대전화를 잃어버렸을 때 아래 코드로 한 번씩 로그인할 수 있습니다. 이 화면을 닫으면 다시 볼 수 없으니 인쇄하거나 안전한 곳에 적어 두십시오.',
+      '휴대전화를 잃어버렸을 때 아래 코드로 한 번씩 로그인할 수 있습니다. 이 화면을 닫으면 다시 볼 수 없으니 인쇄하거나 안전한 곳에 적어 보관해주세요.',
     codesDone: '복구 코드를 보관했습니다',
     restart: '처음부터 다시 로그인',
   },
@@ -74,7 +74,7 @@ export const adminText = {
     /** The time left, counted down: "1분 후", "59초 후", "2분 30초 후". */
     message: (secondsLeft: number) => `${minutesAndSeconds(secondsLeft)} 후 자동으로 로그아웃됩니다.`,
     detail:
-      '로그인 상태를 유지하려면 연장 버튼을 누르십시오. 닫기 버튼으로 이 안내를 닫아도 로그인 시간은 연장되지 않습니다.',
+      '로그인 상태를 유지하려면 연장 버튼을 눌러주세요. 닫기 버튼으로 이 안내를 닫아도 로그인 시간은 연장되지 않습니다.',
     extend: '연장',
     extended: '로그인 시간이 연장되었습니다.',
   },
@@ -88,6 +88,6 @@ export const adminText = {
     ellipsis: '중략',
   },
   errors: {
-    generic: '오류가 발생했습니다. 다시 시도해 주십시오.',
+    generic: '오류가 발생했습니다. 다시 시도해주세요.',
   },
 } as const;

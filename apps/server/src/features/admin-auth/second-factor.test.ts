@@ -115,7 +115,7 @@ describe('admin two-factor sign-in', () => {
     // A sign-in token serves one sign-in: afterwards it has ended (410, like an ended session).
     const spent = await verify(step.signinToken, await codeAt(secret, 30));
     expect(spent.statusCode).toBe(410);
-    expect(spent.json().message).toBe('로그인 단계가 만료되었습니다. 처음부터 다시 로그인해 주십시오.');
+    expect(spent.json().message).toBe('로그인 단계가 만료되었습니다. 처음부터 다시 로그인해주세요.');
 
     const again = (await adminSignin(t.app, admin.loginId)).json();
     const recovery = recoveryCodes[3] as string;

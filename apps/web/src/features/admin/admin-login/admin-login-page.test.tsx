@@ -130,9 +130,7 @@ describe('/adminlogin', () => {
     await user.type(screen.getByLabelText('아이디'), 'auditor');
     await user.type(screen.getByLabelText('비밀번호'), 'Admin#Pass2026');
     await user.click(screen.getByRole('button', { name: '로그인' }));
-    expect(await answerPageDialog()).toBe(
-      '사용할 수 있는 메뉴가 없습니다. 시스템관리자에게 문의해 주십시오.',
-    );
+    expect(await answerPageDialog()).toBe('사용할 수 있는 메뉴가 없습니다. 시스템관리자에게 문의해주세요.');
     await waitFor(() => expect(sessionStorage.getItem('adminToken')).toBeNull());
     expect(callsTo(fetchMock, 'POST /api/admin/signout')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/adminlogin');

@@ -211,7 +211,7 @@ describe('/admininquirypage', () => {
     const user = userEvent.setup();
     const { router } = await renderDetail();
     await user.click(screen.getByRole('button', { name: '전체 인쇄' }));
-    expect(await answerPageDialog()).toBe('오류가 발생했습니다. 다시 시도해 주십시오.');
+    expect(await answerPageDialog()).toBe('오류가 발생했습니다. 다시 시도해주세요.');
     await waitFor(() => expect(router.state.location.search).toBe('?id=42'));
     // Said once.
     expect(pageDialogMessage()).toBeNull();
@@ -241,7 +241,7 @@ describe('/admininquirypage', () => {
   it('refuses a missing or broken id without calling the API', async () => {
     const { fetchMock } = stubDetail();
     renderRoute('/admininquirypage?id=abc');
-    await screen.findByText('잘못된 접근입니다. 목록에서 제보를 선택해 주십시오.');
+    await screen.findByText('잘못된 접근입니다. 목록에서 제보를 선택해주세요.');
     expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/api/admin/posts/'))).toBe(false);
   });
 });

@@ -76,7 +76,7 @@ describe('/adminmanager', () => {
     ]);
   });
 
-  it('create: id, name and group are required (그룹을 선택해 주십시오. when only the group is missing)', async () => {
+  it('create: id, name and group are required (그룹을 선택해주세요. when only the group is missing)', async () => {
     const { fetchMock, user } = setup();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: '등록' }));

@@ -56,7 +56,7 @@ describe('/admingroupauth', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['시스템관리팀', '감사팀', '폐지된 팀 (미사용)']);
-    screen.getByText('그룹 목록에서 권한을 관리할 그룹을 선택하십시오.');
+    screen.getByText('그룹 목록에서 권한을 관리할 그룹을 선택해주세요.');
     const user = userEvent.setup();
     const report = await chooseAuditTeam(user);
     expect(report.checked).toBe(true);

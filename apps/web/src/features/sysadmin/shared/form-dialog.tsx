@@ -15,7 +15,7 @@ export const RECORD_STATUS_OPTIONS = RECORD_STATUSES.map((code) => ({
 
 /**
  * Spec section 5: a missing required value is answered with "Please enter required values"; otherwise the first
- * invalid field's own message (그룹을 선택해 주십시오., a format rule).
+ * invalid field's own message (그룹을 선택해주세요., a format rule).
  */
 const sysadminInvalidMessage: InvalidMessage = (messages) =>
   messages.includes(SYSADMIN_MESSAGES.required)
