@@ -124,10 +124,13 @@ try {
   }
 
   const cookie = await reporterCookie(site.base);
+  const token = cookie.slice(cookie.indexOf('=') + 1);
+  // The reporter's own report as the API's JSON, beside the page made of the same data: what the render adds.
   for (const [page, headers] of [
     ['/reportsecond02', {}],
     ['/reportinquiry', {}],
     ['/inquirypage', { cookie }],
+    [endpointUrl(reporterApi.myPost), { authorization: `Bearer ${token}` }],
   ] as const) {
     const url = site.base + page;
     const check = await fetch(url, { headers, redirect: 'manual' });

@@ -6,8 +6,8 @@ import { expect } from './fixtures.ts';
 
 /** Korean texts the journeys check (apps/web i18n and packages/contracts ADMIN_MESSAGES / SYSADMIN_MESSAGES). */
 export const ADMIN_TEXT = {
-  loginIdRequired: '아이디를 입력해 주십시오.',
-  passwordRequired: '비밀번호를 입력해 주십시오.',
+  loginIdRequired: '아이디를 입력해주세요.',
+  passwordRequired: '비밀번호를 입력해주세요.',
   sessionMissing: '세션이 만료되었거나 잘못된 접근입니다.',
   /** The public /sessiontimeout page's words (apps/web i18n/error-pages.ts). */
   sessionTimeoutPage: '세션이 만료되었거나 잘못된 접근입니다. 회사 포털을 통해 다시 로그인해주세요.',
@@ -18,11 +18,11 @@ export const ADMIN_TEXT = {
   commentEdited: '댓글이 수정되었습니다.',
   confirmStatus: '처리상태를 변경하시겠습니까?',
   changed: '변경되었습니다.',
-  required: '필수 항목을 입력해 주십시오.',
+  required: '필수 항목을 입력해주세요.',
   saved: '저장되었습니다.',
   menuAdded: '메뉴 권한이 추가되었습니다.',
   menuReleased: '메뉴 권한이 해제되었습니다.',
-  passwordSet: '비밀번호가 설정되었습니다. 로그인해 주십시오.',
+  passwordSet: '비밀번호가 설정되었습니다. 로그인해주세요.',
 } as const;
 
 /**

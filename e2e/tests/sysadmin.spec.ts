@@ -147,7 +147,7 @@ test('the system admin sets up a team whose new admin sees only its company', as
     await modal.getByLabel('이름').fill(adminName);
     await modal.getByLabel('이메일').fill(`${loginId}@audit.example`);
     await modal.getByRole('button', { name: '저장', exact: true }).click();
-    await answerDialog(page, '그룹을 선택해 주십시오.');
+    await answerDialog(page, '그룹을 선택해주세요.');
     await expect(modal.getByLabel('그룹')).toBeFocused();
 
     await modal.getByLabel('그룹').selectOption({ label: groupName });
@@ -209,7 +209,7 @@ test('the system admin sets up a team whose new admin sees only its company', as
       await test.step('the link works only once', async () => {
         await other.goto(link);
         await expect(other.getByRole('alert')).toHaveText(
-          '비밀번호 설정 링크가 만료되었거나 이미 사용되었습니다. 시스템관리자에게 새 링크를 요청해 주십시오.',
+          '비밀번호 설정 링크가 만료되었거나 이미 사용되었습니다. 시스템관리자에게 새 링크를 요청해주세요.',
         );
         await expect(other.getByLabel('새 비밀번호')).toHaveCount(0);
       });
