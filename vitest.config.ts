@@ -27,8 +27,10 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A test's own app (a fresh embedded database, migrated) took over 30 s to build in a CI run loaded by the
+          // process tests beside it: the limits catch a hung test, not a slow machine.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       './apps/web/vitest.config.ts',
