@@ -92,7 +92,9 @@ describe('sending a report (with JavaScript)', () => {
       passwordConfirm: ['Passw0rd!'],
       files: ['memo.pdf'],
     });
-    // The draft kept while typing is gone with the report; nothing else was loaded or sent.
+    // The draft kept while typing is gone with the report, even when a save was still pending as the page left for
+    // the receipt (its pagehide); nothing else was loaded or sent.
+    window.dispatchEvent(new Event('pagehide'));
     expect(sessionStorage.getItem('report-draft-PUBLIC')).toBeNull();
     expect(nav.assigned).toEqual([]);
     expect(nav.submitted).toEqual([]);

@@ -6,7 +6,7 @@ import {
   SITE_FORMS,
   type SitePage,
 } from '@audit/contracts';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { SiteForm } from '../../../components/form/site-form.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { askConfirm, showAlert } from '../../../components/page-dialogs.tsx';
@@ -76,6 +76,7 @@ export function ReportForm({ page, onInputChange }: Props) {
     setRestored(draft);
   }, [kind, page.values, defaults, reset]);
 
+  const filed = useRef(false);
   // Every change is told to the page at once and kept in the draft a moment later (not at each keystroke); a reload
   // or a closed tab keeps the last keystroke first (pagehide).
   useEffect(() => {
@@ -83,7 +84,9 @@ export function ReportForm({ page, onInputChange }: Props) {
     const save = () => {
       clearTimeout(timer);
       timer = undefined;
-      saveReportDraft(kind, getValues(), file !== null);
+      // A save still pending when the report was filed (the last keystroke, or the page's pagehide on the way to
+      // the receipt) must not bring the filed report's draft back.
+      if (!filed.current) saveReportDraft(kind, getValues(), file !== null);
     };
     const keep = (values: Partial<ReportFormValues>) => {
       onInputChange?.(hasInput(values, file !== null));
@@ -121,6 +124,7 @@ export function ReportForm({ page, onInputChange }: Props) {
     setProgress(0);
     const answer = await postForm(action, body, file ? setProgress : undefined);
     if (answer.ok) {
+      filed.current = true;
       clearReportDraft(kind);
       // Filed: nothing is lost by leaving now, so the leave guard must not ask (staying would offer a second send).
       onInputChange?.(false);
