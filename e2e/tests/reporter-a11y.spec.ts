@@ -19,6 +19,8 @@ import {
 test('information pages: home, the four guidance tabs, privacy policy, certificate, session timeout, notice windows, 404', async ({
   page,
 }, testInfo) => {
+  // Eleven scans: 20 s on a quiet machine, over the default minute on one running two browser suites.
+  test.setTimeout(120_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /사이버감사실/ }).first()).toBeVisible();
   await expectNoA11yViolations(page, testInfo, 'home');
