@@ -32,8 +32,8 @@ export function DialogPanel({ open, onClose, title, children, className, role = 
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  // A layout effect: focus moves into the dialog in the same frame it appears (Preact runs plain effects a frame
-  // later, when a fast Tab or Esc could already have gone to the page behind).
+  // A layout effect: focus moves into the dialog in the same frame it appears (a plain effect may run a frame later,
+  // when a fast Tab or Esc could already have gone to the page behind).
   useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -60,7 +60,7 @@ function SignedInLayout() {
   }, [me.error]);
 
   // A new screen: close the phone menu and move focus to the content, as a page load would. A layout effect, so it
-  // is done before the screen can be touched (a plain effect runs a frame later in Preact, and closed the menu an
+  // is done before the screen can be touched (a plain effect may run a frame later, and close the menu an
   // admin had already opened on the new screen).
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is what triggers the reset.
