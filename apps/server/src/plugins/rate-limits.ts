@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
@@ -10,6 +10,34 @@ import { AppError } from '../http/app-error.ts';
  * instance (keys expire with their window); without it each process counts its own, and the log says so once.
  * When Redis cannot be reached, requests are served without the limit rather than refused (and logged).
  */
+/** The counter's key of a client: a keyed hash of its address, never the address. */
+const clientKey = (deps: AppDeps, request: FastifyRequest) =>
+  deps.cipher.lookupHash('rate-limit', request.ip).toString('base64url');
+
+/** Over a form limit: how many seconds until the client may post again. */
+export type LimitReached = { retryAfter: number };
+
+/**
+ * A limit a route's handler counts itself, for the public pages' form posts: refused there, the form comes back with
+ * what was typed (a limit declared on the route answers before the body is read). `name` keeps its counter apart
+ * from the others' (in Redis too, where the counters of such limits share one prefix).
+ */
+export function formRateLimit(
+  app: FastifyInstance,
+  deps: AppDeps,
+  name: string,
+  limit: { max: number; timeWindow: string },
+): (request: FastifyRequest) => Promise<LimitReached | null> {
+  const count = app.createRateLimit({
+    ...limit,
+    keyGenerator: (request) => `${name}:${clientKey(deps, request)}`,
+  });
+  return async (request) => {
+    const result = await count(request);
+    return !result.isAllowed && result.isExceeded ? { retryAfter: result.ttlInSeconds } : null;
+  };
+}
+
 export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { redisUrl } = deps.config;
   let redis: Redis | null = null;
@@ -27,7 +55,7 @@ export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): P
   }
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: (request) => deps.cipher.lookupHash('rate-limit', request.ip).toString('base64url'),
+    keyGenerator: (request) => clientKey(deps, request),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
     ...(redis ? { redis, nameSpace: 'audit-rate-limit:', skipOnError: true } : {}),
   });

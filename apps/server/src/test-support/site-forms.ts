@@ -18,10 +18,16 @@ export type Page = LightMyRequestResponse;
 type Headers = Record<string, string>;
 type StoredCookie = { value: string; path: string };
 
-/** A browser without scripts: one cookie jar, the site's own Origin on every post (unless a test sets another). */
+/**
+ * A browser without scripts: one cookie jar, the site's own Origin on every post (unless a test sets another), from
+ * one client address (light-my-request's 127.0.0.1 unless given).
+ */
 export class PlainBrowser {
   readonly jar = new Map<string, StoredCookie>();
-  constructor(readonly app: FastifyInstance) {}
+  constructor(
+    readonly app: FastifyInstance,
+    readonly remoteAddress?: string,
+  ) {}
 
   /** The cookies a request to `url` carries: those whose path is the URL's path or a folder above it. */
   cookieHeader(url: string): string {
@@ -42,13 +48,24 @@ export class PlainBrowser {
     return res;
   }
 
+  private from(): { remoteAddress?: string } {
+    return this.remoteAddress ? { remoteAddress: this.remoteAddress } : {};
+  }
+
   private headersFor(url: string, headers: Headers): Headers {
     const cookie = this.cookieHeader(url);
     return { ...(cookie ? { cookie } : {}), ...headers };
   }
 
   async get(url: string, headers: Headers = {}): Promise<Page> {
-    return this.keep(await this.app.inject({ method: 'GET', url, headers: this.headersFor(url, headers) }));
+    return this.keep(
+      await this.app.inject({
+        method: 'GET',
+        url,
+        headers: this.headersFor(url, headers),
+        ...this.from(),
+      }),
+    );
   }
 
   /** An urlencoded form post (the look-up, a comment, the review's 접수/수정, sign-out). */
@@ -58,6 +75,7 @@ export class PlainBrowser {
         method: 'POST',
         url,
         payload: new URLSearchParams(fields).toString(),
+        ...this.from(),
         headers: this.headersFor(url, {
           origin: OWN_ORIGIN,
           'content-type': 'application/x-www-form-urlencoded',
@@ -74,6 +92,7 @@ export class PlainBrowser {
         method: 'POST',
         url,
         payload: form,
+        ...this.from(),
         headers: this.headersFor(url, { origin: OWN_ORIGIN, ...headers }),
       }),
     );

@@ -12,6 +12,13 @@ export type FileSink<T> = {
   discard(): Promise<void>;
 };
 
+/** A sink that keeps nothing: the form's fields are wanted, its file is not (a post refused before it is read). */
+export const dropFile = async (): Promise<FileSink<null>> => ({
+  write: async () => {},
+  end: async () => null,
+  discard: async () => {},
+});
+
 /** The report form as it arrived: its text fields and the one file, if any (as its sink made it). */
 export type ReportUpload<T> = {
   fields: Record<string, string>;

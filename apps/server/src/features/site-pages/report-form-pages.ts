@@ -3,6 +3,7 @@ import {
   CONSENT_MESSAGE,
   CSRF_FIELD,
   consentsGiven,
+  ERRORS,
   emptyReportForm,
   type FieldErrors,
   fieldErrorsOf,
@@ -19,7 +20,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { koreaDate } from '../../lib/korea-time.ts';
-import { REPORT_MULTIPART_LIMITS, readReportUpload } from '../attachments/read-upload.ts';
+import { formRateLimit } from '../../plugins/rate-limits.ts';
+import { dropFile, REPORT_MULTIPART_LIMITS, readReportUpload } from '../attachments/read-upload.ts';
 import { companyOptions, reportTypeOptions } from '../commons/commons.ts';
 import { checkReport, fileReport, sealedFileSink } from '../reports/submit-report.ts';
 import { checkCsrfToken, csrfToken } from './csrf.ts';
@@ -72,7 +74,16 @@ function typedValues(fields: Record<string, string>, kind: PostKind): Partial<Re
  */
 export function reportFormRoutes(site: FastifyInstance, ctx: SiteContext): void {
   const { deps } = ctx;
-  const rateLimit = { max: deps.config.rateLimits.reportsPerHour, timeWindow: '1 hour' };
+  // Counted in the handlers rather than before the body is read, so that a refused post still brings back what was
+  // typed (a Tor exit is shared by many: its address can be over the limit for a reporter who sent nothing yet).
+  const reportLimit = formRateLimit(site, deps, 'report-form', {
+    max: deps.config.rateLimits.reportsPerHour,
+    timeWindow: '1 hour',
+  });
+  const confirmLimit = formRateLimit(site, deps, 'report-confirm', {
+    max: deps.config.rateLimits.reportsPerHour,
+    timeWindow: '1 hour',
+  });
 
   const formPage = async (
     request: FastifyRequest,
@@ -136,33 +147,54 @@ export function reportFormRoutes(site: FastifyInstance, ctx: SiteContext): void 
     );
   }
 
+  /** The form again with what was typed and why it was refused; the page's script gets the same as JSON. */
+  const refuseForm = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: PostKind,
+    fields: Record<string, string>,
+    fileDropped: boolean,
+    status: number,
+    state: FormState,
+  ) => {
+    const page = await formPage(request, reply, kind, {
+      values: typedValues(fields, kind),
+      fileDropped,
+      ...state,
+    });
+    if (!wantsJson(request)) return sendPage(ctx, reply, page, { status });
+    const message = state.notice?.message ?? Object.values(state.errors ?? {})[0] ?? SITE_MESSAGES.failed;
+    return sendJson(reply, status, {
+      ok: false,
+      code: status === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED',
+      message,
+      fields: state.errors ?? {},
+      ...(page.page === 'report-form' ? { csrf: page.csrf } : {}),
+    });
+  };
+
   // The multipart parser of the form posts, in a context of its own; it reads on after a file over the limit, so the
   // refused form keeps the fields that came after it (readReportUpload's goOnAfterLimit).
   site.register(async (uploads) => {
     await uploads.register(multipart, { limits: REPORT_MULTIPART_LIMITS, throwFileSizeLimit: false });
     for (const kind of KINDS) {
-      uploads.post(PATHS[kind].form, { config: { rateLimit } }, async (request, reply) => {
+      uploads.post(PATHS[kind].form, async (request, reply) => {
+        const limited = await reportLimit(request);
+        if (limited) {
+          // Over the limit the file is dropped as it arrives; the form comes back with what was typed all the same.
+          const dropped = await readReportUpload(request, dropFile, { goOnAfterLimit: true });
+          const fileDropped = dropped.file !== null || dropped.fileTooLarge === true;
+          reply.header('retry-after', String(limited.retryAfter));
+          return refuseForm(request, reply, kind, dropped.fields, fileDropped, 429, {
+            notice: { tone: 'error', message: ERRORS.RATE_LIMITED.message },
+          });
+        }
         const upload = await readReportUpload(request, sealedFileSink(deps), { goOnAfterLimit: true });
         try {
           const fields: Record<string, string> = { ...upload.fields, postType: kind };
-          const json = wantsJson(request);
-          const refuse = async (status: number, state: FormState) => {
-            const page = await formPage(request, reply, kind, {
-              values: typedValues(fields, kind),
-              fileDropped: upload.file !== null || upload.fileTooLarge === true,
-              ...state,
-            });
-            if (!json) return sendPage(ctx, reply, page, { status });
-            const message =
-              state.notice?.message ?? Object.values(state.errors ?? {})[0] ?? SITE_MESSAGES.failed;
-            return sendJson(reply, status, {
-              ok: false,
-              code: 'VALIDATION_FAILED',
-              message,
-              fields: state.errors ?? {},
-              ...(page.page === 'report-form' ? { csrf: page.csrf } : {}),
-            });
-          };
+          const fileDropped = upload.file !== null || upload.fileTooLarge === true;
+          const refuse = (status: number, state: FormState) =>
+            refuseForm(request, reply, kind, fields, fileDropped, status, state);
 
           const csrf = checkCsrfToken(deps, request, fields[CSRF_FIELD], arrivedAt(request, deps));
           if (csrf !== 'ok') {
@@ -196,7 +228,7 @@ export function reportFormRoutes(site: FastifyInstance, ctx: SiteContext): void 
             const receipt = await fileReport(deps, checked, upload.file?.stored.slices ?? null);
             if (upload.file) deps.wakeAttachmentCleaner?.();
             setReceiptCookie(deps, request, reply, receipt.receiptNumber);
-            return json
+            return wantsJson(request)
               ? sendJson(reply, 200, { ok: true, location: RECEIPT_PAGE })
               : seeOther(reply, RECEIPT_PAGE);
           }
@@ -212,46 +244,49 @@ export function reportFormRoutes(site: FastifyInstance, ctx: SiteContext): void 
   });
 
   for (const kind of KINDS) {
-    site.post<{ Body: Record<string, string | undefined> }>(
-      PATHS[kind].confirm,
-      { config: { rateLimit } },
-      async (request, reply) => {
-        const body = request.body ?? {};
-        const key = typeof body.draft === 'string' ? body.draft : '';
-        const gone = async () =>
-          sendPage(
-            ctx,
-            reply,
-            await formPage(request, reply, kind, {
-              notice: { tone: 'error', message: SITE_MESSAGES.reviewGone },
-            }),
-            { status: 410 },
-          );
-        const csrf = checkCsrfToken(deps, request, body[CSRF_FIELD], arrivedAt(request, deps));
-        if (csrf !== 'ok') {
-          // The review page again, with a new token: nothing the reporter wrote is lost to an old page.
-          const held = await heldReport(deps, key);
-          if (!held) return gone();
-          const message = csrf === 'expired' ? SITE_MESSAGES.csrfExpired : SITE_MESSAGES.csrfInvalid;
-          const page = await reviewPage(request, reply, kind, key, held, { tone: 'error', message });
-          return sendPage(ctx, reply, page, { status: 403 });
-        }
-        if (body.intent === 'edit') {
-          const held = await releaseHeldReport(deps, key);
-          if (!held) return gone();
-          const values = typedValues(held.values as unknown as Record<string, string>, kind);
-          return sendPage(
-            ctx,
-            reply,
-            await formPage(request, reply, kind, { values, fileDropped: held.attachment !== null }),
-          );
-        }
-        const receipt = await fileHeldReport(deps, key);
-        if (!receipt) return gone();
-        deps.wakeAttachmentCleaner?.();
-        setReceiptCookie(deps, request, reply, receipt.receiptNumber);
-        return seeOther(reply, RECEIPT_PAGE);
-      },
-    );
+    site.post<{ Body: Record<string, string | undefined> }>(PATHS[kind].confirm, async (request, reply) => {
+      const body = request.body ?? {};
+      const key = typeof body.draft === 'string' ? body.draft : '';
+      const gone = async () =>
+        sendPage(
+          ctx,
+          reply,
+          await formPage(request, reply, kind, {
+            notice: { tone: 'error', message: SITE_MESSAGES.reviewGone },
+          }),
+          { status: 410 },
+        );
+      const csrf = checkCsrfToken(deps, request, body[CSRF_FIELD], arrivedAt(request, deps));
+      // Only 접수 counts against the limit: 수정 files nothing.
+      const limited = body.intent === 'edit' ? null : await confirmLimit(request);
+      if (csrf !== 'ok' || limited) {
+        // The review page again, with a new token: nothing the reporter wrote is lost to an old page or a limit.
+        const held = await heldReport(deps, key);
+        if (!held) return gone();
+        if (limited) reply.header('retry-after', String(limited.retryAfter));
+        const message = limited
+          ? ERRORS.RATE_LIMITED.message
+          : csrf === 'expired'
+            ? SITE_MESSAGES.csrfExpired
+            : SITE_MESSAGES.csrfInvalid;
+        const page = await reviewPage(request, reply, kind, key, held, { tone: 'error', message });
+        return sendPage(ctx, reply, page, { status: limited ? 429 : 403 });
+      }
+      if (body.intent === 'edit') {
+        const held = await releaseHeldReport(deps, key);
+        if (!held) return gone();
+        const values = typedValues(held.values as unknown as Record<string, string>, kind);
+        return sendPage(
+          ctx,
+          reply,
+          await formPage(request, reply, kind, { values, fileDropped: held.attachment !== null }),
+        );
+      }
+      const receipt = await fileHeldReport(deps, key);
+      if (!receipt) return gone();
+      deps.wakeAttachmentCleaner?.();
+      setReceiptCookie(deps, request, reply, receipt.receiptNumber);
+      return seeOther(reply, RECEIPT_PAGE);
+    });
   }
 }

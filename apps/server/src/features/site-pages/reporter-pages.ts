@@ -2,6 +2,7 @@ import {
   COMMENT_MESSAGES,
   CSRF_FIELD,
   commentBody,
+  ERRORS,
   type FieldErrors,
   fieldErrorsOf,
   type PageNotice,
@@ -14,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { ReporterAuth } from '../../http/route.ts';
 import { sendFile } from '../../http/send-file.ts';
+import { formRateLimit } from '../../plugins/rate-limits.ts';
 import { downloadAttachment } from '../attachments/download-attachment.ts';
 import { addComment } from '../comments/add-comment.ts';
 import { reporterSignin } from '../reporter-auth/reporter-signin.ts';
@@ -52,7 +54,11 @@ const MY_REPORT = '/inquirypage';
 export function reporterPageRoutes(site: FastifyInstance, ctx: SiteContext): void {
   const { deps } = ctx;
   const signin = reporterSignin(deps);
-  const signinLimit = { max: deps.config.rateLimits.signinsPerMinute, timeWindow: '1 minute' };
+  // Counted in the handler, so that a refused sign-in comes back with the 접수번호 typed (plugins/rate-limits.ts).
+  const signinLimit = formRateLimit(site, deps, 'report-lookup', {
+    max: deps.config.rateLimits.signinsPerMinute,
+    timeWindow: '1 minute',
+  });
 
   const lookupPage = async (
     request: FastifyRequest,
@@ -77,9 +83,15 @@ export function reporterPageRoutes(site: FastifyInstance, ctx: SiteContext): voi
     return lookupPage(request, reply, { notice: reason ? REASONS[reason] : undefined });
   });
 
-  site.post<{ Body: Form }>(LOOKUP, { config: { rateLimit: signinLimit } }, async (request, reply) => {
+  site.post<{ Body: Form }>(LOOKUP, async (request, reply) => {
     const body = request.body ?? {};
     const loginId = typeof body.loginId === 'string' ? body.loginId : '';
+    const limited = await signinLimit(request);
+    if (limited) {
+      reply.header('retry-after', String(limited.retryAfter));
+      const notice: PageNotice = { tone: 'error', message: ERRORS.RATE_LIMITED.message };
+      return lookupPage(request, reply, { loginId, notice, status: 429 });
+    }
     const csrf = checkCsrfToken(deps, request, body[CSRF_FIELD], arrivedAt(request, deps));
     if (csrf !== 'ok') {
       const message = csrf === 'expired' ? SITE_MESSAGES.csrfExpired : SITE_MESSAGES.csrfInvalid;
