@@ -1,10 +1,15 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir.ts';
 import { PgliteDialect } from './pglite-driver.ts';
+import {
+  MAX_PREPARED_PER_CONNECTION,
+  preparable,
+  STALE_PLAN_SQLSTATE,
+  statementName,
+} from './prepared-statements.ts';
 import { sharedParsers } from './type-parsers.ts';
 import type { Database } from './types.ts';
 
@@ -88,17 +93,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseH
   }
 }
 
-const MAX_PREPARED_PARAMS = 64;
-const MAX_PREPARED_PER_CONNECTION = 300;
-
-/**
- * Makes each connection prepare a query once (a named statement per query text) instead of parsing and planning it
- * anew each time: Kysely sends unnamed statements, and PostgreSQL spent several times longer planning the admin list
- * than running it (bench/README.md). The name is a hash of the text, so a text is prepared once per connection and
- * PostgreSQL may keep a generic plan for it. Queries with many parameters (long IN lists, multi-row inserts) vary in
- * shape and stay unnamed, and so does any text beyond the first few hundred a connection has prepared (a deep page
- * of the list is a text of its own): a connection's statements stay few.
- */
+/** Each connection prepares its queries as named statements (prepared-statements.ts). */
 function prepareStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const prepared = new Set<string>();
@@ -108,12 +103,7 @@ function prepareStatements(client: pg.PoolClient): void {
     values?: unknown,
     ...rest
   ) => {
-    if (
-      typeof text === 'string' &&
-      Array.isArray(values) &&
-      values.length <= MAX_PREPARED_PARAMS &&
-      text.length < 20_000
-    ) {
+    if (typeof text === 'string' && Array.isArray(values) && preparable(text, values)) {
       const name = statementName(text);
       if (!stale.has(name) && (prepared.has(name) || prepared.size < MAX_PREPARED_PER_CONNECTION)) {
         prepared.add(name);
@@ -121,7 +111,7 @@ function prepareStatements(client: pg.PoolClient): void {
         // A table changed under a prepared statement (a migration by a newer instance during a rolling update):
         // PostgreSQL refuses the cached plan; the query goes again unprepared, and stays so on this connection.
         return (query({ name, text, values }) as Promise<unknown>).catch((err: { code?: string }) => {
-          if (err?.code !== '0A000') throw err;
+          if (err?.code !== STALE_PLAN_SQLSTATE) throw err;
           stale.add(name);
           return query(text, values);
         });
@@ -129,22 +119,6 @@ function prepareStatements(client: pg.PoolClient): void {
     }
     return query(text, values, ...rest);
   };
-}
-
-const names = new Map<string, string>();
-
-/**
- * A query text's statement name, remembered for the texts seen last: a query compiled once (db/compiled-query.ts)
- * sends the same string each time, so the hash of a kilobyte of SQL is not computed again on every request.
- */
-function statementName(text: string): string {
-  let name = names.get(text);
-  if (name === undefined) {
-    name = `q${createHash('sha1').update(text).digest('base64url')}`;
-    if (names.size >= MAX_PREPARED_PER_CONNECTION * 4) names.clear();
-    names.set(text, name);
-  }
-  return name;
 }
 
 /** Throws unless the database answers (the readiness probe). */

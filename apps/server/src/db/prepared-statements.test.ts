@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmptyTestDatabase } from '../test-support/test-database.ts';
 import type { DatabaseHandle } from './connect.ts';
 
-// PostgreSQL only: the embedded database is one session and plans in process.
-describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements (PostgreSQL)', () => {
+// On both databases: PostgreSQL's pooled connections (connect.ts) and the embedded database's one session
+// (pglite-driver.ts) each prepare a text once.
+describe('prepared statements', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openEmptyTestDatabase();
@@ -31,5 +32,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements (PostgreSQL
       expect(await read()).toEqual([{ a: 1, b: 2 }]);
       expect(await read()).toEqual([{ a: 1, b: 2 }]);
     });
+  });
+  it('answers a prepared statement’s error with its SQLSTATE, and the session goes on, in and out of a transaction', async () => {
+    const db = handle.db;
+    await sql`create table prepared_unique (a integer primary key)`.execute(db);
+    const insert = (a: number) =>
+      db
+        .insertInto('prepared_unique' as never)
+        .values({ a } as never)
+        .execute();
+    await insert(1);
+    await expect(insert(1)).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('prepared_unique' as never)
+          .values({ a: 2 } as never)
+          .execute();
+        await trx
+          .insertInto('prepared_unique' as never)
+          .values({ a: 1 } as never)
+          .execute();
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    await insert(3);
+    const rows = await db
+      .selectFrom('prepared_unique' as never)
+      .selectAll()
+      .orderBy('a' as never)
+      .execute();
+    expect(rows).toEqual([{ a: 1 }, { a: 3 }]);
   });
 });
