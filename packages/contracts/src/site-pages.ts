@@ -152,7 +152,15 @@ export type SitePage =
       notice?: PageNotice;
     }
   | { page: 'report-complete'; receiptNumber: string | null }
-  | { page: 'report-lookup'; csrf: string; loginId: string; errors: FieldErrors; notice?: PageNotice }
+  | {
+      page: 'report-lookup';
+      csrf: string;
+      loginId: string;
+      errors: FieldErrors;
+      notice?: PageNotice;
+      /** A comment typed on /inquirypage when the session ended: carried through the sign-in (HELD_COMMENT_FIELD). */
+      heldComment?: string;
+    }
   | {
       page: 'my-report';
       csrf: string;

@@ -32,7 +32,16 @@ export const SITE_MESSAGES = {
   reviewGone: '확인 시간이 지나 제보가 접수되지 않았습니다. 내용을 다시 작성해주세요.',
   signedOut: '제보 조회를 종료했습니다.',
   failed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
+  commentHeld:
+    '조회가 끝나 작성하신 댓글을 등록하지 못했습니다. 접수번호와 패스워드로 다시 조회하시면 작성하신 댓글을 입력란에 다시 채워 드립니다.',
+  commentRestored: '작성하신 댓글은 아직 등록되지 않았습니다. 내용을 확인한 뒤 등록해주세요.',
 } as const;
+
+/**
+ * The look-up's hidden field for a comment whose post found the session ended (expired while it was typed): it rides
+ * the sign-in, so the comment comes back in its box, unsent, and nothing is kept on the server meanwhile.
+ */
+export const HELD_COMMENT_FIELD = 'heldComment';
 
 /** The name of every form's CSRF token field. */
 export const CSRF_FIELD = '_csrf';

@@ -1,4 +1,10 @@
-import { COMMENT_MESSAGES, REPORTER_MESSAGES, SITE_FORMS, SITE_MESSAGES } from '@audit/contracts';
+import {
+  COMMENT_MESSAGES,
+  HELD_COMMENT_FIELD,
+  REPORTER_MESSAGES,
+  SITE_FORMS,
+  SITE_MESSAGES,
+} from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Company, makeCompany } from '../../test-support/factories.ts';
 import { makeReport, pdfBytes, VALID_PASSWORD } from '../../test-support/reports.ts';
@@ -182,6 +188,46 @@ describe('the look-up and the reporter’s own report as pages', () => {
     }
     // With the cookie gone, the page knows of no session at all.
     expect((await onPage.browser.get('/inquirypage')).headers.location).toBe('/reportinquiry?reason=missing');
+  });
+
+  it('keeps a comment typed while the session idled out: through the look-up, back in its box, unsent', async () => {
+    const { browser, receipt, page } = await signedIn();
+    const comment = '추가로 확인된 사실 <있음> & "증빙" 보관 중';
+    t.clock.advance(31 * 60_000);
+    const before = await siteRowCounts(t.database.db);
+    const refused = await browser.postForm(SITE_FORMS.comment, {
+      _csrf: csrfOf(page.body),
+      content: comment,
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(visibleText(refused.body)).toContain(SITE_MESSAGES.commentHeld);
+    expect(fieldValue(refused.body, HELD_COMMENT_FIELD)).toBe(comment);
+    expect(browser.jar.has('reporter_session')).toBe(false);
+    // A wrong password keeps it too.
+    const held = { [HELD_COMMENT_FIELD]: comment };
+    const wrong = await browser.postForm(SITE_FORMS.lookup, {
+      _csrf: csrfOf(refused.body),
+      loginId: receipt,
+      password: 'wrong123!',
+      ...held,
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(fieldValue(wrong.body, HELD_COMMENT_FIELD)).toBe(comment);
+    const back = await browser.postForm(SITE_FORMS.lookup, {
+      _csrf: csrfOf(wrong.body),
+      loginId: receipt,
+      password: VALID_PASSWORD,
+      ...held,
+    });
+    expect(back.statusCode).toBe(200);
+    expect(browser.jar.has('reporter_session')).toBe(true);
+    expect(visibleText(back.body)).toContain(SITE_MESSAGES.commentRestored);
+    expect(fieldValue(back.body, 'content')).toBe(comment);
+    expect(await siteRowCounts(t.database.db)).toEqual(before);
+    const sent = await browser.postForm(SITE_FORMS.comment, { _csrf: csrfOf(back.body), content: comment });
+    expect(sent.statusCode).toBe(303);
+    expect((await siteRowCounts(t.database.db)).comments).toBe(before.comments + 1);
+    expect(visibleText((await browser.get('/inquirypage')).body)).toContain(comment);
   });
 
   it('closes a report completed more than a month ago: back to the look-up with the reason', async () => {

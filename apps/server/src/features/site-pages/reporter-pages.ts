@@ -5,6 +5,7 @@ import {
   ERRORS,
   type FieldErrors,
   fieldErrorsOf,
+  HELD_COMMENT_FIELD,
   type PageNotice,
   REPORTER_MESSAGES,
   SITE_FORMS,
@@ -63,7 +64,7 @@ export function reporterPageRoutes(site: FastifyInstance, ctx: SiteContext): voi
   const lookupPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    o: { loginId?: string; errors?: FieldErrors; notice?: PageNotice; status?: number },
+    o: { loginId?: string; errors?: FieldErrors; notice?: PageNotice; status?: number; heldComment?: string },
   ) =>
     sendPage(
       ctx,
@@ -74,6 +75,7 @@ export function reporterPageRoutes(site: FastifyInstance, ctx: SiteContext): voi
         loginId: o.loginId ?? '',
         errors: o.errors ?? {},
         ...(o.notice ? { notice: o.notice } : {}),
+        ...(o.heldComment ? { heldComment: o.heldComment } : {}),
       },
       { status: o.status ?? 200 },
     );
@@ -86,48 +88,70 @@ export function reporterPageRoutes(site: FastifyInstance, ctx: SiteContext): voi
   site.post<{ Body: Form }>(LOOKUP, async (request, reply) => {
     const body = request.body ?? {};
     const loginId = typeof body.loginId === 'string' ? body.loginId : '';
+    const held = body[HELD_COMMENT_FIELD];
+    const heldComment = typeof held === 'string' && held ? held : undefined;
     const limited = await signinLimit(request);
     if (limited) {
       reply.header('retry-after', String(limited.retryAfter));
       const notice: PageNotice = { tone: 'error', message: ERRORS.RATE_LIMITED.message };
-      return lookupPage(request, reply, { loginId, notice, status: 429 });
+      return lookupPage(request, reply, { loginId, notice, status: 429, heldComment });
     }
     const csrf = checkCsrfToken(deps, request, body[CSRF_FIELD], arrivedAt(request, deps));
     if (csrf !== 'ok') {
       const message = csrf === 'expired' ? SITE_MESSAGES.csrfExpired : SITE_MESSAGES.csrfInvalid;
-      return lookupPage(request, reply, { loginId, notice: { tone: 'error', message }, status: 403 });
+      return lookupPage(request, reply, {
+        loginId,
+        notice: { tone: 'error', message },
+        status: 403,
+        heldComment,
+      });
     }
     const parsed = signinBody.safeParse(body);
     if (!parsed.success) {
       const errors = fieldErrorsOf(parsed.error.issues);
       const notice: PageNotice = { tone: 'error', message: REPORTER_MESSAGES.lookupRequired };
-      return lookupPage(request, reply, { loginId, errors, notice, status: 400 });
+      return lookupPage(request, reply, { loginId, errors, notice, status: 400, heldComment });
     }
     try {
       const { token } = await signin(parsed.data);
       setReporterCookie(request, reply, token);
-      return seeOther(reply, MY_REPORT);
+      if (!heldComment) return seeOther(reply, MY_REPORT);
+      // The comment the ended session refused, back in its box and still unsent: the reporter sends it.
+      const auth = await reporterAuth(token);
+      const notice: PageNotice = { tone: 'info', message: SITE_MESSAGES.commentRestored };
+      return myReportPage(request, reply, auth, { comment: { value: heldComment }, notice });
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
       const notice: PageNotice = { tone: 'error', message: error.message };
-      return lookupPage(request, reply, { loginId, notice, status: error.status });
+      return lookupPage(request, reply, { loginId, notice, status: error.status, heldComment });
     }
   });
 
-  /** The reporter of the session cookie, or the way back to the look-up (the cookie cleared) with the reason. */
-  const reporterOf = async (request: FastifyRequest, reply: FastifyReply): Promise<ReporterAuth | null> => {
+  const reporterAuth = async (token: string | null): Promise<ReporterAuth> => {
+    const session = await resolveSession(deps.db, token, 'REPORTER', deps.now(), {
+      missing: REPORTER_MESSAGES.sessionMissing,
+      expired: REPORTER_MESSAGES.sessionExpired,
+    });
+    return { sessionId: session.sessionId, scope: { kind: 'reporter', postId: session.ownerId } };
+  };
+
+  /** The reporter of the session cookie, or why there is none (the cookie cleared). */
+  const sessionOf = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
-      const session = await resolveSession(deps.db, reporterToken(request), 'REPORTER', deps.now(), {
-        missing: REPORTER_MESSAGES.sessionMissing,
-        expired: REPORTER_MESSAGES.sessionExpired,
-      });
-      return { sessionId: session.sessionId, scope: { kind: 'reporter', postId: session.ownerId } };
+      return await reporterAuth(reporterToken(request));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       clearReporterCookie(request, reply);
-      seeOther(reply, `${LOOKUP}?reason=${error.code === 'SESSION_EXPIRED' ? 'expired' : 'missing'}`);
-      return null;
+      return error.code === 'SESSION_EXPIRED' ? 'expired' : 'missing';
     }
+  };
+
+  /** The reporter of the session cookie, or the way back to the look-up (the cookie cleared) with the reason. */
+  const reporterOf = async (request: FastifyRequest, reply: FastifyReply): Promise<ReporterAuth | null> => {
+    const auth = await sessionOf(request, reply);
+    if (typeof auth === 'object') return auth;
+    seeOther(reply, `${LOOKUP}?reason=${auth}`);
+    return null;
   };
 
   /** A report closed to its reporter (one month after completion) ends the session there. */
@@ -193,10 +217,14 @@ export function reporterPageRoutes(site: FastifyInstance, ctx: SiteContext): voi
   });
 
   site.post<{ Body: Form }>(SITE_FORMS.comment, async (request, reply) => {
-    const auth = await reporterOf(request, reply);
-    if (!auth) return reply;
     const body = request.body ?? {};
     const value = typeof body.content === 'string' ? body.content : '';
+    const auth = await sessionOf(request, reply);
+    // The session ended while the comment was typed: the look-up, with the comment held in the page to come back.
+    if (typeof auth !== 'object') {
+      const notice: PageNotice = { tone: 'error', message: SITE_MESSAGES.commentHeld };
+      return lookupPage(request, reply, { notice, status: 401, heldComment: value || undefined });
+    }
     const refused = csrfRefusal(request, body);
     if (refused)
       return myReportPage(request, reply, auth, { comment: { value }, notice: refused, status: 403 });

@@ -1,4 +1,4 @@
-import { REPORTER_MESSAGES } from '@audit/contracts';
+import { HELD_COMMENT_FIELD, REPORTER_MESSAGES } from '@audit/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +50,18 @@ describe('/reportinquiry', () => {
         data.get('password'),
       ]),
     ).toEqual([['/reportinquiry', 'csrf-token-1', '1234-5678-9012-3456', 'Passw0rd!']]);
+  });
+
+  it('sends a comment held from an ended session along with the sign-in, unseen and unchanged', async () => {
+    const user = userEvent.setup();
+    const nav = watchNavigation();
+    const heldComment = '추가 자료 <있음> & "보관"';
+    renderPage(lookupPage({ heldComment }));
+    await user.type(input('접수번호'), '1234567890123456');
+    await user.type(input('패스워드'), 'Passw0rd!');
+    await user.click(lookup());
+    expect(nav.submitted.map(({ data }) => data.get(HELD_COMMENT_FIELD))).toEqual([heldComment]);
+    expect(serverHtml(lookupPage()).querySelector(`input[name="${HELD_COMMENT_FIELD}"]`)).toBeNull();
   });
 
   it('a refused sign-in comes back with its message at the top and in the dialog, the receipt number kept', async () => {

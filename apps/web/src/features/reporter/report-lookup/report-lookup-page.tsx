@@ -1,4 +1,4 @@
-import { SITE_FORMS, signinBody } from '@audit/contracts';
+import { HELD_COMMENT_FIELD, SITE_FORMS, signinBody } from '@audit/contracts';
 import { SiteForm, submitNatively } from '../../../components/form/site-form.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
@@ -12,8 +12,9 @@ import './report-lookup.css';
 /**
  * /reportinquiry: sign-in with receipt number and password, a plain form post. The server opens the reporter's
  * session (an HttpOnly cookie only /inquirypage receives) and goes on to /inquirypage; a refusal comes back here with
- * its message, the receipt number kept and the password not. With JavaScript, empty fields are refused before
- * anything is sent, in the page's dialog.
+ * its message, the receipt number kept and the password not. A comment whose post found the session ended rides the
+ * sign-in in a hidden field and comes back in its box on /inquirypage, unsent. With JavaScript, empty fields are
+ * refused before anything is sent, in the page's dialog.
  */
 export const ReportLookupPage: PageView<'report-lookup'> = ({ page }) => {
   const form = useSchemaForm(signinBody, {
@@ -43,6 +44,7 @@ export const ReportLookupPage: PageView<'report-lookup'> = ({ page }) => {
           autoComplete="off"
         />
         <TextField name="password" label={text.password} type="password" />
+        {page.heldComment && <input type="hidden" name={HELD_COMMENT_FIELD} value={page.heldComment} />}
         <div className="button-row form-actions">
           <button type="submit" className="button">
             {text.submit}
