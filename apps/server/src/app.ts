@@ -105,6 +105,7 @@ export async function buildApp(
   const reload = deps.config.webDevReload;
   const render = pageRenderer(webDist, deps.loadPageRenderer, { reload });
   const pages = await sitePageRoutes(app, deps, classifyError, render);
-  await registerWebApp(app, webDist, (reply) => pages(reply, { page: 'not-found' }, 404), { reload });
+  const notFound = pages({ page: 'not-found' });
+  await registerWebApp(app, webDist, (reply) => notFound(reply, 404), { reload });
   return app;
 }
