@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
@@ -10,12 +9,14 @@ import { loadMasterKey } from '../apps/server/src/security/master-key-file.ts';
 import { keywordPieces, searchTerms } from '../apps/server/src/security/search-terms.ts';
 import { hashToken, newToken } from '../apps/server/src/security/tokens.ts';
 import { listSql, SCOPE } from './lib/baseline-list-sql.ts';
-import { sendAsset } from './lib/static-assets.ts';
+import { PRERENDERED_PAGES, pageFileName } from './lib/site-pages.ts';
+import { sendAsset, sendPage } from './lib/static-assets.ts';
 
 // The raw baseline: a bare node:http server with pg that answers the benchmarked requests with the least work each
 // answer needs (the session lookup, the scoped query, the decryptions, the access-log row a detail view must write,
 // the JSON) and no framework, validation layer or plugin. Same database, same key, same answers' shapes.
-// Run by bench/run.ts: BASELINE_PORT, DATABASE_URL, APP_MASTER_KEY or DATA_DIR.
+// Run by bench/run.ts: BASELINE_PORT, DATABASE_URL, APP_MASTER_KEY or DATA_DIR, and BASELINE_PAGES_DIR (the public
+// pages the project prerenders, saved as files: served as a static file server serves them).
 
 const cipher = createCipher(
   loadMasterKey(process.env.APP_MASTER_KEY || undefined, process.env.DATA_DIR ?? './data'),
@@ -25,8 +26,9 @@ pool.on('error', () => {});
 // Every query a prepared statement (named by its text), as a careful hand-written server would do.
 const query = (text: string, values: unknown[] = []) =>
   pool.query({ name: createHash('sha1').update(text).digest('hex'), text, values });
-const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
-const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
+const webDist = path.resolve(import.meta.dirname, '../apps/web/dist/client');
+const pagesDir = process.env.BASELINE_PAGES_DIR ?? '';
+const pageFiles = new Map<string, string>(PRERENDERED_PAGES.map((page) => [page, pageFileName(page)]));
 
 const STATUS_TITLES: Record<string, string> = {
   WAITING: '접수대기',
@@ -259,8 +261,9 @@ const server = http.createServer((req, res) => {
     if (url.pathname === '/api/commons/company-types') return companies(res);
     if (url.pathname.startsWith('/assets/'))
       return sendAsset(res, webDist, url.pathname.slice('/assets/'.length));
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(indexHtml);
+    const page = pageFiles.get(url.pathname);
+    if (page && pagesDir) return sendPage(res, pagesDir, page);
+    res.writeHead(404).end();
   };
   handle().catch((err: Error) => send(res, 500, { message: err.message }));
 });

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { BENCH } from './bench-accounts.ts';
@@ -14,6 +16,7 @@ import {
   startServer,
 } from './lib/processes.ts';
 import { resultsFile } from './lib/results-file.ts';
+import { pageScenarios, reporterCookie, savePrerenderedPages } from './lib/site-pages.ts';
 import { argon2Rate, formBody } from './lib/submission.ts';
 
 // npm run bench -- --label 10k   (after npm run build and npm run bench:seed on the same DATABASE_URL and key)
@@ -63,7 +66,11 @@ async function both(
   scenario: string,
   project: Server,
   baseline: Server | null,
-  o: Omit<LoadOptions, 'url' | 'seconds' | 'connections'> & { path0: string },
+  o: Omit<LoadOptions, 'url' | 'seconds' | 'connections'> & {
+    path0: string;
+    /** The row's note from its figures (a budget's verdict). */
+    note?: (row: Row) => string;
+  },
 ) {
   if (!selected(scenario)) return;
   const run = async (s: Server): Promise<Measured> => {
@@ -101,6 +108,7 @@ async function both(
     ratios: against(ps),
     comparedRatios: against(cs),
   };
+  if (o.note) row.note = o.note(row);
   rows.push(row);
   console.log(scenario, JSON.stringify(row));
 }
@@ -144,9 +152,12 @@ async function main(): Promise<void> {
   await db.end();
 
   const project = await startServer([values.project], { ...serverEnv, PORT: '18081' }, 18081);
+  // The pages the project prerenders, saved as files for the baseline to serve as a static file server does.
+  const pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
+  const pageBytes = await savePrerenderedPages(project.base, pagesDir);
   const baseline = await startServer(
     ['--import', 'tsx', '--conditions=source', 'bench/baseline-server.ts'],
-    { ...serverEnv, BASELINE_PORT: '18082' },
+    { ...serverEnv, BASELINE_PORT: '18082', BASELINE_PAGES_DIR: pagesDir },
     18082,
     '/api/commons/company-types',
   );
@@ -217,7 +228,14 @@ async function main(): Promise<void> {
       const hashRate = await argon2Rate(seconds, 'hash');
       rows.push({ scenario: 'argon2id hash alone, two at a time', project: `${hashRate.toFixed(0)} /s` });
     }
-    await both('GET /', project, baseline, { path0: '/' });
+    await pageScenarios(both, project, baseline, pageBytes, () =>
+      Promise.all(
+        // One reporter per connection, each with the session the look-up's sign-in opens.
+        receipts
+          .slice(-connections)
+          .map((receipt) => reporterCookie(project.base, receipt, BENCH.reporterPassword)),
+      ),
+    );
     const html = await (await fetch(`${project.base}/`)).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/';
     await both('a hashed asset', project, baseline, { path0: asset });
@@ -244,6 +262,7 @@ async function main(): Promise<void> {
     await project.stop();
     await baseline.stop();
     await compared?.stop();
+    fs.rmSync(pagesDir, { recursive: true, force: true });
   }
   writeResults(reports);
 }

@@ -20,6 +20,8 @@ export type LoadOptions = {
   path?: () => string;
   /** A new body for each request (e.g. another report's sign-in). */
   bodyOf?: () => string;
+  /** Headers of each request on top of `headers` (e.g. another reporter's session cookie). */
+  headersOf?: () => Record<string, string>;
 };
 
 const percentile = (sorted: number[], p: number) =>
@@ -30,10 +32,12 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
   const times: number[] = [];
   const pathOf = o.path;
   const bodyOf = o.bodyOf;
+  const headersOf = o.headersOf;
   const setup = (req: Request): Request => ({
     ...req,
     ...(pathOf ? { path: pathOf() } : {}),
     ...(bodyOf ? { body: bodyOf() } : {}),
+    ...(headersOf ? { headers: { ...req.headers, ...headersOf() } } : {}),
   });
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -44,7 +48,7 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
         method: o.method ?? 'GET',
         headers: o.headers,
         body: o.body,
-        ...(pathOf || bodyOf ? { requests: [{ setupRequest: setup }] } : {}),
+        ...(pathOf || bodyOf || headersOf ? { requests: [{ setupRequest: setup }] } : {}),
       },
       (err, res) => (err ? reject(err) : resolve(res)),
     );
