@@ -38,7 +38,7 @@ describe('schemaResolver', () => {
   });
 
   it('gives each field its first message, nested by its path, with the field’s element', async () => {
-    const input = { focus: () => {} };
+    const input = { name: 'name', focus: () => {} };
     const schema = z.object({
       name: z.string().check(z.minLength(2, '두 글자 이상'), z.maxLength(1, '한 글자 이하')),
       contact: z.object({ phone: z.string().check(z.minLength(3, '전화번호를 입력해주세요.')) }),
