@@ -5,14 +5,15 @@
 //
 // It starts the built server on a fresh embedded database with the demo data and walks every public page as a
 // browser without JavaScript does (plain GETs, then the anonymous form's post, its review page's 접수, the receipt,
-// the look-up's post and the reporter's own page, and a post from another site, which the error page refuses), so
-// what is weighed is the HTML the server really sends. For each page, two budgets, measured apart:
+// the look-up's post and the reporter's own page, and a post from another site, which the error page refuses:
+// scripts/web-budget-walk.mjs), so what is weighed is the HTML the server really sends. For each page, two budgets, measured apart:
 // - render-blocking: the scripts that hold up the first render (a classic script, inline, or with a src but without
 //   async or defer; a module script is deferred and a JSON data block never runs): budget 0 bytes;
 // - total: every byte of JavaScript the page can load, gzip -9: its module script, its module preloads, every chunk
-//   they import, and every chunk those can still import later (dynamic imports: a dialog's code when the first dialog
-//   opens, the preview), followed through Vite's manifest: budget 110 KB, React included. The part loaded with the
-//   page (its static imports) and the part fetched on demand are shown beside it.
+//   they import, and every chunk those can still import later (dynamic imports, fetched only when the page asks for
+//   them), followed through Vite's manifest: budget 110 KB, React included. The part loaded with the page (its static
+//   imports) and the part fetched on demand are shown beside it; today no public page has a part on demand (the
+//   dialogs, the preview and the privacy policy dialog come with the page: fetched apart they cost more in all).
 // - no chunk of the admin app (src/admin-main.tsx, src/features/admin*, src/features/sysadmin, a chunk named admin),
 //   and no script that is not in the public pages' manifest (the admin app is a build of its own, without one).
 // Every entry of src/entries/ must have been reached by the walk (its page's module script is that entry), so a new
@@ -24,12 +25,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { walk } from './web-budget-walk.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.join(root, 'apps/web/dist/client');
 const BUDGET_BLOCKING_BYTES = 0;
 const BUDGET_TOTAL_BYTES = 110 * 1024;
-const PASSWORD = 'budget#Check1';
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
@@ -55,7 +56,12 @@ function reachable(keys, { dynamic }) {
   return seen;
 }
 
-const weight = (keys) => [...keys].reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
+/** The gzipped bytes of the chunks `keys`: their scripts only (a stylesheet imported on demand is not JavaScript). */
+const weight = (keys) =>
+  [...keys]
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSize(file), 0);
 
 const isAdmin = (key) =>
   /^src\/(admin-main\.tsx|features\/(admin|admin-shell|sysadmin)\/)/.test(key) ||
@@ -110,119 +116,6 @@ function freePort() {
   });
 }
 
-/** A browser without scripts: one cookie jar (path-scoped), the site's own Origin on every post. */
-function plainBrowser(base) {
-  const jar = new Map();
-  const cookieHeader = (url) => {
-    const at = new URL(url, base).pathname;
-    return [...jar]
-      .filter(([, c]) => c.path === '/' || at === c.path || at.startsWith(`${c.path}/`))
-      .map(([name, c]) => `${name}=${c.value}`)
-      .join('; ');
-  };
-  const keep = (res) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...parts] = line.split(';').map((s) => s.trim());
-      const [name, ...value] = pair.split('=');
-      const cookiePath = parts.find((p) => /^path=/i.test(p))?.slice(5) ?? '/';
-      const gone = value.join('=') === '' || parts.some((p) => /^max-age=0$/i.test(p));
-      if (gone) jar.delete(name);
-      else jar.set(name, { value: value.join('='), path: cookiePath });
-    }
-    return res;
-  };
-  const request = async (url, init = {}) => {
-    const cookie = cookieHeader(url);
-    const headers = { ...(cookie ? { cookie } : {}), ...(init.headers ?? {}) };
-    return keep(await fetch(new URL(url, base), { ...init, headers, redirect: 'manual' }));
-  };
-  return {
-    get: (url) => request(url),
-    /** A form post; `origin` is the site's own unless a test of a foreign post names another. */
-    post: (url, body, origin = base) => request(url, { method: 'POST', body, headers: { origin } }),
-  };
-}
-
-const hidden = (html, name) =>
-  new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1];
-
-/** Every public page, reached as a reporter without JavaScript reaches it: [label, html]. */
-async function walk(base) {
-  const browser = plainBrowser(base);
-  const pages = [];
-  const visit = async (label, res, expected = 200) => {
-    const html = await res.text();
-    if (res.status !== expected) throw new Error(`${label}: ${res.status}, expected ${expected}`);
-    pages.push({ label, html });
-    return html;
-  };
-  for (const url of [
-    ...['/', '/reportguide', '/reportguide?tab=protection', '/reportguide?tab=targets'],
-    ...['/reportguide?tab=procedure', '/reportguide?tab=others'],
-    ...['/reporting', '/reporting?step=consent', '/reporting?step=notice&kind=anonymous'],
-    '/reportsecond?collectionConsent=yes&thirdPartyConsent=yes',
-    ...['/privacypolicy', '/privacypolicy/v1.1', '/privacypolicy/v1.0', '/certification'],
-    ...['/auditpopup', '/auditpopup2', '/sessiontimeout'],
-  ]) {
-    await visit(url, await browser.get(url));
-  }
-  await visit('(unknown path)', await browser.get('/no-such-page'), 404);
-  // The error page: what a refused request is answered with (here a post from another site's page).
-  await visit(
-    '(error: a foreign post to /reportinquiry)',
-    await browser.post('/reportinquiry', new URLSearchParams({ loginId: '1' }), 'https://elsewhere.example'),
-    403,
-  );
-
-  const form = await visit('/reportsecond02', await browser.get('/reportsecond02'));
-  const company = /<select[^>]*name="companyType"[^>]*>[\s\S]*?<option value="([^"]+)"/.exec(form)?.[1];
-  if (!company) throw new Error('/reportsecond02: no company to choose');
-  const fields = new FormData();
-  for (const [name, value] of Object.entries({
-    _csrf: hidden(form, '_csrf') ?? '',
-    companyType: company,
-    reportType: 'BRIBERY',
-    title: '예산 점검용 제보',
-    who: '구매팀',
-    when: '2026년 9월',
-    where: '본사',
-    what: '상품권',
-    how: '봉투로',
-    why: '업체 선정 대가',
-    otherRequests: '',
-    excludedPersons: '',
-    password: PASSWORD,
-    passwordConfirm: PASSWORD,
-    intent: 'review',
-  })) {
-    fields.append(name, value);
-  }
-  const review = await visit('(review, POST /reportsecond02)', await browser.post('/reportsecond02', fields));
-  const confirm = new URLSearchParams({
-    _csrf: hidden(review, '_csrf') ?? '',
-    draft: hidden(review, 'draft') ?? '',
-    intent: 'confirm',
-  });
-  const filed = await browser.post('/reportsecond02/confirm', confirm);
-  if (filed.status !== 303) throw new Error(`접수: ${filed.status}, expected 303`);
-  const receiptPage = await visit('/reportcomplete', await browser.get(filed.headers.get('location')));
-  const receipt = /(\d{4}-\d{4}-\d{4}-\d{4})/.exec(receiptPage)?.[1];
-  if (!receipt) throw new Error('/reportcomplete: no receipt number');
-
-  const lookup = await visit('/reportinquiry', await browser.get('/reportinquiry'));
-  const signedIn = await browser.post(
-    '/reportinquiry',
-    new URLSearchParams({
-      _csrf: hidden(lookup, '_csrf') ?? '',
-      loginId: receipt.replaceAll('-', ''),
-      password: PASSWORD,
-    }),
-  );
-  if (signedIn.status !== 303) throw new Error(`look-up: ${signedIn.status}, expected 303`);
-  await visit('/inquirypage', await browser.get(signedIn.headers.get('location')));
-  return pages;
-}
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-budget-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -273,7 +166,7 @@ try {
   }
   const pages = await walk(base);
   console.log(
-    `Public pages' JavaScript (gzip -9). Budgets: render-blocking ${kb(BUDGET_BLOCKING_BYTES)}; total ${kb(BUDGET_TOTAL_BYTES)} (module, preloads, their imports and what those can import later; React included), shown as loaded with the page + on demand`,
+    `Public pages' JavaScript (gzip -9). Budgets: render-blocking ${BUDGET_BLOCKING_BYTES} B; total ${kb(BUDGET_TOTAL_BYTES)} (module, preloads, their imports and what those can import later; React included), shown as loaded with the page + on demand`,
   );
   const columns = (...cells) =>
     `${cells[0].padEnd(57)} ${cells[1].padEnd(20)} ${cells
@@ -297,7 +190,7 @@ try {
       columns(
         label,
         (w.entry ?? '-').replace(/^src\/entries\//, ''),
-        kb(w.blocking),
+        `${w.blocking} B`,
         kb(w.total),
         kb(w.atLoad),
         `+${kb(w.total - w.atLoad)}`,

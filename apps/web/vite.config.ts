@@ -26,7 +26,7 @@ const adminPart = process.env.WEB_PART === 'admin';
 
 /** The public pages' shared files, beside React's (issue 28's budget counts every file a page can load, each gzipped). */
 const publicPageGroups = [
-  // What every public page loads (the site's frame, its dialogs' shell, the page setup) with the small parts several
+  // What every public page loads (the site's frame with its dialogs, the page setup) with the small parts several
   // pages share (the step indicator, the link tabs, the safety panel, ...): one file instead of eight, 1.6 KB less
   // gzip for the report form, and about the same for the pages that use none of those parts.
   {
@@ -35,15 +35,6 @@ const publicPageGroups = [
       /src\/(public-pages\/(hydrate-page\.tsx|page-setup\.ts)|public-styles\.ts|lib\/(use-hydrated|bytes|report-flow)\.ts|components\/(step-indicator|link-tabs|safety-panel|report-kind-tabs)\.tsx)$/,
     ),
     priority: 2,
-  },
-  // What the first dialog opened on any page fetches: the dialog's panel, and the privacy policy's. Only these three:
-  // what they import stays where it was (the server HTML view and the policy's version list are part of the own-report
-  // and privacy policy pages).
-  {
-    name: 'dialogs',
-    test: inModules(/src\/components\/(dialog-panel|privacy-policy-dialog|tabs)\.tsx$/),
-    priority: 1,
-    includeDependenciesRecursively: false,
   },
 ];
 
