@@ -1,13 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll, vi } from 'vitest';
-import { loadDialogPanel } from './components/dialog.tsx';
+import { afterEach, vi } from 'vitest';
 import { writeCookie } from './lib/cookies.ts';
-
-// A dialog's code loads when the first dialog opens (components/dialog.tsx); the tests start with it loaded, so a
-// dialog opens at once as it does after the first one. That first load is what the browser tests meet.
-beforeAll(async () => {
-  await loadDialogPanel();
-});
 
 afterEach(() => {
   cleanup();

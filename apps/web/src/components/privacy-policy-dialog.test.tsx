@@ -2,17 +2,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { homePage } from '../public-pages/page-test-models.ts';
-import { renderPage } from '../public-pages/page-test-utils.tsx';
+import { renderPage, servePolicyPages } from '../public-pages/page-test-utils.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
 
 const opener = (name: string) => within(screen.getByRole('contentinfo')).getByRole('link', { name });
 
-/** The home page with the footer's privacy policy opened (its text is fetched when it is opened). */
+/** The home page with the footer's privacy policy opened, once the shown version's text has come from its page. */
 async function openPolicy(user: User) {
+  servePolicyPages();
   renderPage(homePage());
   await user.click(opener('개인정보처리방침'));
-  return screen.findByRole('dialog', { name: '개인정보처리방침' });
+  const dialog = await screen.findByRole('dialog', { name: '개인정보처리방침' });
+  await within(dialog).findByRole('article');
+  return dialog;
 }
 
 describe('footer privacy policy dialog', () => {
@@ -56,17 +59,45 @@ describe('footer privacy policy dialog', () => {
     expect(within(panel).getByRole('link', { name: '182' }).getAttribute('href')).toBe('tel:182');
   });
 
-  it('shows the older versions v1.1 and v1.0', async () => {
+  it('shows the older versions v1.1 and v1.0, each fetched from its page when its tab is first shown', async () => {
     const user = userEvent.setup();
-    const dialog = await openPolicy(user);
+    const fetched = servePolicyPages();
+    renderPage(homePage());
+    await user.click(opener('개인정보처리방침'));
+    const dialog = await screen.findByRole('dialog', { name: '개인정보처리방침' });
+    await within(dialog).findByText('이 개인정보처리방침은 2024년 12월 17일부터 적용됩니다.');
+    expect(fetched).toEqual(['/privacypolicy']);
     await user.click(within(dialog).getByRole('tab', { name: /v1\.1/ }));
-    expect(within(dialog).getByRole('tabpanel').textContent).toContain(
-      '2023년 3월 1일부터 2024년 12월 16일까지',
-    );
+    expect(await within(dialog).findByText(/2023년 3월 1일부터 2024년 12월 16일까지/)).toBeTruthy();
     await user.click(within(dialog).getByRole('tab', { name: /v1\.0/ }));
-    expect(within(dialog).getByRole('tabpanel').textContent).toContain(
-      '2021년 6월 1일부터 2023년 2월 28일까지',
-    );
+    expect(await within(dialog).findByText(/2021년 6월 1일부터 2023년 2월 28일까지/)).toBeTruthy();
+    // Back to a version already shown: its text is there at once, not fetched again.
+    await user.click(within(dialog).getByRole('tab', { name: /v1\.1/ }));
+    within(dialog).getByText(/2023년 3월 1일부터 2024년 12월 16일까지/);
+    expect(fetched).toEqual(['/privacypolicy', '/privacypolicy/v1.1', '/privacypolicy/v1.0']);
+  });
+
+  it('its sections are headed h3 under the dialog’s title, as on the page under its h1 they are h2', async () => {
+    const dialog = await openPolicy(userEvent.setup());
+    const title = within(dialog).getByRole('heading', { name: '제1조(개인정보의 처리 목적)' });
+    expect(title.tagName).toBe('H3');
+    expect(
+      within(dialog)
+        .queryAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['개인정보처리방침']);
+  });
+
+  it('when the page cannot be fetched, says so and links to the page', async () => {
+    const user = userEvent.setup();
+    servePolicyPages({ fail: true });
+    renderPage(homePage());
+    await user.click(opener('개인정보처리방침'));
+    const dialog = await screen.findByRole('dialog', { name: '개인정보처리방침' });
+    const status = await within(dialog).findByText(/불러오지 못했습니다/);
+    expect(
+      within(status).getByRole('link', { name: '개인정보처리방침 페이지에서 보기' }).getAttribute('href'),
+    ).toBe('/privacypolicy');
   });
 
   it('closes with Esc and with the close button, returning focus to the link that opened it', async () => {

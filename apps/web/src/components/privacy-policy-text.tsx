@@ -1,33 +1,34 @@
 import type { PrivacyVersion } from '@audit/contracts';
 import { currentPolicy, type PolicySection, type PolicyVersion } from '../i18n/privacy-policy.ts';
-import { policyHistory } from '../i18n/privacy-policy-history.ts';
+import { policyV10, policyV11 } from '../i18n/privacy-policy-history.ts';
+import { POLICY_PAGES } from '../i18n/privacy-policy-pages.ts';
 import { ContactText } from './contact-text.tsx';
 import { RowHeaderTable } from './row-header-table.tsx';
 import './privacy-policy.css';
 
-/** Every version of the 개인정보처리방침, the current one first, each with the address of its own page. */
-export const POLICY_VERSIONS: readonly (PolicyVersion & { version: PrivacyVersion; href: string })[] = [
-  { ...currentPolicy, version: 'current', href: '/privacypolicy' },
-  ...policyHistory.map((v) => ({
-    ...v,
-    version: v.id as PrivacyVersion,
-    href: `/privacypolicy/${v.id}`,
-  })),
-];
+const TEXTS: Record<PrivacyVersion, PolicyVersion> = {
+  current: currentPolicy,
+  'v1.1': policyV11,
+  'v1.0': policyV10,
+};
+
+/** Every version of the 개인정보처리방침, the current one first, with its tab's label and the address of its page. */
+export const POLICY_VERSIONS: readonly (PolicyVersion & (typeof POLICY_PAGES)[number])[] = POLICY_PAGES.map(
+  (page) => ({ ...TEXTS[page.version], ...page }),
+);
 
 /**
- * One version's text: when it applies, its introduction and its sections. The sections' headings are one level below
- * the heading above the text: h3 under the dialog's title (h2), h2 on the policy's own page (under its h1).
+ * One version's text, as its page shows it (the footer's dialog shows it from that page): when it applies, its
+ * introduction and its sections, headed h2 under the page's h1.
  */
-export function PolicyText({ version, sectionLevel = 3 }: { version: PolicyVersion; sectionLevel?: 2 | 3 }) {
-  const Heading = sectionLevel === 2 ? 'h2' : 'h3';
+export function PolicyText({ version }: { version: PolicyVersion }) {
   return (
     <article className="privacy-text">
       <p className="privacy-effective">{version.effectiveNote}</p>
       <p>{version.intro}</p>
       {version.sections.map((section) => (
         <section key={section.title}>
-          <Heading className="privacy-section-title">{section.title}</Heading>
+          <h2 className="privacy-section-title">{section.title}</h2>
           {section.paragraphs?.map((text) => (
             <p key={text}>
               <ContactText text={text} />

@@ -16,10 +16,12 @@ export function withHeadingLevel(html: string, level: 3 | 4): string {
 }
 
 /**
- * Shows HTML that the server built: the report content (headed sections, p, br) and comments (text with br).
+ * Shows HTML that the server built: the report content (headed sections, p, br), comments (text with br), and the
+ * privacy policy's text as its own pages show it (the footer's dialog, privacy-policy-dialog.tsx).
  * Why this is safe: the server escapes every character a reporter or an admin typed before it adds its own
  * few tags (the report content and comment views of the server's reports and comments features) and never
- * stores HTML a client wrote; the Content-Security-Policy (no inline script) is the second line. Keep every
+ * stores HTML a client wrote; the policy's pages hold only the site's own words, rendered by React on the server
+ * (escaped) and fetched from this origin; the Content-Security-Policy (no inline script) is the second line. Keep every
  * dangerouslySetInnerHTML of the app here, for the reporter's and the admin's screens alike.
  */
 export function ServerHtml({ html, className, headingLevel }: Props) {

@@ -2,7 +2,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { guidePage } from '../public-pages/page-test-models.ts';
-import { renderPage, serverHtml, watchNavigation } from '../public-pages/page-test-utils.tsx';
+import {
+  renderPage,
+  servePolicyPages,
+  serverHtml,
+  watchNavigation,
+} from '../public-pages/page-test-utils.tsx';
 
 const footerLink = (name: string) => within(screen.getByRole('contentinfo')).getByRole('link', { name });
 
@@ -41,6 +46,7 @@ describe('site footer', () => {
   it('with JavaScript a click opens each as a dialog over the page instead of leaving it', async () => {
     const user = userEvent.setup();
     const nav = watchNavigation();
+    servePolicyPages();
     renderPage(guidePage());
 
     await user.click(footerLink('개인정보처리방침'));

@@ -1,15 +1,11 @@
 import { FOOTER_PAGES } from '@audit/contracts';
-import { lazy, type MouseEvent, Suspense, useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { auditContact } from '../i18n/common.ts';
 import { layoutText } from '../i18n/layout.ts';
 import { CertificationDialog } from './certification-dialog.tsx';
 import { ContactLink } from './contact-text.tsx';
+import { PrivacyPolicyDialog } from './privacy-policy-dialog.tsx';
 import './site-footer.css';
-
-// The policy's full text (every version) is a tenth of a page's script: it is fetched when someone opens it.
-const PrivacyPolicyDialog = lazy(async () => ({
-  default: (await import('./privacy-policy-dialog.tsx')).PrivacyPolicyDialog,
-}));
 
 type Open = 'privacy' | 'certification' | null;
 
@@ -69,11 +65,7 @@ export function SiteFooter() {
         </address>
         <p className="site-footer-copy">{layoutText.footer.copyright}</p>
       </div>
-      {open === 'privacy' && (
-        <Suspense fallback={null}>
-          <PrivacyPolicyDialog open onClose={close} />
-        </Suspense>
-      )}
+      {open === 'privacy' && <PrivacyPolicyDialog open onClose={close} />}
       <CertificationDialog open={open === 'certification'} onClose={close} />
     </footer>
   );

@@ -5,7 +5,6 @@ import type { PolicyVersion } from './privacy-policy.ts';
 
 export const policyV11: PolicyVersion = {
   id: 'v1.1',
-  label: 'v1.1 (2023-03-01)',
   effectiveFrom: '2023-03-01',
   effectiveNote: '이 개인정보처리방침은 2023년 3월 1일부터 2024년 12월 16일까지 적용되었습니다.',
   intro:
@@ -50,7 +49,6 @@ export const policyV11: PolicyVersion = {
 
 export const policyV10: PolicyVersion = {
   id: 'v1.0',
-  label: 'v1.0 (2021-06-01)',
   effectiveFrom: '2021-06-01',
   effectiveNote: '이 개인정보처리방침은 2021년 6월 1일부터 2023년 2월 28일까지 적용되었습니다.',
   intro: '가람누리그룹 감사실은 사이버감사실 개설에 따라 다음과 같이 개인정보처리방침을 수립·공개합니다.',

@@ -14,19 +14,12 @@ export type PolicySection = {
 
 export type PolicyVersion = {
   id: string;
-  /** Tab label. */
-  label: string;
   /** YYYY-MM-DD. */
   effectiveFrom: string;
   effectiveNote: string;
   intro: string;
   sections: readonly PolicySection[];
 };
-
-export const privacyPolicyText = {
-  title: '개인정보처리방침',
-  versionsLabel: '개인정보처리방침 버전',
-} as const;
 
 const officer = {
   name: '한서윤',
@@ -37,7 +30,6 @@ const officer = {
 
 export const currentPolicy: PolicyVersion = {
   id: 'v1.2',
-  label: '현행 v1.2 (2024-12-17)',
   effectiveFrom: '2024-12-17',
   effectiveNote: '이 개인정보처리방침은 2024년 12월 17일부터 적용됩니다.',
   intro:

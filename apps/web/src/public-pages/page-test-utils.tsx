@@ -5,6 +5,9 @@ import { type ReactNode, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, vi } from 'vitest';
+import { forgetFetchedPolicies } from '../components/privacy-policy-dialog.tsx';
+import { POLICY_PAGES } from '../i18n/privacy-policy-pages.ts';
+import { renderSitePage } from '../server-render.tsx';
 import { PAGE_VIEWS } from './page-views.ts';
 import { SiteFrame } from './site-frame.tsx';
 
@@ -110,6 +113,26 @@ export function serverHtmlOf(element: ReactNode): HTMLElement {
   const container = document.createElement('div');
   container.innerHTML = renderToString(element);
   return container;
+}
+
+// ---- the pages a script fetches ----
+
+/**
+ * The privacy policy's pages behind fetch, as the server sends them (server-render.tsx's whole document): the footer's
+ * dialog shows their text. Answers the path of every fetch in `fetched`; `fail` answers each with a 503 instead.
+ */
+export function servePolicyPages({ fail = false }: { fail?: boolean } = {}) {
+  const fetched: string[] = [];
+  forgetFetchedPolicies();
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), window.location.href).pathname;
+    fetched.push(path);
+    const version = POLICY_PAGES.find((p) => p.href === path)?.version;
+    if (fail || !version) return new Response('', { status: fail ? 503 : 404 });
+    const html = renderSitePage({ page: 'privacy', version }, { styles: [], script: null, preloads: [] });
+    return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  });
+  return fetched;
 }
 
 // ---- the ways a page leaves: links, window.location, plain form posts ----

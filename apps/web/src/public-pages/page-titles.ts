@@ -4,7 +4,7 @@ import { pageTitle } from '../i18n/common.ts';
 import { errorPageText } from '../i18n/error-pages.ts';
 import { certificationText } from '../i18n/layout.ts';
 import { myReportText } from '../i18n/my-report.ts';
-import { privacyPolicyText } from '../i18n/privacy-policy.ts';
+import { privacyPolicyText } from '../i18n/privacy-policy-pages.ts';
 import { reportCompleteText } from '../i18n/report-complete.ts';
 import { reportFormText } from '../i18n/report-form.ts';
 import { reportGuideText } from '../i18n/report-guide.ts';

@@ -20,7 +20,7 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The stylesheets, entry module and module preloads of the entry `key` of Vite's build manifest: the entry's own
- * file and everything it imports statically (its dynamic imports, such as a dialog opened on demand, are not).
+ * file and everything it imports statically (its dynamic imports, fetched only when the page asks, are not).
  * Stylesheets come in the order the modules were imported (what a module imports before the module itself), as the
  * bundle orders them, so the base styles come first and a component's own win ties. Only files under /assets/ of the
  * build: nothing from elsewhere can be named by a manifest.

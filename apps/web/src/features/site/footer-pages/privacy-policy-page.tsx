@@ -1,6 +1,6 @@
 import { LinkTabs } from '../../../components/link-tabs.tsx';
 import { POLICY_VERSIONS, PolicyText } from '../../../components/privacy-policy-text.tsx';
-import { privacyPolicyText } from '../../../i18n/privacy-policy.ts';
+import { privacyPolicyText } from '../../../i18n/privacy-policy-pages.ts';
 import type { PageView } from '../../../public-pages/site-frame.tsx';
 import '../../../components/content.css';
 
@@ -19,7 +19,7 @@ export const PrivacyPolicyPage: PageView<'privacy'> = ({ page }) => {
         label={privacyPolicyText.versionsLabel}
         className="privacy-tabs"
       >
-        {shown && <PolicyText version={shown} sectionLevel={2} />}
+        {shown && <PolicyText version={shown} />}
       </LinkTabs>
     </div>
   );

@@ -1,0 +1,118 @@
+// The walk of scripts/check-web-budget.mjs: every public page of the running built server, reached as a reporter
+// without JavaScript reaches it (plain GETs, the anonymous form's post, its review page's 접수, the receipt, the
+// look-up's post and the reporter's own page, and a post from another site, which the error page refuses).
+
+const PASSWORD = 'budget#Check1';
+
+/** A browser without scripts: one cookie jar (path-scoped), the site's own Origin on every post. */
+function plainBrowser(base) {
+  const jar = new Map();
+  const cookieHeader = (url) => {
+    const at = new URL(url, base).pathname;
+    return [...jar]
+      .filter(([, c]) => c.path === '/' || at === c.path || at.startsWith(`${c.path}/`))
+      .map(([name, c]) => `${name}=${c.value}`)
+      .join('; ');
+  };
+  const keep = (res) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...parts] = line.split(';').map((s) => s.trim());
+      const [name, ...value] = pair.split('=');
+      const cookiePath = parts.find((p) => /^path=/i.test(p))?.slice(5) ?? '/';
+      const gone = value.join('=') === '' || parts.some((p) => /^max-age=0$/i.test(p));
+      if (gone) jar.delete(name);
+      else jar.set(name, { value: value.join('='), path: cookiePath });
+    }
+    return res;
+  };
+  const request = async (url, init = {}) => {
+    const cookie = cookieHeader(url);
+    const headers = { ...(cookie ? { cookie } : {}), ...(init.headers ?? {}) };
+    return keep(await fetch(new URL(url, base), { ...init, headers, redirect: 'manual' }));
+  };
+  return {
+    get: (url) => request(url),
+    /** A form post; `origin` is the site's own unless a test of a foreign post names another. */
+    post: (url, body, origin = base) => request(url, { method: 'POST', body, headers: { origin } }),
+  };
+}
+
+const hidden = (html, name) =>
+  new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1];
+
+/** Every public page, reached as a reporter without JavaScript reaches it: [label, html]. */
+export async function walk(base) {
+  const browser = plainBrowser(base);
+  const pages = [];
+  const visit = async (label, res, expected = 200) => {
+    const html = await res.text();
+    if (res.status !== expected) throw new Error(`${label}: ${res.status}, expected ${expected}`);
+    pages.push({ label, html });
+    return html;
+  };
+  for (const url of [
+    ...['/', '/reportguide', '/reportguide?tab=protection', '/reportguide?tab=targets'],
+    ...['/reportguide?tab=procedure', '/reportguide?tab=others'],
+    ...['/reporting', '/reporting?step=consent', '/reporting?step=notice&kind=anonymous'],
+    '/reportsecond?collectionConsent=yes&thirdPartyConsent=yes',
+    ...['/privacypolicy', '/privacypolicy/v1.1', '/privacypolicy/v1.0', '/certification'],
+    ...['/auditpopup', '/auditpopup2', '/sessiontimeout'],
+  ]) {
+    await visit(url, await browser.get(url));
+  }
+  await visit('(unknown path)', await browser.get('/no-such-page'), 404);
+  // The error page: what a refused request is answered with (here a post from another site's page).
+  await visit(
+    '(error: a foreign post to /reportinquiry)',
+    await browser.post('/reportinquiry', new URLSearchParams({ loginId: '1' }), 'https://elsewhere.example'),
+    403,
+  );
+
+  const form = await visit('/reportsecond02', await browser.get('/reportsecond02'));
+  const company = /<select[^>]*name="companyType"[^>]*>[\s\S]*?<option value="([^"]+)"/.exec(form)?.[1];
+  if (!company) throw new Error('/reportsecond02: no company to choose');
+  const fields = new FormData();
+  for (const [name, value] of Object.entries({
+    _csrf: hidden(form, '_csrf') ?? '',
+    companyType: company,
+    reportType: 'BRIBERY',
+    title: '예산 점검용 제보',
+    who: '구매팀',
+    when: '2026년 9월',
+    where: '본사',
+    what: '상품권',
+    how: '봉투로',
+    why: '업체 선정 대가',
+    otherRequests: '',
+    excludedPersons: '',
+    password: PASSWORD,
+    passwordConfirm: PASSWORD,
+    intent: 'review',
+  })) {
+    fields.append(name, value);
+  }
+  const review = await visit('(review, POST /reportsecond02)', await browser.post('/reportsecond02', fields));
+  const confirm = new URLSearchParams({
+    _csrf: hidden(review, '_csrf') ?? '',
+    draft: hidden(review, 'draft') ?? '',
+    intent: 'confirm',
+  });
+  const filed = await browser.post('/reportsecond02/confirm', confirm);
+  if (filed.status !== 303) throw new Error(`접수: ${filed.status}, expected 303`);
+  const receiptPage = await visit('/reportcomplete', await browser.get(filed.headers.get('location')));
+  const receipt = /(\d{4}-\d{4}-\d{4}-\d{4})/.exec(receiptPage)?.[1];
+  if (!receipt) throw new Error('/reportcomplete: no receipt number');
+
+  const lookup = await visit('/reportinquiry', await browser.get('/reportinquiry'));
+  const signedIn = await browser.post(
+    '/reportinquiry',
+    new URLSearchParams({
+      _csrf: hidden(lookup, '_csrf') ?? '',
+      loginId: receipt.replaceAll('-', ''),
+      password: PASSWORD,
+    }),
+  );
+  if (signedIn.status !== 303) throw new Error(`look-up: ${signedIn.status}, expected 303`);
+  await visit('/inquirypage', await browser.get(signedIn.headers.get('location')));
+  return pages;
+}
