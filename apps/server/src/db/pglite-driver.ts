@@ -126,7 +126,7 @@ class PgliteConnection implements DatabaseConnection {
   /**
    * A query as a named statement (prepared-statements.ts), run with one call into the database: bind, describe,
    * execute and sync together. PGlite's `query` parses, plans and describes the text each time, six calls in all:
-   * the reporter's own report took 832 µs that way and 171 µs prepared (bench/README.md, finding 35).
+   * the reporter's own report took 832 µs that way and 171 µs prepared (bench/README.md, finding 36).
    */
   async #run<R>(text: string, values: readonly unknown[]): Promise<Results<R>> {
     const name = statementName(text);
