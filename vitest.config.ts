@@ -27,6 +27,11 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // A worker runs its test files one after another on the modules it has loaded (the app, the contracts, the
+          // page renderer) instead of a new process per file loading them all again: half the CPU time of the run.
+          // The tests make their own apps and databases; a file that mocks a module loads the modules anew
+          // (features/reports/receipt-redraw.test.ts).
+          isolate: false,
           // A test's own app (a fresh embedded database, migrated) took over 30 s to build in a CI run loaded by the
           // process tests beside it: the limits catch a hung test, not a slow machine.
           testTimeout: 90_000,

@@ -29,7 +29,8 @@ export type DatabaseHandle = {
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; maxConnections?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  /** In memory (tests); `copyOf`: a copy of a database dumped with PGlite's dumpDataDir instead of an empty one. */
+  | { kind: 'pglite-memory'; copyOf?: Blob };
 
 /** DATABASE_URL selects PostgreSQL; otherwise PGlite persisted under DATA_DIR. */
 export function targetFromConfig(config: {
@@ -76,6 +77,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseH
       target.kind === 'pglite' ? path.join(target.dataDir, 'pglite') : undefined,
       {
         parsers: sharedParsers,
+        loadDataDir: target.kind === 'pglite-memory' ? target.copyOf : undefined,
       },
     );
     const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
@@ -84,6 +86,8 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseH
       kind: 'pglite',
       close: async () => {
         await db.destroy();
+        // Kysely destroys only a driver that ran a query: a database opened and closed unused is closed here.
+        if (!pglite.closed) await pglite.close();
         release();
       },
     };

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { PgliteDialect } from '../db/pglite-driver.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
+import { sharedParsers } from '../db/type-parsers.ts';
 import type { Database, Db } from '../db/types.ts';
 
 /**
@@ -15,10 +18,43 @@ import type { Database, Db } from '../db/types.ts';
 export async function createTestDatabase(
   options: { seed?: boolean; demo?: boolean } = {},
 ): Promise<DatabaseHandle> {
+  const fill = async (db: Db) => {
+    await migrateToLatest(db);
+    if (options.seed ?? true) await seedDatabase(db, { demo: options.demo ?? false });
+  };
+  if (!process.env.TEST_DATABASE_URL) {
+    const key = `migrated seed=${options.seed ?? true} demo=${options.demo ?? false}`;
+    return connectDatabase({ kind: 'pglite-memory', copyOf: await pgliteTemplate(key, fill) });
+  }
   const handle = await openEmptyTestDatabase();
-  await migrateToLatest(handle.db);
-  if (options.seed ?? true) await seedDatabase(handle.db, { demo: options.demo ?? false });
+  await fill(handle.db);
   return handle;
+}
+
+// A new PGlite runs initdb (a second or more of CPU, several on a loaded machine) and is then migrated; a copy of a
+// database dumped once (PGlite's dumpDataDir) loads in a third of that. The test databases of a process are copies of
+// templates made the same way a fresh one is, kept for the worker's life (globalThis outlives a test file's modules).
+const shared = globalThis as { auditTestTemplates?: Map<string, Promise<Blob>> };
+shared.auditTestTemplates ??= new Map();
+const templates = shared.auditTestTemplates;
+
+function pgliteTemplate(key: string, fill: (db: Db) => Promise<void>): Promise<Blob> {
+  let template = templates.get(key);
+  if (!template) {
+    template = (async () => {
+      const pglite = await PGlite.create({ parsers: sharedParsers });
+      const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+      try {
+        await fill(db);
+        return await pglite.dumpDataDir('none');
+      } finally {
+        await db.destroy();
+      }
+    })();
+    templates.set(key, template);
+    template.catch(() => templates.delete(key));
+  }
+  return template;
 }
 
 /**
@@ -27,7 +63,8 @@ export async function createTestDatabase(
  */
 export async function openEmptyTestDatabase(options: { connections?: number } = {}): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return connectDatabase({ kind: 'pglite-memory' });
+  if (!url)
+    return connectDatabase({ kind: 'pglite-memory', copyOf: await pgliteTemplate('empty', async () => {}) });
 
   const scratch = await createScratchDatabase(url);
   const handle = await connectDatabase({

@@ -5,10 +5,19 @@ import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 // The receipt numbers the submission draws, taken from `draws` first: a taken number must be drawn again, on the path
 // without a transaction and on the one with a file, and five taken numbers in a row leave nothing behind.
-const draws = vi.hoisted(() => ({ queue: [] as string[] }));
+// The server's test files share a worker's modules (isolate: false in vitest.config.ts): they are loaded anew for
+// this file, so that the submission imports the mock, and again after it, so that the next files do not.
+const draws = vi.hoisted(() => {
+  vi.resetModules();
+  return { queue: [] as string[] };
+});
 vi.mock('./receipt-number.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('./receipt-number.ts')>();
   return { ...real, newReceiptNumber: () => draws.queue.shift() ?? real.newReceiptNumber() };
+});
+afterAll(() => {
+  vi.doUnmock('./receipt-number.ts');
+  vi.resetModules();
 });
 
 describe('a receipt number already taken', () => {
