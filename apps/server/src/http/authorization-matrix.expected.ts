@@ -108,7 +108,9 @@ export const EXPECTED: Record<string, string> = {
 
   // The public pages with a form or a reporter's data (features/site-pages): a Bearer token, the reporter's or an
   // admin's, opens nothing there (the reporter's session on the pages is a cookie of their own); a post without a
-  // CSRF token is refused (403; a review step without its key is gone, 410; a body that is not a form, 400).
+  // CSRF token is refused (403; a review step without its key is gone, 410; a body that is not a form, 400). Without
+  // the reporter's cookie the pages go back to the look-up (303); a comment posted so is the look-up page itself (401),
+  // holding the comment for after the sign-in.
   'GET /reportsecond': '303 303 303 303 303 303 303',
   'GET /reportsecond02': '200 200 200 200 200 200 200',
   'POST /reportsecond': '400 400 400 400 400 400 400',
@@ -120,6 +122,6 @@ export const EXPECTED: Record<string, string> = {
   'POST /reportinquiry': '403 403 403 403 403 403 403',
   'GET /inquirypage': '303 303 303 303 303 303 303',
   'GET /inquirypage/attachfile': '303 303 303 303 303 303 303',
-  'POST /inquirypage/comment': '303 303 303 303 303 303 303',
+  'POST /inquirypage/comment': '401 401 401 401 401 401 401',
   'POST /inquirypage/signout': '303 303 303 303 303 303 303',
 };
