@@ -19,7 +19,10 @@ export function staticPages(ctx: SiteContext) {
           html = undefined;
         });
       }
-      return reply.status(status).headers(STATIC_PAGE_HEADERS).send(await html);
+      return reply
+        .status(status)
+        .headers(STATIC_PAGE_HEADERS)
+        .send(await html);
     };
   };
 }
