@@ -4,12 +4,6 @@ import { Redis } from 'ioredis';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError } from '../http/app-error.ts';
 
-/**
- * Per-address rate limits, declared per route (addRoute's `rateLimit`). The counter's key is a keyed hash of the
- * client address, so no address is kept even in memory or in Redis. With REDIS_URL the counts are shared by every
- * instance (keys expire with their window); without it each process counts its own, and the log says so once.
- * When Redis cannot be reached, requests are served without the limit rather than refused (and logged).
- */
 /** The counter's key of a client: a keyed hash of its address, never the address. */
 const clientKey = (deps: AppDeps, request: FastifyRequest) =>
   deps.cipher.lookupHash('rate-limit', request.ip).toString('base64url');
@@ -38,6 +32,13 @@ export function formRateLimit(
   };
 }
 
+/**
+ * Per-address rate limits, declared per route (addRoute's `rateLimit`) or counted by a page's handler (formRateLimit).
+ * The counter's key is a keyed hash of the client address, so no address is kept even in memory or in Redis. With
+ * REDIS_URL the counts are shared by every instance (keys expire with their window); without it each process counts
+ * its own, and the log says so once.
+ * When Redis cannot be reached, requests are served without the limit rather than refused (and logged).
+ */
 export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { redisUrl } = deps.config;
   let redis: Redis | null = null;
