@@ -230,6 +230,16 @@ describe('the look-up and the reporter’s own report as pages', () => {
     expect(visibleText((await browser.get('/inquirypage')).body)).toContain(comment);
   });
 
+  it('answers an empty comment after the session ended with the reason alone, holding nothing', async () => {
+    const { browser, page } = await signedIn();
+    t.clock.advance(31 * 60_000);
+    const res = await browser.postForm(SITE_FORMS.comment, { _csrf: csrfOf(page.body), content: '' });
+    expect(res.statusCode).toBe(401);
+    expect(visibleText(res.body)).toContain(REPORTER_MESSAGES.sessionExpired);
+    expect(visibleText(res.body)).not.toContain(SITE_MESSAGES.commentHeld);
+    expect(fieldValue(res.body, HELD_COMMENT_FIELD)).toBeNull();
+  });
+
   it('closes a report completed more than a month ago: back to the look-up with the reason', async () => {
     const { browser, receipt } = await signedIn();
     const other = new PlainBrowser(t.app);

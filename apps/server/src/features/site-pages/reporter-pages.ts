@@ -222,7 +222,7 @@ export function reporterPageRoutes(site: FastifyInstance, ctx: SiteContext): voi
     const auth = await sessionOf(request, reply);
     // The session ended while the comment was typed: the look-up, with the comment held in the page to come back.
     if (typeof auth !== 'object') {
-      const notice: PageNotice = { tone: 'error', message: SITE_MESSAGES.commentHeld };
+      const notice = value ? { tone: 'error' as const, message: SITE_MESSAGES.commentHeld } : REASONS[auth];
       return lookupPage(request, reply, { notice, status: 401, heldComment: value || undefined });
     }
     const refused = csrfRefusal(request, body);
