@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { commonsApi, endpointUrl, reporterApi } from '@audit/contracts';
+import { BENCH } from './bench-accounts.ts';
 import { type LoadOptions, load, warmUp } from './lib/load.ts';
 import { freePort, mainThreadCpuSeconds, type Server, startServer } from './lib/processes.ts';
 import { resultsFile } from './lib/results-file.ts';
@@ -28,6 +29,7 @@ import {
   reporterCookie,
   savePrerenderedPages,
 } from './lib/site-pages.ts';
+import { formBody } from './lib/submission.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,7 +42,6 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const rounds = Number(values.rounds);
-const PASSWORD = 'bench#Pages1';
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? Number.NaN;
 
 /** Requests per second, and the CPU time the server's main thread spent per request (ms). */
@@ -79,26 +80,15 @@ async function filedReporterCookie(base: string): Promise<string> {
   const companies = (await (await fetch(`${base}${endpointUrl(commonsApi.companyTypes)}`)).json()) as {
     code: string;
   }[];
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    postType: 'PRIVATE',
-    companyType: companies[0]?.code ?? '',
-    reportType: 'BRIBERY',
-    title: '성능 측정 제보',
-    who: '구매팀',
-    when: '2026년 9월',
-    where: '본사',
-    what: '상품권',
-    how: '봉투로',
-    why: '업체 선정 대가',
-    password: PASSWORD,
-  })) {
-    form.append(k, v);
-  }
-  const filed = await fetch(`${base}${endpointUrl(reporterApi.submit)}`, { method: 'POST', body: form });
+  const { body, type } = await formBody(companies[0]?.code ?? '');
+  const filed = await fetch(`${base}${endpointUrl(reporterApi.submit)}`, {
+    method: 'POST',
+    headers: { 'content-type': type },
+    body,
+  });
   if (!filed.ok) throw new Error(`filing: ${filed.status} ${await filed.text()}`);
   const { receiptNumber } = (await filed.json()) as { receiptNumber: string };
-  return reporterCookie(base, receiptNumber, PASSWORD);
+  return reporterCookie(base, receiptNumber, BENCH.reporterPassword);
 }
 
 const rows: string[] = [];
