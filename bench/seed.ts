@@ -3,14 +3,14 @@ import { parseArgs } from 'node:util';
 import { type Insertable, sql } from 'kysely';
 import { bootDatabase } from '../apps/server/src/boot.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { reserveIds } from '../apps/server/src/db/reserve-ids.ts';
+import { reserveIds } from '../apps/server/src/data/reserve-ids.ts';
 import type {
   Db,
   PostsTable,
   ReporterCredentialsTable,
   ReporterIdentitiesTable,
 } from '../apps/server/src/db/types.ts';
-import { type ClockMoments, nextDueAt } from '../apps/server/src/features/reports/legal-clocks.ts';
+import { type ClockMoments, nextDueAt } from '../apps/server/src/data/legal-clocks.ts';
 import { renderReportContent } from '../apps/server/src/features/reports/report-content.ts';
 import { titleSearchTerms } from '../apps/server/src/features/reports/title-search.ts';
 import { BIND } from '../apps/server/src/security/cipher-bindings.ts';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // The layout rules of docs/architecture.md, checked on the source itself so that they cannot drift.
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
-const FEATURES = path.join(SRC, 'features');
+const DATA = path.join(SRC, 'data');
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -30,8 +30,7 @@ function tableNames(): string[] {
 const names = (source: string, table: string) => new RegExp(`'${table}(?: as \\w+)?'`).test(source);
 
 describe('architecture', () => {
-  const files = sourceFiles(FEATURES);
-  const repositories = files.filter((f) => f.endsWith('.repository.ts'));
+  const repositories = sourceFiles(DATA).filter((f) => f.endsWith('.repository.ts'));
 
   it('knows the tables', () => {
     expect(tableNames()).toContain('posts');
@@ -45,9 +44,9 @@ describe('architecture', () => {
     for (const [table, files] of Object.entries(owners)) expect(files, table).toHaveLength(1);
   });
 
-  it('keeps SQL in repositories and db/: no query is built in a route, service or plugin', () => {
+  it('keeps SQL in the data layer and db/: no query is built in a route, service or plugin', () => {
     const querying = /\.(selectFrom|insertInto|updateTable|deleteFrom|selectNoFrom)\(|\bsql`/;
-    const outsideDb = sourceFiles(SRC).filter((f) => !/^(db|test-support)\//.test(rel(f)));
+    const outsideDb = sourceFiles(SRC).filter((f) => !/^(db|data|test-support)\//.test(rel(f)));
     const offenders = outsideDb
       .filter((f) => !f.endsWith('.repository.ts') && querying.test(read(f)))
       .map(rel);

@@ -19,7 +19,7 @@ export const STALE_PLAN_SQLSTATE = '0A000';
 const names = new Map<string, string>();
 
 /**
- * A query text's statement name, remembered for the texts seen last: a query compiled once (db/compiled-query.ts)
+ * A query text's statement name, remembered for the texts seen last: a query compiled once (data/compiled-query.ts)
  * sends the same string each time, so the hash of a kilobyte of SQL is not computed again on every request.
  */
 export function statementName(text: string): string {

@@ -24,7 +24,7 @@ export interface PostsTable {
   comment_count: Generated<number>;
   last_comment_at: Timestamp | null;
   completed_at: Timestamp | null;
-  /** The legal clocks' moments (features/reports/legal-clocks.ts): acknowledgement, last status change, last reply. */
+  /** The legal clocks' moments (data/legal-clocks.ts): acknowledgement, last status change, last reply. */
   acknowledged_at: Timestamp | null;
   status_changed_at: Timestamp | null;
   replied_at: Timestamp | null;

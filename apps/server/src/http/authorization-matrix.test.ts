@@ -9,9 +9,9 @@ import {
 } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCompanyMap } from '../data/company-type-maps.repository.ts';
+import { insertGroupMenu } from '../data/group-menus.repository.ts';
 import { cleanPendingAttachments } from '../features/attachments/clean-attachments.ts';
-import { insertCompanyMap } from '../features/company-maps/company-type-maps.repository.ts';
-import { insertGroupMenu } from '../features/groups/group-menus.repository.ts';
 import { call } from '../test-support/api.ts';
 import {
   ADMIN_PASSWORD,

@@ -1,8 +1,8 @@
 import { adminApi, type Endpoint, handlerApi, noteApi, outboxApi, sysadminApi } from '@audit/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replaceExclusions } from '../data/report-exclusions.repository.ts';
 import { cleanPendingAttachments } from '../features/attachments/clean-attachments.ts';
-import { replaceExclusions } from '../features/exclusions/report-exclusions.repository.ts';
 import { call } from '../test-support/api.ts';
 import { type Admin, makeAdmin, makeCompany, makeGroup, signInAdmin } from '../test-support/factories.ts';
 import { failedMail } from '../test-support/mails.ts';

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
 import type { AppDeps } from '../app-deps.ts';
+import type { ReportScope } from '../data/report-scope.ts';
 import { type AdminAuth, resolveAdmin } from '../features/admin-auth/resolve-admin.ts';
-import type { ReportScope } from '../features/reports/report-scope.ts';
 import { bearerToken, resolveSession } from '../features/sessions/sessions.ts';
 import { counted } from './requests-running.ts';
 

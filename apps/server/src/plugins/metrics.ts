@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../app-deps.ts';
-import { listJobs } from '../features/jobs/scheduled-jobs.repository.ts';
-import { countOutbox } from '../features/mail/mail-outbox.repository.ts';
+import { countOutbox } from '../data/mail-outbox.repository.ts';
+import { listJobs } from '../data/scheduled-jobs.repository.ts';
 import { bearerToken } from '../features/sessions/sessions.ts';
 import { AppError } from '../http/app-error.ts';
 

@@ -1,14 +1,14 @@
 import type { AdminMenuUrl } from '@audit/contracts';
 import { adminApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
+import { insertCompanyMap } from '../data/company-type-maps.repository.ts';
+import { insertCompany } from '../data/company-types.repository.ts';
+import { insertGroupMenu } from '../data/group-menus.repository.ts';
+import { findMenuIdByUrl } from '../data/menus.repository.ts';
+import { insertGroup } from '../data/user-groups.repository.ts';
 import type { Db } from '../db/types.ts';
 import { createOrUpdateAdmin } from '../features/admins/create-admin.ts';
 import { dropReferenceCache, raiseReferenceVersion } from '../features/commons/reference-cache.ts';
-import { insertCompanyMap } from '../features/company-maps/company-type-maps.repository.ts';
-import { insertCompany } from '../features/company-maps/company-types.repository.ts';
-import { insertGroupMenu } from '../features/groups/group-menus.repository.ts';
-import { findMenuIdByUrl } from '../features/groups/menus.repository.ts';
-import { insertGroup } from '../features/groups/user-groups.repository.ts';
 import { call } from './api.ts';
 
 // Test data made through the repositories, named for what it is. Every name is unique within a database, so

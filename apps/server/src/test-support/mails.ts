@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { AppDeps } from '../app-deps.ts';
-import { enqueueMails, markFailedAttempt, reserveMailIds } from '../features/mail/mail-outbox.repository.ts';
+import { enqueueMails, markFailedAttempt, reserveMailIds } from '../data/mail-outbox.repository.ts';
 import { RETRY_MINUTES } from '../features/mail/outbox.ts';
 import { BIND } from '../security/cipher-bindings.ts';
 

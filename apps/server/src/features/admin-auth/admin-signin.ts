@@ -1,14 +1,14 @@
 import { ADMIN_MESSAGES, type adminSigninAnswer, UNKNOWN_LOGIN_ID } from '@audit/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../http/app-error.ts';
-import { type SigninAccount, SigninLockout } from '../../security/signin-lockout.ts';
 import {
   clearAdminAttempts,
   countAdminAttempt,
   findAdminForSignin,
-} from '../admins/admin-users.repository.ts';
-import { insertLoginLog } from '../audit/login-logs.repository.ts';
+} from '../../data/admin-users.repository.ts';
+import { insertLoginLog } from '../../data/login-logs.repository.ts';
+import { AppError } from '../../http/app-error.ts';
+import { type SigninAccount, SigninLockout } from '../../security/signin-lockout.ts';
 import { openSession } from '../sessions/sessions.ts';
 import { unknownSignins } from '../sessions/unknown-signins.ts';
 

@@ -1,14 +1,14 @@
 import { ADMIN_MESSAGES } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AdminAuth } from '../../http/route.ts';
-import { SIGNIN_LOCK, type SigninAccount, SigninLockout } from '../../security/signin-lockout.ts';
 import {
   clearAdminAttempts,
   countAdminAttempt,
   findAdminUser,
   findSecondFactor,
-} from '../admins/admin-users.repository.ts';
+} from '../../data/admin-users.repository.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AdminAuth } from '../../http/route.ts';
+import { SIGNIN_LOCK, type SigninAccount, SigninLockout } from '../../security/signin-lockout.ts';
 import { unknownSignins } from '../sessions/unknown-signins.ts';
 import { spendCode } from './second-factor.ts';
 

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES, type MenuKey } from '@audit/contracts';
+import type { ReportScope } from '../../data/report-scope.ts';
+import { findAdminSession, revokeSession } from '../../data/sessions.repository.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { ReportScope } from '../reports/report-scope.ts';
-import { findAdminSession, revokeSession } from '../sessions/sessions.repository.ts';
 import { liveSession, tokenHashOf } from '../sessions/sessions.ts';
 
 /** The admin behind a request: who (for the logs), the group's menus (permissions) and report scope. */

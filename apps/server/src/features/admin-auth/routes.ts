@@ -1,8 +1,8 @@
 import { adminApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { revokeSession, touchSession } from '../../data/sessions.repository.ts';
 import { addRoute } from '../../http/route.ts';
-import { revokeSession, touchSession } from '../sessions/sessions.repository.ts';
 import { SESSION_RULES } from '../sessions/sessions.ts';
 import { adminSignin } from './admin-signin.ts';
 import { confirmEnrollment, startEnrollment, verifySecondFactor } from './second-factor.ts';

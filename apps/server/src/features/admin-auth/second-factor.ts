@@ -1,5 +1,21 @@
 import { ADMIN_MESSAGES, TOTP_CODE } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import {
+  clearAdminAttempts,
+  countAdminAttempt,
+  findAdminUser,
+  findSecondFactor,
+  setPendingTotpSecret,
+  useTotpStep,
+} from '../../data/admin-users.repository.ts';
+import { writeAudit } from '../../data/audit-trail.repository.ts';
+import { insertLoginLog } from '../../data/login-logs.repository.ts';
+import {
+  listUnusedRecoveryCodes,
+  replaceRecoveryCodes,
+  spendRecoveryCode,
+} from '../../data/recovery-codes.repository.ts';
+import { revokeSession } from '../../data/sessions.repository.ts';
 import type { SessionStage } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
@@ -12,23 +28,7 @@ import {
   normalizeRecoveryCode,
 } from '../../security/second-factor.ts';
 import { SIGNIN_LOCK } from '../../security/signin-lockout.ts';
-import {
-  clearAdminAttempts,
-  countAdminAttempt,
-  findAdminUser,
-  findSecondFactor,
-  setPendingTotpSecret,
-  useTotpStep,
-} from '../admins/admin-users.repository.ts';
-import { writeAudit } from '../audit/audit-trail.repository.ts';
-import { insertLoginLog } from '../audit/login-logs.repository.ts';
-import { revokeSession } from '../sessions/sessions.repository.ts';
 import { openSession, resolveSession } from '../sessions/sessions.ts';
-import {
-  listUnusedRecoveryCodes,
-  replaceRecoveryCodes,
-  spendRecoveryCode,
-} from './recovery-codes.repository.ts';
 
 // The second step of an admin sign-in (TOTP, RFC 6238, or a one-time recovery code) and the enrollment of an
 // authenticator app. Each step is reached only with the short-lived sign-in token the password step gave, and

@@ -7,14 +7,6 @@ import {
 } from '@audit/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Trx } from '../../db/types.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AdminAuth } from '../../http/route.ts';
-import { reauthenticate } from '../admin-auth/reauthenticate.ts';
-import { applyChange, type ChangeContext, recordNotFound } from '../audit/apply-change.ts';
-import { findGroup } from '../groups/user-groups.repository.ts';
-import { queuePasswordLink } from '../mail/outbox.ts';
-import { revokeAdminSessions } from '../sessions/sessions.repository.ts';
 import {
   type AdminUserRow,
   findAdminIdByLogin,
@@ -22,7 +14,15 @@ import {
   insertAdminUser,
   listAdminUsers,
   updateAdminUser,
-} from './admin-users.repository.ts';
+} from '../../data/admin-users.repository.ts';
+import { revokeAdminSessions } from '../../data/sessions.repository.ts';
+import { findGroup } from '../../data/user-groups.repository.ts';
+import type { Trx } from '../../db/types.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AdminAuth } from '../../http/route.ts';
+import { reauthenticate } from '../admin-auth/reauthenticate.ts';
+import { applyChange, type ChangeContext, recordNotFound } from '../audit/apply-change.ts';
+import { queuePasswordLink } from '../mail/outbox.ts';
 import { issueSetupLink } from './password-setup.ts';
 
 type AdminUserView = z.infer<typeof adminUserView>;

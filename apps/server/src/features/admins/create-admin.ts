@@ -1,18 +1,18 @@
 import { adminPasswordProblem, loginIdField, SYSADMIN_MESSAGES } from '@audit/contracts';
 import { z } from 'zod';
-import type { Db } from '../../db/types.ts';
-import { AppError } from '../../http/app-error.ts';
-import { hashPassword } from '../../security/passwords.ts';
-import { groupIdsHolding } from '../groups/group-menus.repository.ts';
-import { menuIdsByKey } from '../groups/menus.repository.ts';
-import { findFirstGroupIn, findGroupByName } from '../groups/user-groups.repository.ts';
-import { revokeAdminSessions } from '../sessions/sessions.repository.ts';
 import {
   findAdminIdByLogin,
   insertAdminUser,
   setAdminPassword,
   updateAdminUser,
-} from './admin-users.repository.ts';
+} from '../../data/admin-users.repository.ts';
+import { groupIdsHolding } from '../../data/group-menus.repository.ts';
+import { menuIdsByKey } from '../../data/menus.repository.ts';
+import { revokeAdminSessions } from '../../data/sessions.repository.ts';
+import { findFirstGroupIn, findGroupByName } from '../../data/user-groups.repository.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../http/app-error.ts';
+import { hashPassword } from '../../security/passwords.ts';
 
 // The CLI's words (operators read them in a terminal); the field rules are the system-admin form's.
 const CLI_TEXT = {

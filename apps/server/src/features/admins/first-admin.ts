@@ -1,15 +1,15 @@
 import { SYSADMIN_MESSAGES } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../http/app-error.ts';
-import { hashToken, newToken } from '../../security/tokens.ts';
-import { writeAudit } from '../audit/audit-trail.repository.ts';
-import { countAdmins } from './admin-users.repository.ts';
-import { createOrUpdateAdmin } from './create-admin.ts';
+import { countAdmins } from '../../data/admin-users.repository.ts';
+import { writeAudit } from '../../data/audit-trail.repository.ts';
 import {
   deleteFirstAdminLink,
   isLiveFirstAdminLink,
   replaceFirstAdminLink,
-} from './first-admin-links.repository.ts';
+} from '../../data/first-admin-links.repository.ts';
+import { AppError } from '../../http/app-error.ts';
+import { hashToken, newToken } from '../../security/tokens.ts';
+import { createOrUpdateAdmin } from './create-admin.ts';
 
 export const FIRST_ADMIN_PAGE = '/adminsetup';
 const LINK_TTL_MS = 24 * 60 * 60_000;

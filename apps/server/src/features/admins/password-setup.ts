@@ -1,13 +1,17 @@
 import { adminPasswordProblem, SYSADMIN_MESSAGES } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { findAdminUser, setAdminPassword } from '../../data/admin-users.repository.ts';
+import { writeAudit } from '../../data/audit-trail.repository.ts';
+import {
+  findLiveSetupToken,
+  insertSetupToken,
+  voidSetupTokens,
+} from '../../data/password-setup-tokens.repository.ts';
+import { revokeAdminSessions } from '../../data/sessions.repository.ts';
 import type { Db, Trx } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
-import { writeAudit } from '../audit/audit-trail.repository.ts';
-import { revokeAdminSessions } from '../sessions/sessions.repository.ts';
-import { findAdminUser, setAdminPassword } from './admin-users.repository.ts';
-import { findLiveSetupToken, insertSetupToken, voidSetupTokens } from './password-setup-tokens.repository.ts';
 
 export const SETUP_LINK_TTL_MS = 24 * 60 * 60_000;
 export const SETUP_PAGE = '/adminsetpassword';

@@ -1,12 +1,12 @@
 import type { AppDeps } from '../../app-deps.ts';
-import type { AttachmentCleaningState } from '../../db/types.ts';
-import { BIND } from '../../security/cipher-bindings.ts';
 import {
   claimAttachmentToClean,
   finishCleaning,
   readAttachmentBytes,
   releaseCleaning,
-} from './attachments.repository.ts';
+} from '../../data/attachments.repository.ts';
+import type { AttachmentCleaningState } from '../../db/types.ts';
+import { BIND } from '../../security/cipher-bindings.ts';
 import { type FileCleaner, fileCleaner } from './cleaning/clean-in-worker.ts';
 import { isCleanable } from './cleaning/cleanable-types.ts';
 

@@ -1,14 +1,18 @@
 import { ATTACHMENT_CLEANING_PENDING, NO_ATTACHMENT_TEXT } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { recordAccess } from '../../data/access-logs.repository.ts';
+import {
+  findAttachmentIn,
+  findCleaningState,
+  readAttachmentBytes,
+} from '../../data/attachments.repository.ts';
+import { findReportState, scopedPostIds } from '../../data/posts.repository.ts';
+import { reportNotFound } from '../../data/report-scope.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AdminAuth, ReporterAuth } from '../../http/route.ts';
 import type { FileDownload } from '../../http/send-file.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
-import { recordAccess } from '../audit/access-logs.repository.ts';
-import { findReportState, scopedPostIds } from '../reports/posts.repository.ts';
-import { reportNotFound } from '../reports/report-scope.ts';
 import { isClosedForReporter, reportClosed } from '../reports/reporter-window.ts';
-import { findAttachmentIn, findCleaningState, readAttachmentBytes } from './attachments.repository.ts';
 
 /** How long an admin's download waits for a file being cleaned by this instance's cleaner (a few seconds, usually). */
 const WAIT_FOR_CLEANING_MS = 10_000;

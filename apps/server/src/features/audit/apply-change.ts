@@ -1,13 +1,13 @@
 import { type MenuKey, SYSADMIN_MESSAGES } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { countEnabledAdminsIn } from '../../data/admin-users.repository.ts';
+import { type AuditActor, writeAudit } from '../../data/audit-trail.repository.ts';
+import { groupIdsHolding } from '../../data/group-menus.repository.ts';
+import { enabledMenuIdsByKey } from '../../data/menus.repository.ts';
+import { countGroupsIn, enabledGroupIdsIn } from '../../data/user-groups.repository.ts';
 import type { Trx } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
-import { countEnabledAdminsIn } from '../admins/admin-users.repository.ts';
 import { dropReferenceCache, raiseReferenceVersion } from '../commons/reference-cache.ts';
-import { groupIdsHolding } from '../groups/group-menus.repository.ts';
-import { enabledMenuIdsByKey } from '../groups/menus.repository.ts';
-import { countGroupsIn, enabledGroupIdsIn } from '../groups/user-groups.repository.ts';
-import { type AuditActor, writeAudit } from './audit-trail.repository.ts';
 
 export type ChangeContext = {
   trx: Trx;

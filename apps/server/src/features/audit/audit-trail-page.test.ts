@@ -1,9 +1,9 @@
 import { type AuditPage, type Endpoint, sysadminApi } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeAudit } from '../../data/audit-trail.repository.ts';
 import { call } from '../../test-support/api.ts';
 import { type Admin, makeAdmin, makeCompany, signInAdmin } from '../../test-support/factories.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { writeAudit } from './audit-trail.repository.ts';
 
 // The audit trail's page names the records its rows name by id (the actor, the entity, the id fields of before and
 // after), read when the page is built: rows written before names were shown, and by the system, read too.

@@ -7,8 +7,8 @@ import {
   type AuditPage,
 } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { pageAudit, readNamesOf } from '../../data/audit-trail.repository.ts';
 import { excludedRecords } from '../exclusions/hidden-records.ts';
-import { pageAudit, readNamesOf } from './audit-trail.repository.ts';
 
 type TrailRow = Awaited<ReturnType<typeof pageAudit>>['rows'][number];
 

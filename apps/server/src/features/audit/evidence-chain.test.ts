@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { adminApi } from '@audit/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { recordAccess } from '../../data/access-logs.repository.ts';
 import { connectDatabase } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import type { Db } from '../../db/types.ts';
@@ -15,7 +16,6 @@ import { call } from '../../test-support/api.ts';
 import { adminSignin } from '../../test-support/factories.ts';
 import { postIdOf, withReportWorld } from '../../test-support/report-world.ts';
 import { reportAndSignIn } from '../../test-support/reports.ts';
-import { recordAccess } from './access-logs.repository.ts';
 import { verifyEvidence } from './verify-evidence.ts';
 
 /** Runs `sql` on an evidence table with its guarding trigger set aside, as someone with database rights could. */

@@ -1,9 +1,9 @@
 import { ADMIN_PAGE_SIZE, adminApi, SYSADMIN_MENU_KEYS, sysadminApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { pageLoginLogs } from '../../data/login-logs.repository.ts';
 import { addRoute } from '../../http/route.ts';
 import { auditTrailPage } from './audit-trail-page.ts';
-import { pageLoginLogs } from './login-logs.repository.ts';
 
 /** A page of a log in the spec's paging shape. */
 function page<R, V>(rows: R[], total: number, number: number, size: number, view: (r: R) => V) {

@@ -1,4 +1,4 @@
-import { chainBatch, type EvidenceTable } from '../../db/evidence-chain.ts';
+import { chainBatch, type EvidenceTable } from '../../data/evidence-chain.ts';
 import type { Db } from '../../db/types.ts';
 import type { EvidenceSeal } from '../../security/evidence-seal.ts';
 

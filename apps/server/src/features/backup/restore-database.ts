@@ -1,9 +1,9 @@
-import { type EvidenceTable, prepareChainTurn } from '../../db/evidence-chain.ts';
+import { writeAudit } from '../../data/audit-trail.repository.ts';
+import { type EvidenceTable, prepareChainTurn } from '../../data/evidence-chain.ts';
 import { knownMigrations, migrateToLatest } from '../../db/migrate.ts';
 import { hasRows, insertRows, syncIdentity, tableExists } from '../../db/table-rows.ts';
 import type { Db } from '../../db/types.ts';
 import type { Cipher } from '../../security/crypto.ts';
-import { writeAudit } from '../audit/audit-trail.repository.ts';
 import type { ChainReport } from '../audit/verify-evidence.ts';
 import { indexUnindexedTitles } from '../reports/title-search.ts';
 import { BackupFileError } from './backup-file.ts';

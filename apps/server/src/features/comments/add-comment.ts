@@ -1,15 +1,15 @@
 import { COMMENT_MESSAGES, type CommentView } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { insertComment, reserveCommentId } from '../../data/comments.repository.ts';
+import { countNewComment, findReportState, recordReply } from '../../data/posts.repository.ts';
+import { reportNotFound } from '../../data/report-scope.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AdminAuth, ReporterAuth } from '../../http/route.ts';
 import { textToHtml } from '../../lib/html.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { queueReportEvent } from '../mail/outbox.ts';
-import { countNewComment, findReportState, recordReply } from '../reports/posts.repository.ts';
-import { reportNotFound } from '../reports/report-scope.ts';
 import { currentSettings } from '../settings/settings.ts';
 import { commentView } from './comment-view.ts';
-import { insertComment, reserveCommentId } from './comments.repository.ts';
 
 /**
  * A comment by the reporter or the audit office on a report of the caller's scope; refused once the report is

@@ -1,5 +1,5 @@
 import { COMMENT_AUTHOR_NAMES, type CommentRole, type CommentView } from '@audit/contracts';
-import type { ReportScope } from '../reports/report-scope.ts';
+import type { ReportScope } from '../../data/report-scope.ts';
 
 type CommentMeta = {
   id: number;

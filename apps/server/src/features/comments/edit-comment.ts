@@ -1,15 +1,15 @@
 import { COMMENT_MESSAGES, type CommentView } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { writeAudit } from '../../data/audit-trail.repository.ts';
+import { findCommentIn, updateCommentContent } from '../../data/comments.repository.ts';
+import { scopedPostIds } from '../../data/posts.repository.ts';
+import { reportNotFound } from '../../data/report-scope.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { textToHtml } from '../../lib/html.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
-import { writeAudit } from '../audit/audit-trail.repository.ts';
 import { sealedTextChange } from '../audit/sealed-text-change.ts';
-import { scopedPostIds } from '../reports/posts.repository.ts';
-import { reportNotFound } from '../reports/report-scope.ts';
 import { commentView } from './comment-view.ts';
-import { findCommentIn, updateCommentContent } from './comments.repository.ts';
 
 /**
  * An admin edits one of its own comments on a report of its scope. The audit trail keeps the text before and

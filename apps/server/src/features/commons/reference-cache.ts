@@ -1,5 +1,5 @@
+import { raiseVersion, readVersion } from '../../data/cache-versions.repository.ts';
 import type { Db, Trx } from '../../db/types.ts';
-import { raiseVersion, readVersion } from './cache-versions.repository.ts';
 
 /**
  * The public lists (companies, report types, statuses) are read by every visitor and change only when a system admin

@@ -8,11 +8,6 @@ import {
 } from '@audit/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Trx } from '../../db/types.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AdminAuth } from '../../http/route.ts';
-import { applyChange, type ChangeContext, recordNotFound } from '../audit/apply-change.ts';
-import { findGroup } from '../groups/user-groups.repository.ts';
 import {
   type CompanyMapRow,
   findCompanyMap,
@@ -21,8 +16,13 @@ import {
   listCompanyMaps,
   type MapValues,
   updateCompanyMap,
-} from './company-type-maps.repository.ts';
-import { findCompanyByTitle, insertCompany } from './company-types.repository.ts';
+} from '../../data/company-type-maps.repository.ts';
+import { findCompanyByTitle, insertCompany } from '../../data/company-types.repository.ts';
+import { findGroup } from '../../data/user-groups.repository.ts';
+import type { Trx } from '../../db/types.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AdminAuth } from '../../http/route.ts';
+import { applyChange, type ChangeContext, recordNotFound } from '../audit/apply-change.ts';
 
 type MapView = z.infer<typeof companyMapView>;
 type MapInput = z.infer<typeof companyMapCreate>;

@@ -1,10 +1,10 @@
 import { adminApi, sysadminApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { scopeCompanyIds } from '../../data/company-type-maps.repository.ts';
+import { listCompaniesIn } from '../../data/company-types.repository.ts';
 import { addRoute } from '../../http/route.ts';
 import { companyMapList, createCompanyMap, editCompanyMap } from './company-maps.ts';
-import { scopeCompanyIds } from './company-type-maps.repository.ts';
-import { listCompaniesIn } from './company-types.repository.ts';
 
 const COMPANY_MAPS = { menu: 'COMPANY_MAPS' } as const;
 

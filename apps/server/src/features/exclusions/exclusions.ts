@@ -1,9 +1,10 @@
 import { type ExclusionsView, HANDLER_MESSAGES } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { writeAudit } from '../../data/audit-trail.repository.ts';
+import { replaceExclusions } from '../../data/report-exclusions.repository.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
-import { writeAudit } from '../audit/audit-trail.repository.ts';
 import {
   auditedAdmins,
   maySetExclusions,
@@ -11,7 +12,6 @@ import {
   type ReportAdmins,
   reportAdmins,
 } from '../handlers/report-admins.ts';
-import { replaceExclusions } from './report-exclusions.repository.ts';
 
 /**
  * The report (of the caller's scope: 404 otherwise) and its admins, for a caller who may set its exclusions (403

@@ -1,16 +1,16 @@
 import { SYSADMIN_MESSAGES } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AdminAuth } from '../../http/route.ts';
-import { applyChange, recordNotFound } from '../audit/apply-change.ts';
 import {
   deleteGroupMenu,
   findGroupMenu,
   findGroupMenuPair,
   insertGroupMenu,
-} from './group-menus.repository.ts';
-import { findMenu, listMenusForGroup } from './menus.repository.ts';
-import { findGroup } from './user-groups.repository.ts';
+} from '../../data/group-menus.repository.ts';
+import { findMenu, listMenusForGroup } from '../../data/menus.repository.ts';
+import { findGroup } from '../../data/user-groups.repository.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AdminAuth } from '../../http/route.ts';
+import { applyChange, recordNotFound } from '../audit/apply-change.ts';
 
 /** Every menu with whether the group holds it (the permission screen's checkboxes). */
 export async function groupMenuRows(deps: AppDeps, groupId: number) {

@@ -7,11 +7,8 @@ import {
 } from '@audit/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AdminAuth } from '../../http/route.ts';
-import { adminIdsOfGroup } from '../admins/admin-users.repository.ts';
-import { applyChange, recordNotFound } from '../audit/apply-change.ts';
-import { revokeAdminSessions } from '../sessions/sessions.repository.ts';
+import { adminIdsOfGroup } from '../../data/admin-users.repository.ts';
+import { revokeAdminSessions } from '../../data/sessions.repository.ts';
 import {
   findGroup,
   findGroupByName,
@@ -19,7 +16,10 @@ import {
   insertGroup,
   listGroups,
   updateGroup,
-} from './user-groups.repository.ts';
+} from '../../data/user-groups.repository.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AdminAuth } from '../../http/route.ts';
+import { applyChange, recordNotFound } from '../audit/apply-change.ts';
 
 type GroupView = z.infer<typeof groupView>;
 

@@ -7,9 +7,6 @@ import {
 } from '@audit/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AdminAuth } from '../../http/route.ts';
-import { applyChange, recordNotFound } from '../audit/apply-change.ts';
 import {
   findMenu,
   findMenuIdByUrl,
@@ -17,7 +14,10 @@ import {
   listMenus,
   type MenuRow,
   updateMenu,
-} from './menus.repository.ts';
+} from '../../data/menus.repository.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AdminAuth } from '../../http/route.ts';
+import { applyChange, recordNotFound } from '../audit/apply-change.ts';
 
 type MenuView = z.infer<typeof menuView>;
 

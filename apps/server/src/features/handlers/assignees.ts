@@ -1,9 +1,10 @@
 import { type AssigneesView, HANDLER_MESSAGES } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { writeAudit } from '../../data/audit-trail.repository.ts';
+import { replaceAssignees } from '../../data/report-assignees.repository.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
-import { writeAudit } from '../audit/audit-trail.repository.ts';
 import {
   auditedAdmins,
   maySetExclusions,
@@ -11,7 +12,6 @@ import {
   type ReportAdmins,
   reportAdmins,
 } from './report-admins.ts';
-import { replaceAssignees } from './report-assignees.repository.ts';
 
 async function assigneesView(
   db: Db,

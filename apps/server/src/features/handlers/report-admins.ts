@@ -1,14 +1,14 @@
 import type { ReportAdminView } from '@audit/contracts';
+import { listEnabledAdminsIn } from '../../data/admin-users.repository.ts';
+import { groupIdsOfCompany } from '../../data/company-type-maps.repository.ts';
+import { groupHoldsMenu } from '../../data/group-menus.repository.ts';
+import { enabledMenuIdsByKey } from '../../data/menus.repository.ts';
+import { findReportState } from '../../data/posts.repository.ts';
+import { isAssignee, listAssignees } from '../../data/report-assignees.repository.ts';
+import { listExclusions } from '../../data/report-exclusions.repository.ts';
+import { reportNotFound } from '../../data/report-scope.ts';
 import type { Db } from '../../db/types.ts';
 import type { AdminAuth } from '../../http/route.ts';
-import { listEnabledAdminsIn } from '../admins/admin-users.repository.ts';
-import { groupIdsOfCompany } from '../company-maps/company-type-maps.repository.ts';
-import { listExclusions } from '../exclusions/report-exclusions.repository.ts';
-import { groupHoldsMenu } from '../groups/group-menus.repository.ts';
-import { enabledMenuIdsByKey } from '../groups/menus.repository.ts';
-import { findReportState } from '../reports/posts.repository.ts';
-import { reportNotFound } from '../reports/report-scope.ts';
-import { isAssignee, listAssignees } from './report-assignees.repository.ts';
 
 // What the handler and exclusion rules read about a report: who may see it, who handles it, who is excluded.
 

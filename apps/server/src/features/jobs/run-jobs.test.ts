@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../app-deps.ts';
 import { loadConfig } from '../../config.ts';
+import { claimJobLease, finishJob, listJobs, renewLease } from '../../data/scheduled-jobs.repository.ts';
 import { connectDatabase } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { createCipher } from '../../security/crypto.ts';
@@ -16,7 +17,6 @@ import {
   type ScheduledJob,
   startScheduledJobs,
 } from './run-jobs.ts';
-import { claimJobLease, finishJob, listJobs, renewLease } from './scheduled-jobs.repository.ts';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { claimJobLease, finishJob, releaseLease, renewLease } from './scheduled-jobs.repository.ts';
+import { claimJobLease, finishJob, releaseLease, renewLease } from '../../data/scheduled-jobs.repository.ts';
 
 /** What a job answers: counts for its log line (never content or personal data). */
 export type JobCounts = Record<string, number>;

@@ -1,8 +1,8 @@
+import { setSearchTerms } from '../../data/posts.repository.ts';
 import { ciphertextKeyIds, countRows, rowByKey, rowsNotUnderKey, updateByKey } from '../../db/table-rows.ts';
 import type { Db } from '../../db/types.ts';
 import { ENCRYPTED_TABLES } from '../../security/cipher-bindings.ts';
 import type { Cipher } from '../../security/crypto.ts';
-import { setSearchTerms } from '../reports/posts.repository.ts';
 import { titleSearchTerms } from '../reports/title-search.ts';
 import type { RotationEvent, RotationProgress } from './rotate-key.ts';
 

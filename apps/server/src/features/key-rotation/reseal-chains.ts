@@ -1,4 +1,4 @@
-import { chainBatch, type EvidenceTable, lockChain, resealRow } from '../../db/evidence-chain.ts';
+import { chainBatch, type EvidenceTable, lockChain, resealRow } from '../../data/evidence-chain.ts';
 import { countRows } from '../../db/table-rows.ts';
 import type { Db } from '../../db/types.ts';
 import { createEvidenceSeal } from '../../security/evidence-seal.ts';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { findLatestRotation, findRunningRotation } from '../../data/key-rotations.repository.ts';
 import { countRows, rowsNotUnderKey } from '../../db/table-rows.ts';
 import { ENCRYPTED_TABLES } from '../../security/cipher-bindings.ts';
 import { createCipher, masterKeyId } from '../../security/crypto.ts';
@@ -13,7 +14,6 @@ import { type FilledSite, fillSite, siteView } from '../../test-support/filled-s
 import { makeReport } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { verifyEvidence } from '../audit/verify-evidence.ts';
-import { findLatestRotation, findRunningRotation } from './key-rotations.repository.ts';
 import { RotationError, type RotationEvent, rotateMasterKey } from './rotate-key.ts';
 import { checkKeyFitsData, KeyMismatchError, startKeyWatch } from './rotation-keys.ts';
 

@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/types.ts';
-import { KEY_WRAP } from '../../security/cipher-bindings.ts';
-import { type Cipher, createCipher, masterKeyId } from '../../security/crypto.ts';
-import { writeAudit } from '../audit/audit-trail.repository.ts';
+import { writeAudit } from '../../data/audit-trail.repository.ts';
 import {
   closeOldKeyWrites,
   findRunningRotation,
@@ -11,7 +8,10 @@ import {
   type RotationRow,
   saveRotationProgress,
   setWrappedKeys,
-} from './key-rotations.repository.ts';
+} from '../../data/key-rotations.repository.ts';
+import type { Db } from '../../db/types.ts';
+import { KEY_WRAP } from '../../security/cipher-bindings.ts';
+import { type Cipher, createCipher, masterKeyId } from '../../security/crypto.ts';
 import { reencryptStragglers, reencryptValues } from './reencrypt-values.ts';
 import { resealChains } from './reseal-chains.ts';
 import { KEY_WATCH_INTERVAL_MS, learnRotationKeys } from './rotation-keys.ts';

@@ -7,6 +7,7 @@ import { endpointUrl, noteApi, reporterApi } from '@audit/contracts';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { enqueueMails, reserveMailIds } from '../../data/mail-outbox.repository.ts';
 import { rowByKey, rowsNotUnderKey } from '../../db/table-rows.ts';
 import { BIND, ENCRYPTED_TABLES } from '../../security/cipher-bindings.ts';
 import { createCipher, masterKeyId } from '../../security/crypto.ts';
@@ -18,7 +19,6 @@ import { postIdOf } from '../../test-support/report-world.ts';
 import { fileReport, makeReport, pdfBytes, reportForm, VALID_PASSWORD } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { cleanPendingAttachments } from '../attachments/clean-attachments.ts';
-import { enqueueMails, reserveMailIds } from '../mail/mail-outbox.repository.ts';
 import { rotateMasterKey } from './rotate-key.ts';
 import { checkKeyFitsData, learnRotationKeys } from './rotation-keys.ts';
 

@@ -1,8 +1,8 @@
+import { findLatestRotation, findRunningRotation } from '../../data/key-rotations.repository.ts';
 import { sampleKeyId } from '../../db/table-rows.ts';
 import type { Db } from '../../db/types.ts';
 import { ENCRYPTED_TABLES, KEY_WRAP } from '../../security/cipher-bindings.ts';
 import type { Cipher } from '../../security/crypto.ts';
-import { findLatestRotation, findRunningRotation } from './key-rotations.repository.ts';
 
 /** The configured master key does not fit the stored data: the server does not start (the message says why). */
 export class KeyMismatchError extends Error {}

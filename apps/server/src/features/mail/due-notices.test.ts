@@ -1,5 +1,7 @@
 import { adminApi } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replaceAssignees } from '../../data/report-assignees.repository.ts';
+import { replaceExclusions } from '../../data/report-exclusions.repository.ts';
 import { koreaDateTime } from '../../lib/korea-time.ts';
 import { call } from '../../test-support/api.ts';
 import {
@@ -14,8 +16,6 @@ import { type SmtpSink, startSmtpSink } from '../../test-support/mails.ts';
 import { postIdOf } from '../../test-support/report-world.ts';
 import { makeReport } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { replaceExclusions } from '../exclusions/report-exclusions.repository.ts';
-import { replaceAssignees } from '../handlers/report-assignees.repository.ts';
 import { sendDueNotices } from './due-notices.ts';
 import { deliverDueMails } from './outbox.ts';
 import { smtpSender } from './smtp-sender.ts';

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
+import { type DueStage, noticedDueDates, recordDueNotice } from '../../data/due-notices.repository.ts';
+import { reportsDueBetween } from '../../data/posts.repository.ts';
 import type { JobCounts, ScheduledJob } from '../jobs/run-jobs.ts';
-import { reportsDueBetween } from '../reports/posts.repository.ts';
-import { type DueStage, noticedDueDates, recordDueNotice } from './due-notices.repository.ts';
 import { queueReportEvent } from './outbox.ts';
 
 const HOUR_MS = 60 * 60_000;

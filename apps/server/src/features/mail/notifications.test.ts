@@ -1,5 +1,7 @@
 import { adminApi, outboxApi, reporterApi } from '@audit/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { replaceAssignees } from '../../data/report-assignees.repository.ts';
+import { replaceExclusions } from '../../data/report-exclusions.repository.ts';
 import { call } from '../../test-support/api.ts';
 import {
   type Admin,
@@ -15,8 +17,6 @@ import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../test-supp
 import { postIdOf } from '../../test-support/report-world.ts';
 import { REAL_NAME_FIELDS, reportAndSignIn } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { replaceExclusions } from '../exclusions/report-exclusions.repository.ts';
-import { replaceAssignees } from '../handlers/report-assignees.repository.ts';
 import { deliverDueMails, RETRY_MINUTES } from './outbox.ts';
 import { smtpSender } from './smtp-sender.ts';
 

@@ -1,5 +1,5 @@
 import type { OutboxMail } from '@audit/contracts';
-import type { OutboxRow } from './mail-outbox.repository.ts';
+import type { OutboxRow } from '../../data/mail-outbox.repository.ts';
 
 /** A mail as the outbox screen shows it: never its body. */
 export const outboxMailView = (row: OutboxRow): OutboxMail => ({

@@ -1,17 +1,17 @@
 import { DUE_DATE_STATES, LEGAL_CLOCK_NAMES, type LegalClockName } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Trx } from '../../db/types.ts';
-import { koreaDateTime } from '../../lib/korea-time.ts';
-import { BIND } from '../../security/cipher-bindings.ts';
-import { findCompanyTitle } from '../company-maps/company-types.repository.ts';
+import { findCompanyTitle } from '../../data/company-types.repository.ts';
 import {
   claimDueMails,
   enqueueMails,
   markFailedAttempt,
   markSent,
   reserveMailIds,
-} from './mail-outbox.repository.ts';
-import { listReportRecipients } from './mail-recipients.repository.ts';
+} from '../../data/mail-outbox.repository.ts';
+import { listReportRecipients } from '../../data/mail-recipients.repository.ts';
+import type { Trx } from '../../db/types.ts';
+import { koreaDateTime } from '../../lib/korea-time.ts';
+import { BIND } from '../../security/cipher-bindings.ts';
 import { type MailTemplateName, type MailValues, type RenderedMail, renderMail } from './mail-templates.ts';
 
 /** Minutes to wait after the n-th failed attempt; after the last one the mail is marked FAILED. */

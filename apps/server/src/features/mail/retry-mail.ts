@@ -1,10 +1,10 @@
 import { OUTBOX_MESSAGES, type OutboxMail } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { findMailForUpdate, requeueFailedMail } from '../../data/mail-outbox.repository.ts';
+import { excludedPostIds } from '../../data/report-exclusions.repository.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { applyChange, recordNotFound } from '../audit/apply-change.ts';
-import { excludedPostIds } from '../exclusions/report-exclusions.repository.ts';
-import { findMailForUpdate, requeueFailedMail } from './mail-outbox.repository.ts';
 import { outboxMailView } from './outbox-view.ts';
 
 /**

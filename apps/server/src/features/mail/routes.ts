@@ -1,9 +1,9 @@
 import { OUTBOX_PAGE_SIZE, outboxApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { pageOutbox } from '../../data/mail-outbox.repository.ts';
+import { excludedPostIds } from '../../data/report-exclusions.repository.ts';
 import { addRoute } from '../../http/route.ts';
-import { excludedPostIds } from '../exclusions/report-exclusions.repository.ts';
-import { pageOutbox } from './mail-outbox.repository.ts';
 import { outboxMailView } from './outbox-view.ts';
 import { retryMail } from './retry-mail.ts';
 

@@ -1,13 +1,13 @@
 import type { NoteView } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { writeAudit } from '../../data/audit-trail.repository.ts';
+import { findReportState } from '../../data/posts.repository.ts';
+import { insertNote, reserveNoteId } from '../../data/report-notes.repository.ts';
+import { reportNotFound } from '../../data/report-scope.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
-import { writeAudit } from '../audit/audit-trail.repository.ts';
 import { sealedTextChange } from '../audit/sealed-text-change.ts';
-import { findReportState } from '../reports/posts.repository.ts';
-import { reportNotFound } from '../reports/report-scope.ts';
 import { noteView } from './note-view.ts';
-import { insertNote, reserveNoteId } from './report-notes.repository.ts';
 
 /**
  * An admin writes an internal note on a report of its scope (completed ones too: the file stays open to the

@@ -1,14 +1,14 @@
 import { NOTE_MESSAGES, type NoteView } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { writeAudit } from '../../data/audit-trail.repository.ts';
+import { scopedPostIds } from '../../data/posts.repository.ts';
+import { findNoteIn, updateNoteContent } from '../../data/report-notes.repository.ts';
+import { reportNotFound } from '../../data/report-scope.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
-import { writeAudit } from '../audit/audit-trail.repository.ts';
 import { sealedTextChange } from '../audit/sealed-text-change.ts';
-import { scopedPostIds } from '../reports/posts.repository.ts';
-import { reportNotFound } from '../reports/report-scope.ts';
 import { noteView } from './note-view.ts';
-import { findNoteIn, updateNoteContent } from './report-notes.repository.ts';
 
 /**
  * An admin edits one of its own notes on a report of its scope (another admin's note: 403; a note outside the

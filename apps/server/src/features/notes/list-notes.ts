@@ -1,12 +1,12 @@
 import type { NoteView } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { recordAccess } from '../../data/access-logs.repository.ts';
+import { findReportState } from '../../data/posts.repository.ts';
+import { listNotes } from '../../data/report-notes.repository.ts';
+import { reportNotFound } from '../../data/report-scope.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
-import { recordAccess } from '../audit/access-logs.repository.ts';
-import { findReportState } from '../reports/posts.repository.ts';
-import { reportNotFound } from '../reports/report-scope.ts';
 import { noteView } from './note-view.ts';
-import { listNotes } from './report-notes.repository.ts';
 
 /**
  * The internal notes of a report of the admin's scope. Reading them is an admin view of a report's personal data:

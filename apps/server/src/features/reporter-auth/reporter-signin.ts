@@ -1,16 +1,16 @@
 import { REPORTER_MESSAGES } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import {
+  countReporterAttempt,
+  findCredentialsByReceipt,
+  recordSigninSuccess,
+} from '../../data/reporter-credentials.repository.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type SigninAccount, SigninLockout } from '../../security/signin-lockout.ts';
 import { normalizeReceiptNumber } from '../reports/receipt-number.ts';
 import { isClosedForReporter, reportClosed } from '../reports/reporter-window.ts';
 import { openSession } from '../sessions/sessions.ts';
 import { unknownSignins } from '../sessions/unknown-signins.ts';
-import {
-  countReporterAttempt,
-  findCredentialsByReceipt,
-  recordSigninSuccess,
-} from './reporter-credentials.repository.ts';
 
 /**
  * Reporter sign-in with receipt number and password, under the one sign-in rule (security/signin-lockout.ts):

@@ -1,8 +1,8 @@
 import { reporterApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { revokeSession } from '../../data/sessions.repository.ts';
 import { addRoute } from '../../http/route.ts';
-import { revokeSession } from '../sessions/sessions.repository.ts';
 import { reporterSignin } from './reporter-signin.ts';
 
 export function reporterAuthRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -2,10 +2,10 @@ import { PassThrough, type Writable } from 'node:stream';
 import { type AdminPostRow, POST_TYPE_TITLES, REPORT_EXPORT, type ReportFilter } from '@audit/contracts';
 import ExcelJS from 'exceljs';
 import type { AppDeps } from '../../app-deps.ts';
+import { recordAccess } from '../../data/access-logs.repository.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import type { FileDownload } from '../../http/send-file.ts';
 import { koreaDateStamp, koreaDateTime } from '../../lib/korea-time.ts';
-import { recordAccess } from '../audit/access-logs.repository.ts';
 import { reportBatches } from './list-reports.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

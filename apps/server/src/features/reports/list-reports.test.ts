@@ -111,7 +111,7 @@ describe('admin report list: paging, sort and search', () => {
     expect(byReceipt.board.content.map((r: { receiptNumber: string }) => r.receiptNumber)).toContain(receipt);
   });
 
-  // The list's queries are compiled once per shape (db/compiled-query.ts): each shape must keep its own text, and
+  // The list's queries are compiled once per shape (data/compiled-query.ts): each shape must keep its own text, and
   // a text its values.
   it('keeps the searches of each shape apart: no letter, digits for titles and receipts, a company, a page', async () => {
     for (const keyword of ['!!', ' - ']) {

@@ -9,12 +9,12 @@ import {
   type ReportFilter,
 } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { findCompanyIdInScope } from '../company-maps/company-types.repository.ts';
-import { dueState } from './legal-clocks.ts';
-import { listCounts, listMatch, readsMatchOnce } from './list-counts.repository.ts';
-import type { ListFilter } from './list-shape.ts';
-import { type ListRow, listIds, listPage, listRowsByIds } from './posts-list.repository.ts';
-import { type ReportScope, reportNotFound } from './report-scope.ts';
+import { findCompanyIdInScope } from '../../data/company-types.repository.ts';
+import { dueState } from '../../data/legal-clocks.ts';
+import { listCounts, listMatch, readsMatchOnce } from '../../data/list-counts.repository.ts';
+import type { ListFilter } from '../../data/list-shape.ts';
+import { type ListRow, listIds, listPage, listRowsByIds } from '../../data/posts-list.repository.ts';
+import { type ReportScope, reportNotFound } from '../../data/report-scope.ts';
 import { reportSummary } from './report-summary.ts';
 import { keywordMatch } from './title-search.ts';
 

@@ -1,6 +1,7 @@
 import { adminApi, settingsApi } from '@audit/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replaceExclusions } from '../../data/report-exclusions.repository.ts';
 import { call } from '../../test-support/api.ts';
 import {
   makeAdmin,
@@ -12,7 +13,6 @@ import {
 import { postIdOf } from '../../test-support/report-world.ts';
 import { fileReport, reportForm } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { replaceExclusions } from '../exclusions/report-exclusions.repository.ts';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 import type { AdminPostRow } from '@audit/contracts';
+import type { ListRow } from '../../data/posts-list.repository.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import type { Cipher } from '../../security/crypto.ts';
-import type { ListRow } from './posts-list.repository.ts';
 
 /** What every view of a report starts with, list row or full view: its header fields, title decrypted. */
 export function reportSummary(

@@ -5,7 +5,7 @@ import {
   SUBMITTED_STEP_TITLE,
   TIMELINE_STEPS,
 } from '@audit/contracts';
-import type { StatusChangeRow } from './post-status-changes.repository.ts';
+import type { StatusChangeRow } from '../../data/post-status-changes.repository.ts';
 
 type Step = (typeof TIMELINE_STEPS)[number];
 

@@ -1,11 +1,11 @@
 import type { PostStatusCode } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { writeAudit } from '../../data/audit-trail.repository.ts';
+import { insertStatusChange } from '../../data/post-status-changes.repository.ts';
+import { findReportState, updateStatus } from '../../data/posts.repository.ts';
+import { reportNotFound } from '../../data/report-scope.ts';
 import type { AdminAuth } from '../../http/route.ts';
-import { writeAudit } from '../audit/audit-trail.repository.ts';
 import { currentSettings } from '../settings/settings.ts';
-import { insertStatusChange } from './post-status-changes.repository.ts';
-import { findReportState, updateStatus } from './posts.repository.ts';
-import { reportNotFound } from './report-scope.ts';
 
 /**
  * Sets any status (spec section 4); completion starts the reporter's one-month window. The change is recorded for

@@ -1,22 +1,22 @@
 import { REPORT_MESSAGES, type Receipt, type ReportSubmission, reportSubmission } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { insertAttachment, reserveAttachmentId, type Slices } from '../../data/attachments.repository.ts';
+import { acknowledgementDue } from '../../data/legal-clocks.ts';
+import { reservePostId } from '../../data/posts.repository.ts';
+import { insertReportFiling, type ReportFiling } from '../../data/report-filing.repository.ts';
 import type { Db, Trx } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { acceptAttachment } from '../attachments/attachment-types.ts';
-import { insertAttachment, reserveAttachmentId, type Slices } from '../attachments/attachments.repository.ts';
 import { isCleanable } from '../attachments/cleaning/cleanable-types.ts';
 import type { FileSink, ReportUpload } from '../attachments/read-upload.ts';
 import { openUploadSpool } from '../attachments/upload-spool.ts';
 import { usableCompanyId, usableReportTypeId } from '../commons/commons.ts';
 import { queueReportEvent } from '../mail/outbox.ts';
 import { currentSettings } from '../settings/settings.ts';
-import { acknowledgementDue } from './legal-clocks.ts';
-import { reservePostId } from './posts.repository.ts';
 import { newReceiptNumber } from './receipt-number.ts';
 import { renderReportContent } from './report-content.ts';
-import { insertReportFiling, type ReportFiling } from './report-filing.repository.ts';
 import { titleSearchTerms } from './title-search.ts';
 
 /** A file as it arrived with a form: its name, first bytes (its type is told by them), size and where it went. */

@@ -1,20 +1,20 @@
 import type { AdminAttachFileView, AdminPostDetail, MyPostView } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { recordAccess } from '../../data/access-logs.repository.ts';
+import { listAttachmentMeta } from '../../data/attachments.repository.ts';
+import { listComments } from '../../data/comments.repository.ts';
+import { legalClocks } from '../../data/legal-clocks.ts';
+import { listStatusChanges } from '../../data/post-status-changes.repository.ts';
+import { findReport, type ReportRow } from '../../data/posts.repository.ts';
+import { type ReportScope, reportNotFound } from '../../data/report-scope.ts';
+import { findVisits } from '../../data/reporter-credentials.repository.ts';
+import { findIdentity } from '../../data/reporter-identities.repository.ts';
 import type { AdminAuth, ReporterAuth } from '../../http/route.ts';
 import { BIND, type Binding } from '../../security/cipher-bindings.ts';
-import { listAttachmentMeta } from '../attachments/attachments.repository.ts';
-import { recordAccess } from '../audit/access-logs.repository.ts';
 import { commentView } from '../comments/comment-view.ts';
-import { listComments } from '../comments/comments.repository.ts';
-import { findVisits } from '../reporter-auth/reporter-credentials.repository.ts';
 import { currentSettings } from '../settings/settings.ts';
-import { legalClocks } from './legal-clocks.ts';
-import { listStatusChanges } from './post-status-changes.repository.ts';
-import { findReport, type ReportRow } from './posts.repository.ts';
-import { type ReportScope, reportNotFound } from './report-scope.ts';
 import { reportSummary } from './report-summary.ts';
 import { reportTimeline } from './report-timeline.ts';
-import { findIdentity } from './reporter-identities.repository.ts';
 import { isClosedForReporter, reportClosed } from './reporter-window.ts';
 
 /**

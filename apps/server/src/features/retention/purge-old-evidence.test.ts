@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeChainHead } from '../../db/evidence-chain.ts';
+import { recordAccess } from '../../data/access-logs.repository.ts';
+import { writeAudit } from '../../data/audit-trail.repository.ts';
+import { purgeChainHead } from '../../data/evidence-chain.ts';
+import { insertLoginLog } from '../../data/login-logs.repository.ts';
 import { makeAdmin, makeGroup } from '../../test-support/factories.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { recordAccess } from '../audit/access-logs.repository.ts';
-import { writeAudit } from '../audit/audit-trail.repository.ts';
-import { insertLoginLog } from '../audit/login-logs.repository.ts';
 import { verifyEvidence } from '../audit/verify-evidence.ts';
 import { runRetention } from './run-retention.ts';
 

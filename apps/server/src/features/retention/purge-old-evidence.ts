@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { type EvidenceTable, purgeChainHead } from '../../db/evidence-chain.ts';
-import { writeAudit } from '../audit/audit-trail.repository.ts';
+import { writeAudit } from '../../data/audit-trail.repository.ts';
+import { type EvidenceTable, purgeChainHead } from '../../data/evidence-chain.ts';
 import { EVIDENCE_KEPT_YEARS, RETENTION_ACTOR } from './retention-rules.ts';
 
 // A day's worth of evidence fits in one batch, so a daily run normally leaves one audit row per table.

@@ -1,4 +1,4 @@
-import type { AuditActor } from '../audit/audit-trail.repository.ts';
+import type { AuditActor } from '../../data/audit-trail.repository.ts';
 
 /** Who the audit trail names for what the retention job deletes. */
 export const RETENTION_ACTOR: AuditActor = { adminUserId: null, loginId: 'system:retention', ip: null };

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
+import { deleteEndedSessions } from '../../data/sessions.repository.ts';
 import type { ScheduledJob } from '../jobs/run-jobs.ts';
-import { deleteEndedSessions } from '../sessions/sessions.repository.ts';
 import { oneAtATime } from './deletion-pause.ts';
 import { endClosedReporterSessions } from './end-closed-reporter-sessions.ts';
 import { purgeExpiredReports } from './purge-expired-reports.ts';

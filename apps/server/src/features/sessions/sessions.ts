@@ -1,7 +1,7 @@
+import { findSessionByTokenHash, insertSession, touchSession } from '../../data/sessions.repository.ts';
 import type { Db, SessionKind, SessionStage } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
-import { findSessionByTokenHash, insertSession, touchSession } from './sessions.repository.ts';
 
 export const SESSION_RULES: Record<SessionKind, { idleMs: number; absoluteMs: number }> = {
   REPORTER: { idleMs: 30 * 60_000, absoluteMs: 4 * 60 * 60_000 },

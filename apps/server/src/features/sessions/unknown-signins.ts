@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
+import { countUnknownFailure } from '../../data/signin-failures.repository.ts';
 import type { UnknownAccountCounter } from '../../security/signin-lockout.ts';
-import { countUnknownFailure } from './signin-failures.repository.ts';
 
 /** The sign-in rule's counter of accounts that do not exist: in the database, under a keyed hash of the key. */
 export const unknownSignins =

@@ -1,10 +1,10 @@
 import { SETTINGS_DEFAULTS, type SettingsUpdate, type SettingsView } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { refreshDueDates } from '../../data/posts.repository.ts';
+import { findSettings, type SettingsRow, saveSettings } from '../../data/settings.repository.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { applyChange } from '../audit/apply-change.ts';
 import { cachedReference } from '../commons/reference-cache.ts';
-import { refreshDueDates } from '../reports/posts.repository.ts';
-import { findSettings, type SettingsRow, saveSettings } from './settings.repository.ts';
 
 const toView = (row: SettingsRow | undefined): SettingsView =>
   row

@@ -13,6 +13,7 @@ import {
   signinBody,
 } from '@audit/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { revokeSession } from '../../data/sessions.repository.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ReporterAuth } from '../../http/route.ts';
 import { sendFile } from '../../http/send-file.ts';
@@ -21,7 +22,6 @@ import { downloadAttachment } from '../attachments/download-attachment.ts';
 import { addComment } from '../comments/add-comment.ts';
 import { reporterSignin } from '../reporter-auth/reporter-signin.ts';
 import { viewMyReport } from '../reports/view-report.ts';
-import { revokeSession } from '../sessions/sessions.repository.ts';
 import { resolveSession } from '../sessions/sessions.ts';
 import { checkCsrfToken, csrfToken } from './csrf.ts';
 import { arrivedAt, type SiteContext, seeOther, sendPage } from './page-reply.ts';

@@ -1,10 +1,6 @@
 import type { Receipt } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { BIND } from '../../security/cipher-bindings.ts';
-import { hashToken, newToken } from '../../security/tokens.ts';
-import type { Slices } from '../attachments/attachments.repository.ts';
-import { type CheckedReport, fileReport, type SealedFile } from '../reports/submit-report.ts';
-import { currentSettings } from '../settings/settings.ts';
+import type { Slices } from '../../data/attachments.repository.ts';
 import {
   deleteExpiredPendingReports,
   deletePendingReport,
@@ -13,7 +9,11 @@ import {
   markPendingFiled,
   readPendingFile,
   reservePendingId,
-} from './pending-reports.repository.ts';
+} from '../../data/pending-reports.repository.ts';
+import { BIND } from '../../security/cipher-bindings.ts';
+import { hashToken, newToken } from '../../security/tokens.ts';
+import { type CheckedReport, fileReport, type SealedFile } from '../reports/submit-report.ts';
+import { currentSettings } from '../settings/settings.ts';
 
 /**
  * How long a checked report waits for its review page's 접수 (a reporter reads it over, perhaps slowly), and for how

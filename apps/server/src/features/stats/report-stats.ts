@@ -6,16 +6,16 @@ import {
   type StatsView,
 } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AdminAuth } from '../../http/route.ts';
-import { currentSettings } from '../settings/settings.ts';
 import {
   clockFigures,
   countBy,
   countByMonth,
   countByStatus,
   type StatsPeriod,
-} from './report-stats.repository.ts';
+} from '../../data/report-stats.repository.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AdminAuth } from '../../http/route.ts';
+import { currentSettings } from '../settings/settings.ts';
 
 const KOREA_OFFSET_MS = 9 * 3_600_000;
 const DAY_MS = 86_400_000;

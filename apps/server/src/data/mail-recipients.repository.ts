@@ -1,0 +1,24 @@
+import type { Db } from '../db/types.ts';
+import { listEmailsIn } from './admin-users.repository.ts';
+import { groupIdsToNotify } from './company-type-maps.repository.ts';
+import { excludedAdminIds } from './report-exclusions.repository.ts';
+import { assigneeIds } from './report-assignees.repository.ts';
+
+// Who is mailed about a report: its handlers, or its company's teams. The rule in one place, built on the queries
+// of the tables' owners (handlers, exclusions, company maps, admin accounts).
+
+/**
+ * The addresses to tell of an event on a report: its handlers, or when none of them can be told (none set, or all
+ * excluded, disabled or without an address) the admins of the groups `groupIdsToNotify` names (`shared`: a new
+ * report, also announced to the receiving teams), so that an event is never told to nobody while a team could
+ * act on it. An admin excluded from the report is never among them, whichever way it would have been chosen.
+ */
+export async function listReportRecipients(
+  db: Db,
+  r: { postId: number; companyTypeId: number; shared: boolean },
+): Promise<string[]> {
+  const excluded = excludedAdminIds(db, r.postId);
+  const handlers = await listEmailsIn(db, { adminIds: assigneeIds(db, r.postId) }, excluded);
+  if (handlers.length > 0) return handlers;
+  return listEmailsIn(db, { groupIds: groupIdsToNotify(db, r.companyTypeId, r.shared) }, excluded);
+}

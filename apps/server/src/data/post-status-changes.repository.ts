@@ -1,0 +1,31 @@
+import type { PostStatusCode } from '@audit/contracts';
+import { compiledOnce } from './compiled-query.ts';
+import type { Db, Trx } from '../db/types.ts';
+
+// Owner of the `post_status_changes` table: each status a report was given and when (who is in the audit trail),
+// written in the transaction of the change; the reporter's timeline reads it.
+
+export async function insertStatusChange(
+  trx: Trx,
+  c: { postId: number; status: PostStatusCode; now: Date },
+): Promise<void> {
+  await trx
+    .insertInto('post_status_changes')
+    .values({ post_id: c.postId, status_code: c.status, changed_at: c.now })
+    .execute();
+}
+
+const changesQuery = compiledOnce((db, p: { postId: number }) =>
+  db
+    .selectFrom('post_status_changes')
+    .select(['status_code', 'changed_at'])
+    .where('post_id', '=', p.postId)
+    .orderBy('changed_at')
+    .orderBy('id'),
+);
+
+/** A report's status changes, oldest first (every view of a report; compiled once). */
+export function listStatusChanges(db: Db, postId: number) {
+  return changesQuery(db, { postId });
+}
+export type StatusChangeRow = Awaited<ReturnType<typeof listStatusChanges>>[number];

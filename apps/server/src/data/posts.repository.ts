@@ -1,0 +1,296 @@
+import type { PostStatusCode, PostType } from '@audit/contracts';
+import { sql } from 'kysely';
+import { compiledQuery } from './compiled-query.ts';
+import { reserveId } from './reserve-ids.ts';
+import type { Db, IdQuery, Trx } from '../db/types.ts';
+import { postStatusNames } from './post-statuses.repository.ts';
+import { reportTypeNames } from './report-types.repository.ts';
+import { scopeCompanyIds } from './company-type-maps.repository.ts';
+import { companyIdsByCode, companyNames } from './company-types.repository.ts';
+import { excludedPostIds, notExcludedFor } from './report-exclusions.repository.ts';
+import type { NoticedDueDates } from './due-notices.repository.ts';
+import type { ClockSettings } from './legal-clocks.ts';
+import type { ListScope } from './list-shape.ts';
+import type { ReportScope } from './report-scope.ts';
+
+// Owner of the `posts` table: the reports (title and content encrypted), their status and comment counters.
+
+/**
+ * The base query of every report read: the posts the scope reaches (see report-scope.ts). An admin's leaves out
+ * the reports it is excluded from (conflict of interest), so they do not exist for it anywhere.
+ */
+export function scopedPosts(db: Db, scope: ReportScope) {
+  const posts = db.selectFrom('posts as p');
+  return scope.kind === 'reporter'
+    ? posts.where('p.id', '=', scope.postId)
+    : posts
+        .where('p.company_type_id', 'in', scopeCompanyIds(db, scope.groupId))
+        .where(notExcludedFor(scope.adminUserId));
+}
+
+/** Ids of the posts the scope reaches, to filter comments and attachments by. */
+export function scopedPostIds(db: Db, scope: ReportScope) {
+  return scopedPosts(db, scope).select('p.id');
+}
+
+/** Each post's state as sign-in needs it, to join: `.innerJoin(postStates(db).as('p'), ...)`. */
+export function postStates(db: Db) {
+  return db.selectFrom('posts').select(['id', 'receipt_number', 'status_code', 'completed_at']);
+}
+
+/** Draws the id of a report about to be written (its values are encrypted for that id first). */
+export const reservePostId = (db: Db) => reserveId(db, 'posts');
+
+/** A report's values as it is filed (submit-report.ts). */
+export type NewReport = {
+  id: number;
+  receiptNumber: string;
+  companyTypeId: number;
+  reportTypeId: number;
+  postType: PostType;
+  titleEnc: Buffer;
+  contentEnc: Buffer;
+  /** The reporter's "who must not see this report", encrypted (null when left empty). */
+  excludedPersonsEnc: Buffer | null;
+  /** The title's blind-index terms (security/search-terms.ts). */
+  searchTerms: number[];
+  /** The acknowledgement's due date (legal-clocks.ts): the report's first open clock. */
+  dueAt: Date;
+  now: Date;
+};
+
+/**
+ * The report's row, as the first part of the statement that files it (report-filing.repository.ts): answers its id,
+ * or nothing when the receipt number is already taken (the caller draws another).
+ */
+export function reportRowInsert(db: Db, r: NewReport) {
+  return db
+    .insertInto('posts')
+    .values({
+      id: r.id,
+      receipt_number: r.receiptNumber,
+      company_type_id: r.companyTypeId,
+      report_type_id: r.reportTypeId,
+      post_type: r.postType,
+      title_enc: r.titleEnc,
+      content_enc: r.contentEnc,
+      excluded_persons_enc: r.excludedPersonsEnc,
+      search_terms: r.searchTerms,
+      due_at: r.dueAt,
+      created_at: r.now,
+      updated_at: r.now,
+    })
+    .onConflict((oc) => oc.column('receipt_number').doNothing())
+    .returning('id');
+}
+
+/**
+ * The posts a scoped query picked (its ids: a list page). The scope is the ids' query's: checked again here, it
+ * doubled the joins PostgreSQL plans for each keyword or deep page (bench/README.md, finding 21).
+ */
+export function pickedPosts(db: Db, ids: IdQuery) {
+  return db.selectFrom('posts as p').where('p.id', 'in', ids);
+}
+
+/** Posts (of a scope, or picked) with the names of their company, type and status. */
+export function withNames(db: Db, posts: ReturnType<typeof scopedPosts>) {
+  return posts
+    .innerJoin(companyNames(db).as('c'), 'c.id', 'p.company_type_id')
+    .innerJoin(reportTypeNames(db).as('t'), 't.id', 'p.report_type_id')
+    .innerJoin(postStatusNames(db).as('s'), 's.code', 'p.status_code')
+    .select([
+      'p.id',
+      'p.receipt_number',
+      'p.post_type',
+      'p.title_enc',
+      'p.status_code',
+      's.title as status_title',
+      'p.comment_count',
+      'p.last_comment_at',
+      'p.due_at',
+      'p.created_at',
+      'c.code as company_code',
+      'c.title as company_title',
+      't.code as report_type_code',
+      't.title as report_type_title',
+    ]);
+}
+
+const reportQuery = compiledQuery(
+  (kind: ReportScope['kind']) => kind,
+  (db, kind, p: { postId: number; groupId: number; adminUserId: number }) => {
+    const { postId, groupId, adminUserId } = p;
+    const scope: ReportScope = kind === 'reporter' ? { kind, postId } : { kind, groupId, adminUserId };
+    // The legal clocks' dates only here: a list row shows none of them (bench/README.md, finding 28).
+    return withNames(db, scopedPosts(db, scope))
+      .select(['p.content_enc', 'p.excluded_persons_enc'])
+      .select(['p.completed_at', 'p.acknowledged_at', 'p.status_changed_at', 'p.replied_at'])
+      .where('p.id', '=', postId);
+  },
+);
+
+/** One report of the scope with its content; undefined when the scope does not reach it. */
+export async function findReport(db: Db, scope: ReportScope, postId: number) {
+  const { groupId, adminUserId } = scope.kind === 'admin' ? scope : { groupId: 0, adminUserId: 0 };
+  const [row] = await reportQuery(db, scope.kind, { postId, groupId, adminUserId });
+  return row;
+}
+export type ReportRow = NonNullable<Awaited<ReturnType<typeof findReport>>>;
+
+/** The state of one report of the scope (for changes that check it first). */
+export function findReportState(db: Db, scope: ReportScope, postId: number) {
+  return scopedPosts(db, scope)
+    .select(['p.id', 'p.receipt_number', 'p.status_code', 'p.completed_at', 'p.company_type_id'])
+    .where('p.id', '=', postId)
+    .executeTakeFirst();
+}
+
+/**
+ * The reports of the group's companies (or the one company's, when `company`: the query's shape) excluded for the
+ * admin: the share of the per-company counters the admin's counts must lose, read from the admin's few exclusions.
+ */
+export function excludedInScope(db: Db, company: boolean, p: ListScope & { companyCode: string | null }) {
+  const q = db
+    .selectFrom('posts as p')
+    .where('p.id', 'in', excludedPostIds(db, p.adminUserId))
+    .where('p.company_type_id', 'in', scopeCompanyIds(db, p.groupId));
+  return company ? q.where('p.company_type_id', 'in', companyIdsByCode(db, p.companyCode as string)) : q;
+}
+
+/** Posts whose title is not in the blind index yet (written before it existed), `limit` at a time. */
+export function postsWithoutSearchTerms(db: Db, limit: number) {
+  return db
+    .selectFrom('posts')
+    .select(['id', 'title_enc'])
+    .where('search_terms', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function setSearchTerms(db: Db, postId: number, terms: number[]): Promise<void> {
+  await db.updateTable('posts').set({ search_terms: terms }).where('id', '=', postId).execute();
+}
+
+/**
+ * The next open due date of a report from its stored moments under `clock` (the SQL of legal-clocks.ts's rules): the
+ * acknowledgement's while open, else the feedback's while open, else none; months in Korea's calendar, as there.
+ */
+function dueAtSql(clock: ClockSettings) {
+  return sql<Date | null>`case
+    when acknowledged_at is null then created_at + make_interval(days => ${clock.acknowledgementDays})
+    when status_code = 'COMPLETED' or replied_at > greatest(status_changed_at, acknowledged_at) then null
+    else ((acknowledged_at at time zone 'Asia/Seoul') + make_interval(months => ${clock.feedbackMonths}))
+      at time zone 'Asia/Seoul'
+  end`;
+}
+
+/**
+ * Stores the next due date (in the transaction of the change, after the moments, so it sees them): of one report, or,
+ * under new settings, of every open one (partial index: settings move due dates but open or close no clock).
+ */
+export async function refreshDueDates(trx: Trx, clock: ClockSettings, postId?: number): Promise<void> {
+  const q = trx.updateTable('posts').set({ due_at: dueAtSql(clock) });
+  await (postId === undefined ? q.where('due_at', 'is not', null) : q.where('id', '=', postId)).execute();
+}
+
+/**
+ * A status change with the clocks' moments: leaving WAITING acknowledges the report (the first time), and the
+ * change opens the feedback again until the next reply; the due date follows.
+ */
+export async function updateStatus(
+  trx: Trx,
+  postId: number,
+  status: PostStatusCode,
+  completedAt: Date | null,
+  now: Date,
+  clock: ClockSettings,
+): Promise<void> {
+  await trx
+    .updateTable('posts')
+    .set((eb) => ({
+      status_code: status,
+      completed_at: completedAt,
+      status_changed_at: now,
+      acknowledged_at:
+        status === 'WAITING' ? eb.ref('acknowledged_at') : eb.fn.coalesce('acknowledged_at', eb.val(now)),
+      updated_at: now,
+    }))
+    .where('id', '=', postId)
+    .execute();
+  await refreshDueDates(trx, clock, postId);
+}
+
+/** A reply of the audit office: the first one acknowledges the report; each may give the feedback. */
+export async function recordReply(trx: Trx, postId: number, now: Date, clock: ClockSettings): Promise<void> {
+  await trx
+    .updateTable('posts')
+    .set((eb) => ({ replied_at: now, acknowledged_at: eb.fn.coalesce('acknowledged_at', eb.val(now)) }))
+    .where('id', '=', postId)
+    .execute();
+  await refreshDueDates(trx, clock, postId);
+}
+
+/**
+ * Open reports whose next due date is in (after, until], earliest first, less the (report, due date) pairs
+ * `except` names: the due-date notices' job (features/mail/due-notices.ts) reads them in batches of `limit`.
+ */
+export function reportsDueBetween(
+  db: Db,
+  w: { after: Date | null; until: Date; except: NoticedDueDates; limit: number },
+) {
+  let q = db
+    .selectFrom('posts')
+    .select(['id', 'company_type_id', 'due_at', 'acknowledged_at'])
+    .where('due_at', '<=', w.until)
+    .where((eb) => eb(eb.refTuple('id', 'due_at'), 'not in', w.except))
+    .orderBy('due_at')
+    .limit(w.limit);
+  if (w.after) q = q.where('due_at', '>', w.after);
+  return q.$narrowType<{ due_at: Date }>().execute();
+}
+
+/** Keeps the comment counter and last-comment time in step with a new comment (same transaction). */
+export async function countNewComment(db: Db, postId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('posts')
+    .set((eb) => ({ comment_count: eb('comment_count', '+', 1), last_comment_at: now, updated_at: now }))
+    .where('id', '=', postId)
+    .execute();
+}
+
+/** Reports completed before `completedBefore`, oldest completion first: what the retention job deletes next. */
+export function listExpiredReports(db: Db, completedBefore: Date, limit: number) {
+  return db
+    .selectFrom('posts as p')
+    .innerJoin(companyNames(db).as('c'), 'c.id', 'p.company_type_id')
+    .select([
+      'p.id',
+      'p.company_type_id',
+      'c.code as company_code',
+      'p.report_type_id',
+      'p.post_type',
+      'p.created_at',
+    ])
+    .where('p.status_code', '=', 'COMPLETED')
+    .where('p.completed_at', '<', completedBefore)
+    .orderBy('p.completed_at')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Deletes a report with everything that hangs off it (credentials, identity, attachments, comments, sessions: the
+ * foreign keys cascade), if it is still completed before `completedBefore`: an admin may have reopened it since it
+ * was listed. Answers its completion time when it was deleted.
+ */
+export function deleteExpiredReport(trx: Trx, postId: number, completedBefore: Date) {
+  return trx
+    .deleteFrom('posts')
+    .where('id', '=', postId)
+    .where('status_code', '=', 'COMPLETED')
+    .where('completed_at', '<', completedBefore)
+    .returning(['id', 'completed_at'])
+    .executeTakeFirst();
+}
