@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { type Insertable, sql } from 'kysely';
 import { bootDatabase } from '../apps/server/src/boot.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { type ClockMoments, nextDueAt } from '../apps/server/src/data/legal-clocks.ts';
 import { reserveIds } from '../apps/server/src/data/reserve-ids.ts';
 import type {
   Db,
@@ -10,7 +11,6 @@ import type {
   ReporterCredentialsTable,
   ReporterIdentitiesTable,
 } from '../apps/server/src/db/types.ts';
-import { type ClockMoments, nextDueAt } from '../apps/server/src/data/legal-clocks.ts';
 import { renderReportContent } from '../apps/server/src/features/reports/report-content.ts';
 import { titleSearchTerms } from '../apps/server/src/features/reports/title-search.ts';
 import { BIND } from '../apps/server/src/security/cipher-bindings.ts';
