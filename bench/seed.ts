@@ -12,7 +12,7 @@ import type {
   ReporterIdentitiesTable,
 } from '../apps/server/src/db/types.ts';
 import { renderReportContent } from '../apps/server/src/features/reports/report-content.ts';
-import { titleSearchTerms } from '../apps/server/src/features/reports/title-search.ts';
+import { titleSearchTerms } from '../apps/server/src/data/title-search.ts';
 import { BIND } from '../apps/server/src/security/cipher-bindings.ts';
 import type { Cipher } from '../apps/server/src/security/crypto.ts';
 import { hashPassword } from '../apps/server/src/security/passwords.ts';

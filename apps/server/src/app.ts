@@ -1,26 +1,30 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REPORTER_MESSAGES } from '@audit/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
+import { resolveAdmin } from './features/admin-auth/resolve-admin.ts';
 import { adminAuthRoutes } from './features/admin-auth/routes.ts';
 import { adminRoutes } from './features/admins/routes.ts';
 import { attachmentRoutes } from './features/attachments/routes.ts';
-import { auditRoutes } from './features/audit/routes.ts';
 import { commentRoutes } from './features/comments/routes.ts';
 import { commonsRoutes } from './features/commons/routes.ts';
 import { companyMapRoutes } from './features/company-maps/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { handlerRoutes } from './features/handlers/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { auditRoutes } from './features/log-pages/routes.ts';
 import { outboxRoutes } from './features/mail/routes.ts';
 import { noteRoutes } from './features/notes/routes.ts';
 import { reporterAuthRoutes } from './features/reporter-auth/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
+import { resolveSession } from './features/sessions/sessions.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { pageRenderer } from './features/site-pages/page-renderer.ts';
 import { sitePageRoutes } from './features/site-pages/routes.ts';
 import { statsRoutes } from './features/stats/routes.ts';
+import type { Authenticator, RouteDeps } from './http/auth.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { recordRoutes } from './http/route.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -59,11 +63,26 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 const SOCKET_IDLE_MS = 5 * 60_000;
 const REQUEST_ARRIVAL_MS = 30 * 60_000;
 
+/** Who is behind a request (http/auth.ts), from the admin-auth and sessions features. */
+function authenticator(deps: AppDeps): Authenticator {
+  return {
+    admin: (token, menu, request) => resolveAdmin(deps.db, token, menu, deps.now(), request.ip),
+    reporter: async (token) => {
+      const session = await resolveSession(deps.db, token, 'REPORTER', deps.now(), {
+        missing: REPORTER_MESSAGES.sessionMissing,
+        expired: REPORTER_MESSAGES.sessionExpired,
+      });
+      return { sessionId: session.sessionId, scope: { kind: 'reporter', postId: session.ownerId } };
+    },
+  };
+}
+
 /** Builds the whole HTTP application on the given dependencies. */
 export async function buildApp(
-  deps: AppDeps,
+  appDeps: AppDeps,
   options: { logger?: FastifyServerOptions['logger']; socketIdleMs?: number } = {},
 ): Promise<FastifyInstance> {
+  const deps: RouteDeps = { ...appDeps, authenticate: authenticator(appDeps) };
   const app = Fastify({
     logger: options.logger ?? false,
     connectionTimeout: options.socketIdleMs ?? SOCKET_IDLE_MS,

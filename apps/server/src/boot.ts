@@ -1,10 +1,10 @@
 import type { Config } from './config.ts';
+import { indexUnindexedTitles } from './data/title-search.ts';
 import { connectDatabase, type DatabaseHandle, targetFromConfig } from './db/connect.ts';
 import { makeDataDirPrivate } from './db/data-dir.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { checkKeyFitsData } from './features/key-rotation/rotation-keys.ts';
-import { indexUnindexedTitles } from './features/reports/title-search.ts';
 import { type Cipher, createCipher } from './security/crypto.ts';
 import { loadMasterKey } from './security/master-key-file.ts';
 

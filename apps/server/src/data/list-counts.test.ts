@@ -16,7 +16,7 @@ import { listCounts, listMatch, readsMatchOnce } from './list-counts.repository.
 import type { ListFilter, ListScope } from './list-shape.ts';
 import { countNewComment } from './posts.repository.ts';
 import { listPage, listRowsByIds } from './posts-list.repository.ts';
-import { keywordMatch } from '../features/reports/title-search.ts';
+import { keywordMatch } from './title-search.ts';
 
 const DAY = 86_400_000;
 

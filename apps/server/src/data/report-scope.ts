@@ -1,6 +1,3 @@
-import { REPORT_NOT_FOUND } from '@audit/contracts';
-import { AppError } from '../http/app-error.ts';
-
 /**
  * Whose reports a request reaches: an admin's are those of the companies mapped to its group, a reporter's is
  * the one report its receipt number opened. Every read of reports, comments and attachments starts from
@@ -11,5 +8,3 @@ export type ReportScope =
   | { kind: 'admin'; groupId: number; adminUserId: number }
   | { kind: 'reporter'; postId: number };
 
-/** The one answer for a report the scope does not reach, whoever asks: exactly as if it did not exist. */
-export const reportNotFound = () => new AppError('NOT_FOUND', REPORT_NOT_FOUND);

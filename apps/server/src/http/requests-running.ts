@@ -4,12 +4,13 @@ import type { AppDeps } from '../app-deps.ts';
 // resolves as soon as the connections are gone: the database must not be closed under that work. Each route's
 // access check and handler are counted here (http/route.ts); shutdown waits for them (main.ts).
 
-const running = new WeakMap<AppDeps, Set<Promise<unknown>>>();
+// Keyed by the database: what must not close under the work (routes get the app's deps with more beside them).
+const running = new WeakMap<AppDeps['db'], Set<Promise<unknown>>>();
 
 /** `work`, counted as running for this app until it settles. */
 export function counted<T>(deps: AppDeps, work: Promise<T>): Promise<T> {
-  const set = running.get(deps) ?? new Set();
-  running.set(deps, set);
+  const set = running.get(deps.db) ?? new Set();
+  running.set(deps.db, set);
   set.add(work);
   const done = () => set.delete(work);
   work.then(done, done);
@@ -24,7 +25,7 @@ export function counted<T>(deps: AppDeps, work: Promise<T>): Promise<T> {
 export async function requestsSettled(deps: AppDeps): Promise<number> {
   const waited = new Set<Promise<unknown>>();
   for (let quiet = 0; quiet < 2; ) {
-    const now = [...(running.get(deps) ?? [])];
+    const now = [...(running.get(deps.db) ?? [])];
     if (now.length > 0) {
       for (const work of now) waited.add(work);
       await Promise.allSettled(now);

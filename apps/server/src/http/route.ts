@@ -1,27 +1,19 @@
-import { type Endpoint, type MenuKey, REPORTER_MESSAGES } from '@audit/contracts';
+import type { Endpoint } from '@audit/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
-import type { AppDeps } from '../app-deps.ts';
-import type { ReportScope } from '../data/report-scope.ts';
-import { type AdminAuth, resolveAdmin } from '../features/admin-auth/resolve-admin.ts';
-import { bearerToken, resolveSession } from '../features/sessions/sessions.ts';
+import { type AdminAuth, bearerToken, type MenuRule, type ReporterAuth, type RouteDeps } from './auth.ts';
 import { counted } from './requests-running.ts';
 
 type Infer<T> = T extends z.ZodMiniType ? z.infer<T> : undefined;
 
-/** A reporter's live session: the one report its receipt number opened. */
-export type ReporterAuth = { sessionId: number; scope: Extract<ReportScope, { kind: 'reporter' }> };
-export type { AdminAuth };
+export type { AdminAuth, MenuRule, ReporterAuth, RouteDeps };
 
 type AuthOf<E extends Endpoint> = E['audience'] extends 'reporter'
   ? ReporterAuth
   : E['audience'] extends 'admin'
     ? AdminAuth
     : null;
-
-/** The fixed key of the menu the group must hold (one of them, for a list), or null for any signed-in admin. */
-export type MenuRule = MenuKey | readonly MenuKey[] | null;
 
 /**
  * What a route declares beside its endpoint. Who may call it is the endpoint's `audience` (contracts); an
@@ -44,20 +36,16 @@ export type RouteInput<E extends Endpoint> = {
 /** A handler answers the endpoint's response, or (for a file) the reply it has sent itself. */
 type Answer<E extends Endpoint> = E['response'] extends z.ZodMiniType ? Infer<E['response']> : FastifyReply;
 
-async function authorize(
-  deps: AppDeps,
+function authenticate(
+  deps: RouteDeps,
   e: Endpoint,
   menu: MenuRule,
   request: FastifyRequest,
 ): Promise<ReporterAuth | AdminAuth | null> {
   const token = bearerToken(request.headers.authorization);
-  if (e.audience === 'public') return null;
-  if (e.audience === 'admin') return resolveAdmin(deps.db, token, menu, deps.now(), request.ip);
-  const session = await resolveSession(deps.db, token, 'REPORTER', deps.now(), {
-    missing: REPORTER_MESSAGES.sessionMissing,
-    expired: REPORTER_MESSAGES.sessionExpired,
-  });
-  return { sessionId: session.sessionId, scope: { kind: 'reporter', postId: session.ownerId } };
+  if (e.audience === 'public') return Promise.resolve(null);
+  if (e.audience === 'admin') return deps.authenticate.admin(token, menu, request);
+  return deps.authenticate.reporter(token);
 }
 
 const resolvedAuth = new WeakMap<FastifyRequest, ReporterAuth | AdminAuth | null>();
@@ -87,7 +75,7 @@ export const registeredRoutes = (app: FastifyInstance): readonly RegisteredRoute
  */
 export function addRoute<E extends Endpoint>(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: RouteDeps,
   e: E,
   options: RouteOptions<E>,
   handler: (input: RouteInput<E>) => Promise<Answer<E>>,
@@ -109,7 +97,7 @@ export function addRoute<E extends Endpoint>(
     // 401/403/410, never a hint about the payload.
     // Both are counted as running (requests-running.ts): shutdown closes the database only after them.
     onRequest: async (request) => {
-      resolvedAuth.set(request, await counted(deps, authorize(deps, e, menu, request)));
+      resolvedAuth.set(request, await counted(deps, authenticate(deps, e, menu, request)));
     },
     handler: async (request, reply) =>
       counted(

@@ -1,22 +1,9 @@
 import { ADMIN_MESSAGES, type MenuKey } from '@audit/contracts';
-import type { ReportScope } from '../../data/report-scope.ts';
 import { findAdminSession, revokeSession } from '../../data/sessions.repository.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { AdminAuth } from '../../http/auth.ts';
 import { liveSession, tokenHashOf } from '../sessions/sessions.ts';
-
-/** The admin behind a request: who (for the logs), the group's menus (permissions) and report scope. */
-export type AdminAuth = {
-  sessionId: number;
-  adminUserId: number;
-  loginId: string;
-  name: string;
-  groupId: number;
-  groupName: string;
-  menus: { name: string; url: string }[];
-  ip: string;
-  scope: Extract<ReportScope, { kind: 'admin' }>;
-};
 
 /**
  * Resolves the admin behind a bearer token and checks the menu (by its fixed key) the route needs. A user or group made unusable

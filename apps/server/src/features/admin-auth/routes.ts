@@ -1,7 +1,7 @@
 import { adminApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { revokeSession, touchSession } from '../../data/sessions.repository.ts';
+import type { RouteDeps } from '../../http/auth.ts';
 import { addRoute } from '../../http/route.ts';
 import { SESSION_RULES } from '../sessions/sessions.ts';
 import { adminSignin } from './admin-signin.ts';
@@ -9,7 +9,7 @@ import { confirmEnrollment, startEnrollment, verifySecondFactor } from './second
 
 const SIGNED_IN = { menu: null };
 
-export function adminAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function adminAuthRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const signin = adminSignin(deps);
   const rateLimit = { max: deps.config.rateLimits.signinsPerMinute, timeWindow: '1 minute' };
 

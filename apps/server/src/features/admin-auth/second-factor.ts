@@ -8,7 +8,6 @@ import {
   setPendingTotpSecret,
   useTotpStep,
 } from '../../data/admin-users.repository.ts';
-import { writeAudit } from '../../data/audit-trail.repository.ts';
 import { insertLoginLog } from '../../data/login-logs.repository.ts';
 import {
   listUnusedRecoveryCodes,
@@ -28,6 +27,7 @@ import {
   normalizeRecoveryCode,
 } from '../../security/second-factor.ts';
 import { SIGNIN_LOCK } from '../../security/signin-lockout.ts';
+import { auditedChange } from '../audit/audited-change.ts';
 import { openSession, resolveSession } from '../sessions/sessions.ts';
 
 // The second step of an admin sign-in (TOTP, RFC 6238, or a one-time recovery code) and the enrollment of an
@@ -160,26 +160,21 @@ export async function confirmEnrollment(
   if (step === null) return attempt.refuse();
   const recoveryCodes = newRecoveryCodes();
   const hashes = await Promise.all(recoveryCodes.map((c) => hashPassword(c)));
-  const token = await deps.db.transaction().execute(async (trx) => {
-    if (!(await useTotpStep(trx, admin.id, step, now, true))) return null;
-    await replaceRecoveryCodes(trx, admin.id, hashes, now);
-    await clearAdminAttempts(trx, admin.id);
-    await revokeSession(trx, sessionId, now);
-    await writeAudit(
-      trx,
-      deps.cipher,
-      { adminUserId: admin.id, loginId: admin.login_id, ip },
-      {
-        action: 'ENROLL_SECOND_FACTOR',
-        entity: 'admin_user',
-        entityId: admin.id,
-        before: null,
-        after: { secondFactor: 'TOTP', recoveryCodes: recoveryCodes.length },
-        now,
-      },
-    );
-    return openSession(trx, { kind: 'ADMIN', adminUserId: admin.id }, now);
-  });
+  const token = await auditedChange(
+    deps,
+    { adminUserId: admin.id, loginId: admin.login_id, ip },
+    async ({ trx, audit }) => {
+      if (!(await useTotpStep(trx, admin.id, step, now, true))) return null;
+      await replaceRecoveryCodes(trx, admin.id, hashes, now);
+      await clearAdminAttempts(trx, admin.id);
+      await revokeSession(trx, sessionId, now);
+      await audit('ENROLL_SECOND_FACTOR', 'admin_user', admin.id, null, {
+        secondFactor: 'TOTP',
+        recoveryCodes: recoveryCodes.length,
+      });
+      return openSession(trx, { kind: 'ADMIN', adminUserId: admin.id }, now);
+    },
+  );
   if (!token) return attempt.refuse();
   await logAttempt(deps, admin, ip, true, null, 'TOTP');
   return { token, recoveryCodes };

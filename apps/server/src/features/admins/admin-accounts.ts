@@ -18,12 +18,13 @@ import {
 import { revokeAdminSessions } from '../../data/sessions.repository.ts';
 import { findGroup } from '../../data/user-groups.repository.ts';
 import type { Trx } from '../../db/types.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, recordNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { reauthenticate } from '../admin-auth/reauthenticate.ts';
-import { applyChange, type ChangeContext, recordNotFound } from '../audit/apply-change.ts';
+import { auditedChange, type ChangeContext } from '../audit/audited-change.ts';
 import { queuePasswordLink } from '../mail/outbox.ts';
 import { issueSetupLink } from './password-setup.ts';
+import { sysadminRemains } from './sysadmin-remains.ts';
 
 type AdminUserView = z.infer<typeof adminUserView>;
 
@@ -75,16 +76,21 @@ export const adminAccountList = async (deps: AppDeps) => (await listAdminUsers(d
 
 /** Creates an admin without a password and issues the one-time link with which they choose it. */
 export function createAdminAccount(deps: AppDeps, auth: AdminAuth, input: z.infer<typeof adminUserCreate>) {
-  return applyChange(deps, auth, async (change) => {
-    await assertGroupExists(change.trx, input.groupId);
-    if (await findAdminIdByLogin(change.trx, input.loginId)) {
-      throw new AppError('CONFLICT', SYSADMIN_MESSAGES.duplicateLoginId);
-    }
-    const id = await insertAdminUser(change.trx, { ...input, now: change.now });
-    const user = await viewOf(change.trx, id);
-    await change.audit('CREATE', 'admin_user', id, null, user);
-    return { user, setupLink: await issueLink(deps, auth, change, user) };
-  });
+  return auditedChange(
+    deps,
+    auth,
+    async (change) => {
+      await assertGroupExists(change.trx, input.groupId);
+      if (await findAdminIdByLogin(change.trx, input.loginId)) {
+        throw new AppError('CONFLICT', SYSADMIN_MESSAGES.duplicateLoginId);
+      }
+      const id = await insertAdminUser(change.trx, { ...input, now: change.now });
+      const user = await viewOf(change.trx, id);
+      await change.audit('CREATE', 'admin_user', id, null, user);
+      return { user, setupLink: await issueLink(deps, auth, change, user) };
+    },
+    { hooks: [sysadminRemains] },
+  );
 }
 
 /** Edits an admin; making one unusable or moving it ends its sessions at once (refused for the last system admin). */
@@ -94,16 +100,21 @@ export function editAdminAccount(
   id: number,
   input: z.infer<typeof adminUserUpdate>,
 ) {
-  return applyChange(deps, auth, async ({ trx, now, audit }) => {
-    const before = await viewOf(trx, id);
-    await assertGroupExists(trx, input.groupId);
-    await updateAdminUser(trx, id, { ...input, now });
-    if (input.status === 'DISABLED' || input.groupId !== before.groupId)
-      await revokeAdminSessions(trx, id, now);
-    const after = await viewOf(trx, id);
-    await audit('UPDATE', 'admin_user', id, before, after);
-    return after;
-  });
+  return auditedChange(
+    deps,
+    auth,
+    async ({ trx, now, audit }) => {
+      const before = await viewOf(trx, id);
+      await assertGroupExists(trx, input.groupId);
+      await updateAdminUser(trx, id, { ...input, now });
+      if (input.status === 'DISABLED' || input.groupId !== before.groupId)
+        await revokeAdminSessions(trx, id, now);
+      const after = await viewOf(trx, id);
+      await audit('UPDATE', 'admin_user', id, before, after);
+      return after;
+    },
+    { hooks: [sysadminRemains] },
+  );
 }
 
 /**
@@ -127,7 +138,10 @@ export async function reissuePasswordLink(
       confirmation?.currentPassword,
       confirmation?.secondFactorCode || undefined,
     );
-  return applyChange(deps, auth, async (change) =>
-    issueLink(deps, auth, change, await viewOf(change.trx, id), { reauthenticated }),
+  return auditedChange(
+    deps,
+    auth,
+    async (change) => issueLink(deps, auth, change, await viewOf(change.trx, id), { reauthenticated }),
+    { hooks: [sysadminRemains] },
   );
 }

@@ -1,7 +1,6 @@
 import { SYSADMIN_MESSAGES } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { countAdmins } from '../../data/admin-users.repository.ts';
-import { writeAudit } from '../../data/audit-trail.repository.ts';
 import {
   deleteFirstAdminLink,
   isLiveFirstAdminLink,
@@ -9,6 +8,7 @@ import {
 } from '../../data/first-admin-links.repository.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
+import { auditedChange } from '../audit/audited-change.ts';
 import { createOrUpdateAdmin } from './create-admin.ts';
 
 export const FIRST_ADMIN_PAGE = '/adminsetup';
@@ -50,7 +50,7 @@ export async function createFirstAdmin(
   ip: string,
 ) {
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await auditedChange(deps, { adminUserId: null, loginId: input.loginId, ip }, async ({ trx, audit }) => {
     if (!(await isLiveFirstAdminLink(trx, hashToken(input.token), now, true))) throw linkInvalid();
     if ((await countAdmins(trx)) > 0) throw linkInvalid();
     const { id } = await createOrUpdateAdmin(trx, {
@@ -61,18 +61,17 @@ export async function createFirstAdmin(
       password: input.password,
     });
     await deleteFirstAdminLink(trx);
-    await writeAudit(
-      trx,
-      deps.cipher,
-      { adminUserId: id, loginId: input.loginId, ip },
+    await audit(
+      'CREATE_FIRST_ADMIN',
+      'admin_user',
+      id,
+      null,
       {
-        action: 'CREATE_FIRST_ADMIN',
-        entity: 'admin_user',
-        entityId: id,
-        before: null,
-        after: { loginId: input.loginId, name: input.name, group: 'system admin' },
-        now,
+        loginId: input.loginId,
+        name: input.name,
+        group: 'system admin',
       },
+      { adminUserId: id, loginId: input.loginId, ip },
     );
   });
   return { message: SYSADMIN_MESSAGES.firstAdminCreated };

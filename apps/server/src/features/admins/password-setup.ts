@@ -1,7 +1,6 @@
 import { adminPasswordProblem, SYSADMIN_MESSAGES } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { findAdminUser, setAdminPassword } from '../../data/admin-users.repository.ts';
-import { writeAudit } from '../../data/audit-trail.repository.ts';
 import {
   findLiveSetupToken,
   insertSetupToken,
@@ -12,6 +11,7 @@ import type { Db, Trx } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
+import { auditedChange } from '../audit/audited-change.ts';
 
 export const SETUP_LINK_TTL_MS = 24 * 60 * 60_000;
 export const SETUP_PAGE = '/adminsetpassword';
@@ -50,26 +50,18 @@ export async function completePasswordSetup(deps: AppDeps, token: string, passwo
   const problem = adminPasswordProblem(password, admin.login_id);
   if (problem) throw new AppError('VALIDATION_FAILED', problem);
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction().execute(async (trx) => {
-    // Checked again inside the transaction: a link is used once even when two requests race.
-    await linkOwner(trx, token, now);
-    await setAdminPassword(trx, admin.id, passwordHash, now);
-    await voidSetupTokens(trx, admin.id, now);
-    // Whoever was signed in as this account before the new password is signed out.
-    await revokeAdminSessions(trx, admin.id, now);
-    await writeAudit(
-      trx,
-      deps.cipher,
-      { adminUserId: admin.id, loginId: admin.login_id, ip },
-      {
-        action: 'SET_PASSWORD',
-        entity: 'admin_user',
-        entityId: admin.id,
-        before: null,
-        after: { passwordSet: true },
-        now,
-      },
-    );
-  });
+  await auditedChange(
+    deps,
+    { adminUserId: admin.id, loginId: admin.login_id, ip },
+    async ({ trx, audit }) => {
+      // Checked again inside the transaction: a link is used once even when two requests race.
+      await linkOwner(trx, token, now);
+      await setAdminPassword(trx, admin.id, passwordHash, now);
+      await voidSetupTokens(trx, admin.id, now);
+      // Whoever was signed in as this account before the new password is signed out.
+      await revokeAdminSessions(trx, admin.id, now);
+      await audit('SET_PASSWORD', 'admin_user', admin.id, null, { passwordSet: true });
+    },
+  );
   return { message: SYSADMIN_MESSAGES.passwordSet };
 }

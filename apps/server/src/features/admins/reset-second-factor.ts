@@ -1,9 +1,9 @@
 import { clearSecondFactor, findAdminIdByLogin } from '../../data/admin-users.repository.ts';
-import { writeAudit } from '../../data/audit-trail.repository.ts';
 import { deleteRecoveryCodes } from '../../data/recovery-codes.repository.ts';
 import { revokeAdminSessions } from '../../data/sessions.repository.ts';
 import type { Db } from '../../db/types.ts';
 import type { EvidenceSeal } from '../../security/evidence-seal.ts';
+import { auditedChange } from '../audit/audited-change.ts';
 
 /**
  * Forgets an admin's second factor (a lost or replaced phone): secret and recovery codes go, every session of the
@@ -19,23 +19,18 @@ export async function resetSecondFactor(
 ): Promise<boolean> {
   const admin = await findAdminIdByLogin(db, loginId);
   if (!admin) return false;
-  await db.transaction().execute(async (trx) => {
-    await clearSecondFactor(trx, admin.id, now);
-    await deleteRecoveryCodes(trx, admin.id);
-    await revokeAdminSessions(trx, admin.id, now);
-    await writeAudit(
-      trx,
-      seal,
-      { adminUserId: null, loginId: null, ip: null },
-      {
-        action: 'RESET_SECOND_FACTOR',
-        entity: 'admin_user',
-        entityId: admin.id,
-        before: null,
-        after: { secondFactor: null, by: 'command line' },
-        now,
-      },
-    );
-  });
+  await auditedChange(
+    { db, cipher: seal, now: () => now },
+    { adminUserId: null, loginId: null, ip: null },
+    async ({ trx, audit }) => {
+      await clearSecondFactor(trx, admin.id, now);
+      await deleteRecoveryCodes(trx, admin.id);
+      await revokeAdminSessions(trx, admin.id, now);
+      await audit('RESET_SECOND_FACTOR', 'admin_user', admin.id, null, {
+        secondFactor: null,
+        by: 'command line',
+      });
+    },
+  );
   return true;
 }

@@ -1,6 +1,6 @@
 import { sysadminApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { RouteDeps } from '../../http/auth.ts';
 import { addRoute } from '../../http/route.ts';
 import {
   adminAccountList,
@@ -13,7 +13,7 @@ import { completePasswordSetup, setupLinkInfo } from './password-setup.ts';
 
 const ADMIN_ACCOUNTS = { menu: 'ADMIN_ACCOUNTS' } as const;
 
-export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
   addRoute(app, deps, sysadminApi.users, ADMIN_ACCOUNTS, () => adminAccountList(deps));
   addRoute(app, deps, sysadminApi.createUser, ADMIN_ACCOUNTS, ({ auth, body }) =>
     createAdminAccount(deps, auth, body),

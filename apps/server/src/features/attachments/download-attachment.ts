@@ -7,12 +7,12 @@ import {
   readAttachmentBytes,
 } from '../../data/attachments.repository.ts';
 import { findReportState, scopedPostIds } from '../../data/posts.repository.ts';
-import { reportNotFound } from '../../data/report-scope.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, reportNotFound } from '../../http/app-error.ts';
 import type { AdminAuth, ReporterAuth } from '../../http/route.ts';
 import type { FileDownload } from '../../http/send-file.ts';
+import { authorize } from '../../policies/policy.ts';
+import { reportPolicies } from '../../policies/report-policies.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
-import { isClosedForReporter, reportClosed } from '../reports/reporter-window.ts';
 
 /** How long an admin's download waits for a file being cleaned by this instance's cleaner (a few seconds, usually). */
 const WAIT_FOR_CLEANING_MS = 10_000;
@@ -56,7 +56,11 @@ export async function downloadAttachment(
   if (caller.scope.kind === 'reporter') {
     const post = await findReportState(db, caller.scope, caller.scope.postId);
     if (!post) throw reportNotFound();
-    if (isClosedForReporter(post.status_code, post.completed_at, now)) throw reportClosed();
+    authorize(reportPolicies.openAsReporter, null, {
+      status: post.status_code,
+      completedAt: post.completed_at,
+      now,
+    });
   }
   const found = await findAttachmentIn(db, scopedPostIds(db, caller.scope), attachmentId);
   if (!found)

@@ -1,11 +1,11 @@
 import { adminApi, reporterApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { RouteDeps } from '../../http/auth.ts';
 import { addRoute } from '../../http/route.ts';
 import { sendFile } from '../../http/send-file.ts';
 import { downloadAttachment } from './download-attachment.ts';
 
-export function attachmentRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function attachmentRoutes(app: FastifyInstance, deps: RouteDeps): void {
   addRoute(app, deps, reporterApi.attachment, {}, async ({ auth, reply }) =>
     sendFile(reply, await downloadAttachment(deps, auth)),
   );

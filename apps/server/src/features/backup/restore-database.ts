@@ -1,11 +1,11 @@
-import { writeAudit } from '../../data/audit-trail.repository.ts';
 import { type EvidenceTable, prepareChainTurn } from '../../data/evidence-chain.ts';
+import { indexUnindexedTitles } from '../../data/title-search.ts';
 import { knownMigrations, migrateToLatest } from '../../db/migrate.ts';
 import { hasRows, insertRows, syncIdentity, tableExists } from '../../db/table-rows.ts';
 import type { Db } from '../../db/types.ts';
 import type { Cipher } from '../../security/crypto.ts';
+import { auditedChange } from '../audit/audited-change.ts';
 import type { ChainReport } from '../audit/verify-evidence.ts';
-import { indexUnindexedTitles } from '../reports/title-search.ts';
 import { BackupFileError } from './backup-file.ts';
 import { BACKED_UP_TABLES, CHAINED_TABLES, encryptedColumnsOf } from './backup-tables.ts';
 import type { BackupRecord } from './dump-database.ts';
@@ -117,23 +117,16 @@ export async function restoreDatabase(
         for (const name of Object.keys(counts))
           if (record.counts[name] === undefined) throw new BackupFileError('The backup file is damaged.');
         for (const name of withIds) await syncIdentity(trx, name);
-        await writeAudit(
-          trx,
-          cipher,
+        const after = {
+          backupCreatedAt: manifest.createdAt,
+          engine: manifest.engine,
+          counts,
+          chains: record.chains,
+        };
+        await auditedChange(
+          { db: trx, cipher, now: () => now },
           { adminUserId: null, loginId: 'system:restore', ip: null },
-          {
-            action: 'RESTORE',
-            entity: 'backup',
-            entityId: manifest.createdAt,
-            before: null,
-            after: {
-              backupCreatedAt: manifest.createdAt,
-              engine: manifest.engine,
-              counts,
-              chains: record.chains,
-            },
-            now,
-          },
+          ({ audit }) => audit('RESTORE', 'backup', manifest.createdAt, null, after),
         );
         return { createdAt: manifest.createdAt, engine: manifest.engine, counts, chains: record.chains };
       } else {

@@ -1,13 +1,14 @@
-import { COMMENT_MESSAGES, type CommentView } from '@audit/contracts';
+import type { CommentView } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { writeAudit } from '../../data/audit-trail.repository.ts';
 import { findCommentIn, updateCommentContent } from '../../data/comments.repository.ts';
 import { scopedPostIds } from '../../data/posts.repository.ts';
-import { reportNotFound } from '../../data/report-scope.ts';
-import { AppError } from '../../http/app-error.ts';
+import { reportNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { textToHtml } from '../../lib/html.ts';
+import { authorize } from '../../policies/policy.ts';
+import { reportPolicies } from '../../policies/report-policies.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
+import { auditedChange } from '../audit/audited-change.ts';
 import { sealedTextChange } from '../audit/sealed-text-change.ts';
 import { commentView } from './comment-view.ts';
 
@@ -24,21 +25,21 @@ export async function editComment(
 ): Promise<CommentView> {
   const html = textToHtml(content);
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return auditedChange(deps, auth, async ({ trx, audit }) => {
     const comment = await findCommentIn(trx, commentId, scopedPostIds(trx, auth.scope));
     if (!comment) throw reportNotFound();
-    if (comment.author_role !== 'ROLE_ADMIN' || comment.admin_user_id !== auth.adminUserId) {
-      throw new AppError('FORBIDDEN', COMMENT_MESSAGES.notOwn);
-    }
+    authorize(reportPolicies.editComment, auth, {
+      authorRole: comment.author_role,
+      adminUserId: comment.admin_user_id,
+    });
     const contentEnc = deps.cipher.encrypt(html, BIND.comment(comment.post_id, commentId));
     const row = await updateCommentContent(trx, commentId, contentEnc, now);
-    await writeAudit(trx, deps.cipher, auth, {
-      action: 'UPDATE_COMMENT',
-      entity: 'comment',
-      entityId: commentId,
+    await audit(
+      'UPDATE_COMMENT',
+      'comment',
+      commentId,
       ...sealedTextChange(comment.post_id, comment.content_enc, contentEnc),
-      now,
-    });
+    );
     return commentView(
       { ...row, author_role: 'ROLE_ADMIN', admin_user_id: auth.adminUserId, admin_name: auth.name },
       html,

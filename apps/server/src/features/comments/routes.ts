@@ -1,12 +1,12 @@
 import { adminApi, reporterApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { RouteDeps } from '../../http/auth.ts';
 import { addRoute } from '../../http/route.ts';
 import { addComment } from './add-comment.ts';
 import { editComment } from './edit-comment.ts';
 
 /** The conversation on a report: the reporter and the audit office write; an admin edits its own comments. */
-export function commentRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function commentRoutes(app: FastifyInstance, deps: RouteDeps): void {
   addRoute(app, deps, reporterApi.comment, {}, ({ auth, params, body }) =>
     addComment(deps, auth, params.postId, body.content),
   );

@@ -1,10 +1,11 @@
 import { raiseVersion, readVersion } from '../../data/cache-versions.repository.ts';
 import type { Db, Trx } from '../../db/types.ts';
+import type { ChangeHook, ChangeOptions } from '../audit/audited-change.ts';
 
 /**
  * The public lists (companies, report types, statuses) are read by every visitor and change only when a system admin
  * changes something, so each instance keeps them in memory. Every administrative change raises the version in its
- * own transaction (applyChange); the instance that made the change drops its cache at once, and every instance
+ * own transaction (referenceChange); the instance that made the change drops its cache at once, and every instance
  * compares the version at most once a second, so a change shows everywhere within a second. Caches are per database
  * (a test process runs many apps).
  */
@@ -34,7 +35,17 @@ export async function cachedReference<T>(db: Db, key: string, load: () => Promis
   return value;
 }
 
-/** In the transaction of an administrative change: every instance's cache of reference data becomes stale. */
+/**
+ * The options of an audited change to reference data (companies, their maps, groups, settings): in its transaction
+ * every instance's cache becomes stale; after it commits this instance drops its own at once (the others within a
+ * second). `hooks` are the change's other hooks.
+ */
+export function referenceChange(db: Db, ...hooks: ChangeHook[]): ChangeOptions {
+  const raise: ChangeHook = async (trx) => () => raiseReferenceVersion(trx);
+  return { hooks: [...hooks, raise], afterCommit: () => dropReferenceCache(db) };
+}
+
+/** In the transaction of a change to reference data: every instance's cache of it becomes stale. */
 export async function raiseReferenceVersion(trx: Trx): Promise<void> {
   await raiseVersion(trx, NAME);
 }

@@ -1,6 +1,6 @@
 import { commonsApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { RouteDeps } from '../../http/auth.ts';
 import { addRoute } from '../../http/route.ts';
 import {
   companyOptions,
@@ -10,7 +10,7 @@ import {
   reportTypeOptions,
 } from './commons.ts';
 
-export function commonsRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function commonsRoutes(app: FastifyInstance, deps: RouteDeps): void {
   addRoute(app, deps, commonsApi.companyTypes, {}, () => companyOptions(deps));
   addRoute(app, deps, commonsApi.reportTypes, {}, () => reportTypeOptions(deps));
   addRoute(app, deps, commonsApi.postStatuses, {}, () => postStatusOptions(deps));

@@ -20,9 +20,10 @@ import {
 import { findCompanyByTitle, insertCompany } from '../../data/company-types.repository.ts';
 import { findGroup } from '../../data/user-groups.repository.ts';
 import type { Trx } from '../../db/types.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, recordNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
-import { applyChange, type ChangeContext, recordNotFound } from '../audit/apply-change.ts';
+import { auditedChange, type ChangeContext } from '../audit/audited-change.ts';
+import { referenceChange } from '../commons/reference-cache.ts';
 
 type MapView = z.infer<typeof companyMapView>;
 type MapInput = z.infer<typeof companyMapCreate>;
@@ -83,12 +84,17 @@ async function viewOf(trx: Trx, id: number): Promise<MapView> {
 }
 
 export function createCompanyMap(deps: AppDeps, auth: AdminAuth, input: MapInput): Promise<MapView> {
-  return applyChange(deps, auth, async (change) => {
-    const id = await insertCompanyMap(change.trx, await mapValues(change, input, 'ENABLED', null));
-    const view = await viewOf(change.trx, id);
-    await change.audit('CREATE', 'company_map', id, null, view);
-    return view;
-  });
+  return auditedChange(
+    deps,
+    auth,
+    async (change) => {
+      const id = await insertCompanyMap(change.trx, await mapValues(change, input, 'ENABLED', null));
+      const view = await viewOf(change.trx, id);
+      await change.audit('CREATE', 'company_map', id, null, view);
+      return view;
+    },
+    referenceChange(deps.db),
+  );
 }
 
 export function editCompanyMap(
@@ -97,11 +103,16 @@ export function editCompanyMap(
   id: number,
   input: z.infer<typeof companyMapUpdate>,
 ): Promise<MapView> {
-  return applyChange(deps, auth, async (change) => {
-    const before = await viewOf(change.trx, id);
-    await updateCompanyMap(change.trx, id, await mapValues(change, input, input.status, id));
-    const after = await viewOf(change.trx, id);
-    await change.audit('UPDATE', 'company_map', id, before, after);
-    return after;
-  });
+  return auditedChange(
+    deps,
+    auth,
+    async (change) => {
+      const before = await viewOf(change.trx, id);
+      await updateCompanyMap(change.trx, id, await mapValues(change, input, input.status, id));
+      const after = await viewOf(change.trx, id);
+      await change.audit('UPDATE', 'company_map', id, before, after);
+      return after;
+    },
+    referenceChange(deps.db),
+  );
 }

@@ -1,14 +1,14 @@
 import { adminApi, sysadminApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { scopeCompanyIds } from '../../data/company-type-maps.repository.ts';
 import { listCompaniesIn } from '../../data/company-types.repository.ts';
+import type { RouteDeps } from '../../http/auth.ts';
 import { addRoute } from '../../http/route.ts';
 import { companyMapList, createCompanyMap, editCompanyMap } from './company-maps.ts';
 
 const COMPANY_MAPS = { menu: 'COMPANY_MAPS' } as const;
 
-export function companyMapRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function companyMapRoutes(app: FastifyInstance, deps: RouteDeps): void {
   // The admin's company filter: the companies of its group's scope.
   addRoute(app, deps, adminApi.companyCombo, { menu: 'REPORTS' }, ({ auth }) =>
     listCompaniesIn(deps.db, scopeCompanyIds(deps.db, auth.groupId)),

@@ -1,16 +1,17 @@
-import { type ExclusionsView, HANDLER_MESSAGES } from '@audit/contracts';
+import type { ExclusionsView } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { writeAudit } from '../../data/audit-trail.repository.ts';
 import { replaceExclusions } from '../../data/report-exclusions.repository.ts';
 import type { Db } from '../../db/types.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
+import { authorize } from '../../policies/policy.ts';
+import { reportPolicies } from '../../policies/report-policies.ts';
+import { auditedChange } from '../audit/audited-change.ts';
 import {
   auditedAdmins,
-  maySetExclusions,
-  notAllowed,
   type ReportAdmins,
   reportAdmins,
+  reportRole,
+  reportTargets,
 } from '../handlers/report-admins.ts';
 
 /**
@@ -19,8 +20,7 @@ import {
  */
 async function allowedReport(db: Db, auth: AdminAuth, postId: number): Promise<ReportAdmins> {
   const r = await reportAdmins(db, auth, postId);
-  if (!(await maySetExclusions(db, auth, postId)))
-    throw new AppError('FORBIDDEN', HANDLER_MESSAGES.exclusionForbidden);
+  authorize(reportPolicies.setExclusions, await reportRole(db, auth, postId), r.post);
   return r;
 }
 
@@ -60,25 +60,23 @@ export async function setExclusions(
   adminUserIds: number[],
 ): Promise<ExclusionsView> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return auditedChange(deps, auth, async ({ trx, audit }) => {
     const before = await allowedReport(trx, auth, postId);
-    if (adminUserIds.includes(auth.adminUserId))
-      throw new AppError('VALIDATION_FAILED', HANDLER_MESSAGES.selfExcluded);
-    if (before.assignees.some((a) => adminUserIds.includes(a.adminUserId)))
-      throw new AppError('VALIDATION_FAILED', HANDLER_MESSAGES.handlerExcluded);
-    if (notAllowed(adminUserIds, [...before.excludedIds], before.seeing).length > 0)
-      throw new AppError('VALIDATION_FAILED', HANDLER_MESSAGES.notCandidate);
+    const targets = reportTargets(before, adminUserIds);
+    for (const rule of [
+      reportPolicies.excludeNotSelf,
+      reportPolicies.excludeNotHandler,
+      reportPolicies.excludeCandidate,
+    ])
+      authorize(rule, auth, ...targets);
     const change = await replaceExclusions(trx, postId, adminUserIds, auth.adminUserId, now);
     const after = await reportAdmins(trx, auth, postId);
     const view = exclusionsView(auth, after);
     if (change.added.length > 0 || change.removed.length > 0)
-      await writeAudit(trx, deps.cipher, auth, {
-        action: 'SET_EXCLUSIONS',
-        entity: 'post',
-        entityId: postId,
-        before: auditedAdmins(exclusionsView(auth, before).exclusions),
-        after: { ...auditedAdmins(view.exclusions), added: change.added, removed: change.removed },
-        now,
+      await audit('SET_EXCLUSIONS', 'post', postId, auditedAdmins(exclusionsView(auth, before).exclusions), {
+        ...auditedAdmins(view.exclusions),
+        added: change.added,
+        removed: change.removed,
       });
     return view;
   });

@@ -8,9 +8,10 @@ import {
 } from '../../data/group-menus.repository.ts';
 import { findMenu, listMenusForGroup } from '../../data/menus.repository.ts';
 import { findGroup } from '../../data/user-groups.repository.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, recordNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
-import { applyChange, recordNotFound } from '../audit/apply-change.ts';
+import { sysadminRemains } from '../admins/sysadmin-remains.ts';
+import { auditedChange } from '../audit/audited-change.ts';
 
 /** Every menu with whether the group holds it (the permission screen's checkboxes). */
 export async function groupMenuRows(deps: AppDeps, groupId: number) {
@@ -25,37 +26,47 @@ export async function groupMenuRows(deps: AppDeps, groupId: number) {
 }
 
 export function grantMenu(deps: AppDeps, auth: AdminAuth, groupId: number, menuId: number) {
-  return applyChange(deps, auth, async ({ trx, now, audit }) => {
-    const [group, menu] = await Promise.all([findGroup(trx, groupId), findMenu(trx, menuId)]);
-    if (!group || !menu) throw recordNotFound();
-    if (await findGroupMenuPair(trx, groupId, menuId)) {
-      throw new AppError('CONFLICT', SYSADMIN_MESSAGES.duplicateMenuMapping);
-    }
-    const row = await insertGroupMenu(trx, groupId, menuId, now);
-    await audit('GRANT_MENU', 'group_menu', row.id, null, {
-      groupId,
-      group: group.name,
-      menuId,
-      url: menu.url,
-    });
-    return { message: SYSADMIN_MESSAGES.menuAdded };
-  });
+  return auditedChange(
+    deps,
+    auth,
+    async ({ trx, now, audit }) => {
+      const [group, menu] = await Promise.all([findGroup(trx, groupId), findMenu(trx, menuId)]);
+      if (!group || !menu) throw recordNotFound();
+      if (await findGroupMenuPair(trx, groupId, menuId)) {
+        throw new AppError('CONFLICT', SYSADMIN_MESSAGES.duplicateMenuMapping);
+      }
+      const row = await insertGroupMenu(trx, groupId, menuId, now);
+      await audit('GRANT_MENU', 'group_menu', row.id, null, {
+        groupId,
+        group: group.name,
+        menuId,
+        url: menu.url,
+      });
+      return { message: SYSADMIN_MESSAGES.menuAdded };
+    },
+    { hooks: [sysadminRemains] },
+  );
 }
 
 /** Releases a permission, unless it is the last group able to manage permissions (checked by applyChange). */
 export function releaseMenu(deps: AppDeps, auth: AdminAuth, groupMenuId: number) {
-  return applyChange(deps, auth, async ({ trx, audit }) => {
-    const row = await findGroupMenu(trx, groupMenuId);
-    if (!row) throw recordNotFound();
-    const menu = await findMenu(trx, row.menu_id);
-    await deleteGroupMenu(trx, groupMenuId);
-    await audit(
-      'RELEASE_MENU',
-      'group_menu',
-      groupMenuId,
-      { groupId: row.group_id, menuId: row.menu_id, url: menu?.url },
-      null,
-    );
-    return { message: SYSADMIN_MESSAGES.menuReleased };
-  });
+  return auditedChange(
+    deps,
+    auth,
+    async ({ trx, audit }) => {
+      const row = await findGroupMenu(trx, groupMenuId);
+      if (!row) throw recordNotFound();
+      const menu = await findMenu(trx, row.menu_id);
+      await deleteGroupMenu(trx, groupMenuId);
+      await audit(
+        'RELEASE_MENU',
+        'group_menu',
+        groupMenuId,
+        { groupId: row.group_id, menuId: row.menu_id, url: menu?.url },
+        null,
+      );
+      return { message: SYSADMIN_MESSAGES.menuReleased };
+    },
+    { hooks: [sysadminRemains] },
+  );
 }

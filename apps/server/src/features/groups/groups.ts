@@ -17,9 +17,11 @@ import {
   listGroups,
   updateGroup,
 } from '../../data/user-groups.repository.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, recordNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
-import { applyChange, recordNotFound } from '../audit/apply-change.ts';
+import { sysadminRemains } from '../admins/sysadmin-remains.ts';
+import { auditedChange } from '../audit/audited-change.ts';
+import { referenceChange } from '../commons/reference-cache.ts';
 
 type GroupView = z.infer<typeof groupView>;
 
@@ -44,12 +46,17 @@ export function createGroup(
   auth: AdminAuth,
   input: z.infer<typeof groupCreate>,
 ): Promise<GroupView> {
-  return applyChange(deps, auth, async ({ trx, now, audit }) => {
-    if (await findGroupByName(trx, input.name)) throw duplicate();
-    const group = toView(await insertGroup(trx, { ...input, now }));
-    await audit('CREATE', 'group', group.id, null, group);
-    return group;
-  });
+  return auditedChange(
+    deps,
+    auth,
+    async ({ trx, now, audit }) => {
+      if (await findGroupByName(trx, input.name)) throw duplicate();
+      const group = toView(await insertGroup(trx, { ...input, now }));
+      await audit('CREATE', 'group', group.id, null, group);
+      return group;
+    },
+    referenceChange(deps.db, sysadminRemains),
+  );
 }
 
 /** Renames, describes or (un)uses a group; an unusable group's admins are signed out at once. */
@@ -59,14 +66,19 @@ export function editGroup(
   id: number,
   input: z.infer<typeof groupUpdate>,
 ): Promise<GroupView> {
-  return applyChange(deps, auth, async ({ trx, now, audit }) => {
-    const before = await findGroup(trx, id);
-    if (!before) throw recordNotFound();
-    const sameName = await findGroupByName(trx, input.name);
-    if (sameName && sameName.id !== id) throw duplicate();
-    const after = toView(await updateGroup(trx, id, { ...input, now }));
-    if (input.status === 'DISABLED') await revokeAdminSessions(trx, adminIdsOfGroup(trx, id), now);
-    await audit('UPDATE', 'group', id, toView(before), after);
-    return after;
-  });
+  return auditedChange(
+    deps,
+    auth,
+    async ({ trx, now, audit }) => {
+      const before = await findGroup(trx, id);
+      if (!before) throw recordNotFound();
+      const sameName = await findGroupByName(trx, input.name);
+      if (sameName && sameName.id !== id) throw duplicate();
+      const after = toView(await updateGroup(trx, id, { ...input, now }));
+      if (input.status === 'DISABLED') await revokeAdminSessions(trx, adminIdsOfGroup(trx, id), now);
+      await audit('UPDATE', 'group', id, toView(before), after);
+      return after;
+    },
+    referenceChange(deps.db, sysadminRemains),
+  );
 }

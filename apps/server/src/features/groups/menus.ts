@@ -15,9 +15,10 @@ import {
   type MenuRow,
   updateMenu,
 } from '../../data/menus.repository.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, recordNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
-import { applyChange, recordNotFound } from '../audit/apply-change.ts';
+import { sysadminRemains } from '../admins/sysadmin-remains.ts';
+import { auditedChange } from '../audit/audited-change.ts';
 
 type MenuView = z.infer<typeof menuView>;
 
@@ -42,12 +43,17 @@ export function createMenu(
   auth: AdminAuth,
   input: z.infer<typeof menuCreate>,
 ): Promise<MenuView> {
-  return applyChange(deps, auth, async ({ trx, now, audit }) => {
-    if (await findMenuIdByUrl(trx, input.url)) throw duplicate();
-    const menu = toView(await insertMenu(trx, { ...input, now }));
-    await audit('CREATE', 'menu', menu.id, null, menu);
-    return menu;
-  });
+  return auditedChange(
+    deps,
+    auth,
+    async ({ trx, now, audit }) => {
+      if (await findMenuIdByUrl(trx, input.url)) throw duplicate();
+      const menu = toView(await insertMenu(trx, { ...input, now }));
+      await audit('CREATE', 'menu', menu.id, null, menu);
+      return menu;
+    },
+    { hooks: [sysadminRemains] },
+  );
 }
 
 export function editMenu(
@@ -56,18 +62,23 @@ export function editMenu(
   id: number,
   input: z.infer<typeof menuUpdate>,
 ): Promise<MenuView> {
-  return applyChange(deps, auth, async ({ trx, now, audit }) => {
-    const before = await findMenu(trx, id);
-    if (!before) throw recordNotFound();
-    // A built-in menu's URL is where its screen lives and its status decides whether anyone reaches its area:
-    // neither may change, so that no sequence of menu edits locks the system admins out or moves an area.
-    if (before.key !== null && (input.url !== before.url || input.status !== before.status)) {
-      throw new AppError('VALIDATION_FAILED', SYSADMIN_MESSAGES.builtInMenu);
-    }
-    const sameUrl = await findMenuIdByUrl(trx, input.url);
-    if (sameUrl && sameUrl.id !== id) throw duplicate();
-    const after = toView(await updateMenu(trx, id, { ...input, now }));
-    await audit('UPDATE', 'menu', id, toView(before), after);
-    return after;
-  });
+  return auditedChange(
+    deps,
+    auth,
+    async ({ trx, now, audit }) => {
+      const before = await findMenu(trx, id);
+      if (!before) throw recordNotFound();
+      // A built-in menu's URL is where its screen lives and its status decides whether anyone reaches its area:
+      // neither may change, so that no sequence of menu edits locks the system admins out or moves an area.
+      if (before.key !== null && (input.url !== before.url || input.status !== before.status)) {
+        throw new AppError('VALIDATION_FAILED', SYSADMIN_MESSAGES.builtInMenu);
+      }
+      const sameUrl = await findMenuIdByUrl(trx, input.url);
+      if (sameUrl && sameUrl.id !== id) throw duplicate();
+      const after = toView(await updateMenu(trx, id, { ...input, now }));
+      await audit('UPDATE', 'menu', id, toView(before), after);
+      return after;
+    },
+    { hooks: [sysadminRemains] },
+  );
 }

@@ -1,6 +1,6 @@
 import { sysadminApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { RouteDeps } from '../../http/auth.ts';
 import { addRoute } from '../../http/route.ts';
 import { grantMenu, groupMenuRows, releaseMenu } from './group-menus.ts';
 import { createGroup, editGroup, groupComboList, groupList } from './groups.ts';
@@ -14,7 +14,7 @@ const GROUP_READERS = {
 const MENUS = { menu: 'MENUS' } as const;
 const PERMISSIONS = { menu: 'GROUP_PERMISSIONS' } as const;
 
-export function groupRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function groupRoutes(app: FastifyInstance, deps: RouteDeps): void {
   addRoute(app, deps, sysadminApi.groups, GROUP_READERS, () => groupList(deps));
   addRoute(app, deps, sysadminApi.groupCombo, GROUP_READERS, () => groupComboList(deps));
   addRoute(app, deps, sysadminApi.createGroup, GROUPS, ({ auth, body }) => createGroup(deps, auth, body));

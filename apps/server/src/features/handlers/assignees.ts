@@ -1,16 +1,17 @@
-import { type AssigneesView, HANDLER_MESSAGES } from '@audit/contracts';
+import type { AssigneesView } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { writeAudit } from '../../data/audit-trail.repository.ts';
 import { replaceAssignees } from '../../data/report-assignees.repository.ts';
 import type { Db } from '../../db/types.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
+import { authorize } from '../../policies/policy.ts';
+import { reportPolicies } from '../../policies/report-policies.ts';
+import { auditedChange } from '../audit/audited-change.ts';
 import {
   auditedAdmins,
-  maySetExclusions,
-  notAllowed,
   type ReportAdmins,
   reportAdmins,
+  reportRole,
+  reportTargets,
 } from './report-admins.ts';
 
 async function assigneesView(
@@ -22,7 +23,7 @@ async function assigneesView(
   return {
     assignees: r.assignees,
     candidates: r.handlerCandidates,
-    canSetExclusions: await maySetExclusions(db, auth, postId),
+    canSetExclusions: reportPolicies.setExclusions.allows(await reportRole(db, auth, postId), null),
   };
 }
 
@@ -43,24 +44,21 @@ export async function setAssignees(
   adminUserIds: number[],
 ): Promise<AssigneesView> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return auditedChange(deps, auth, async ({ trx, audit }) => {
     const before = await reportAdmins(trx, auth, postId);
-    if (adminUserIds.some((id) => before.excludedIds.has(id)))
-      throw new AppError('VALIDATION_FAILED', HANDLER_MESSAGES.excludedHandler);
-    const kept = before.assignees.map((a) => a.adminUserId);
-    if (notAllowed(adminUserIds, kept, before.handlerCandidates).length > 0)
-      throw new AppError('VALIDATION_FAILED', HANDLER_MESSAGES.notCandidate);
+    const targets = reportTargets(before, adminUserIds);
+    for (const rule of [reportPolicies.handlerNotExcluded, reportPolicies.handlerCandidate])
+      authorize(rule, auth, ...targets);
     const change = await replaceAssignees(trx, postId, adminUserIds, now);
     const after = await reportAdmins(trx, auth, postId);
     if (change.added.length > 0 || change.removed.length > 0)
-      await writeAudit(trx, deps.cipher, auth, {
-        action: 'SET_ASSIGNEES',
-        entity: 'post',
-        entityId: postId,
-        before: auditedAdmins(before.assignees),
-        after: auditedAdmins(after.assignees),
-        now,
-      });
+      await audit(
+        'SET_ASSIGNEES',
+        'post',
+        postId,
+        auditedAdmins(before.assignees),
+        auditedAdmins(after.assignees),
+      );
     return assigneesView(trx, auth, postId, after);
   });
 }

@@ -6,9 +6,10 @@ import { enabledMenuIdsByKey } from '../../data/menus.repository.ts';
 import { findReportState } from '../../data/posts.repository.ts';
 import { isAssignee, listAssignees } from '../../data/report-assignees.repository.ts';
 import { listExclusions } from '../../data/report-exclusions.repository.ts';
-import { reportNotFound } from '../../data/report-scope.ts';
 import type { Db } from '../../db/types.ts';
+import { reportNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
+import type { ReportRole, ReportTarget } from '../../policies/report-policies.ts';
 
 // What the handler and exclusion rules read about a report: who may see it, who handles it, who is excluded.
 
@@ -47,12 +48,13 @@ export type ReportAdmins = Awaited<ReturnType<typeof reportAdmins>>;
 /** The menu whose holders, beside a report's handlers, may set its exclusions: admin accounts. */
 const EXCLUSION_MENU = 'ADMIN_ACCOUNTS';
 
-/** Whether the caller may set a report's exclusions: one of its handlers, or a holder of the admin-account menu. */
-export async function maySetExclusions(db: Db, auth: AdminAuth, postId: number): Promise<boolean> {
-  return (
-    (await isAssignee(db, postId, auth.adminUserId)) ||
-    (await groupHoldsMenu(db, auth.groupId, enabledMenuIdsByKey(db, EXCLUSION_MENU)))
-  );
+/** What the caller holds toward a report, as the report policies read it. */
+export async function reportRole(db: Db, auth: AdminAuth, postId: number): Promise<ReportRole> {
+  return {
+    adminUserId: auth.adminUserId,
+    isHandler: await isAssignee(db, postId, auth.adminUserId),
+    holdsAdminAccounts: await groupHoldsMenu(db, auth.groupId, enabledMenuIdsByKey(db, EXCLUSION_MENU)),
+  };
 }
 
 /**
@@ -66,8 +68,14 @@ export function auditedAdmins(admins: ReportAdminView[]) {
   };
 }
 
-/** The ids of `wanted` not among `kept` (already set) nor `allowed`: what may not be added. */
-export function notAllowed(wanted: number[], kept: number[], allowed: ReportAdminView[]): number[] {
-  const ok = new Set([...kept, ...allowed.map((a) => a.adminUserId)]);
-  return wanted.filter((id) => !ok.has(id));
+/** The admins a change names, as the report stands before it (what the handler and exclusion rules read). */
+export function reportTargets(r: ReportAdmins, adminUserIds: number[]): ReportTarget[] {
+  const seeing = new Set(r.seeing.map((a) => a.adminUserId));
+  const handlers = new Set(r.assignees.map((a) => a.adminUserId));
+  return adminUserIds.map((id) => ({
+    adminUserId: id,
+    sees: seeing.has(id),
+    handler: handlers.has(id),
+    excluded: r.excludedIds.has(id),
+  }));
 }

@@ -1,6 +1,6 @@
 import { handlerApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { RouteDeps } from '../../http/auth.ts';
 import { addRoute } from '../../http/route.ts';
 import { setExclusions, viewExclusions } from '../exclusions/exclusions.ts';
 import { setAssignees, viewAssignees } from './assignees.ts';
@@ -10,7 +10,7 @@ import { setAssignees, viewAssignees } from './assignees.ts';
  * from is not found). Who may set exclusions beyond the area (handlers, admin-account holders) is a rule of the
  * report, checked in exclusions.ts.
  */
-export function handlerRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function handlerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   addRoute(app, deps, handlerApi.assignees, { menu: 'REPORTS' }, ({ auth, params }) =>
     viewAssignees(deps, auth, params.postId),
   );

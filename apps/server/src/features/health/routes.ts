@@ -1,11 +1,11 @@
 import { healthApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { pingDatabase } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { RouteDeps } from '../../http/auth.ts';
 import { addRoute } from '../../http/route.ts';
 
-export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function healthRoutes(app: FastifyInstance, deps: RouteDeps): void {
   addRoute(app, deps, healthApi.health, {}, async () => ({ status: 'ok' as const }));
   addRoute(app, deps, healthApi.ready, {}, async () => {
     try {

@@ -1,9 +1,9 @@
 import { setSearchTerms } from '../../data/posts.repository.ts';
+import { titleSearchTerms } from '../../data/title-search.ts';
 import { ciphertextKeyIds, countRows, rowByKey, rowsNotUnderKey, updateByKey } from '../../db/table-rows.ts';
 import type { Db } from '../../db/types.ts';
 import { ENCRYPTED_TABLES } from '../../security/cipher-bindings.ts';
 import type { Cipher } from '../../security/crypto.ts';
-import { titleSearchTerms } from '../reports/title-search.ts';
 import type { RotationEvent, RotationProgress } from './rotate-key.ts';
 
 // The key rotation's passes over the encrypted values (rotate-key.ts runs them): every value, then those written

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { writeAudit } from '../../data/audit-trail.repository.ts';
 import {
   closeOldKeyWrites,
   findRunningRotation,
@@ -12,6 +11,7 @@ import {
 import type { Db } from '../../db/types.ts';
 import { KEY_WRAP } from '../../security/cipher-bindings.ts';
 import { type Cipher, createCipher, masterKeyId } from '../../security/crypto.ts';
+import { auditedChange } from '../audit/audited-change.ts';
 import { reencryptStragglers, reencryptValues } from './reencrypt-values.ts';
 import { resealChains } from './reseal-chains.ts';
 import { KEY_WATCH_INTERVAL_MS, learnRotationKeys } from './rotation-keys.ts';
@@ -142,16 +142,9 @@ export async function rotateMasterKey(
     evidenceRows: progress.resealed,
     brokenChains: progress.broken,
   };
-  await db.transaction().execute(async (trx) => {
-    await finishRotation(trx, id, progress, options.now());
-    await writeAudit(trx, cipher, SYSTEM_ACTOR, {
-      action: 'ROTATE_KEY',
-      entity: 'master_key',
-      entityId: summary.newKeyId,
-      before: { keyId: summary.oldKeyId },
-      after: summary,
-      now: options.now(),
-    });
+  await auditedChange({ db, cipher, now: options.now }, SYSTEM_ACTOR, async ({ trx, now, audit }) => {
+    await finishRotation(trx, id, progress, now);
+    await audit('ROTATE_KEY', 'master_key', summary.newKeyId, { keyId: summary.oldKeyId }, summary);
   });
   cipher.retireOldKeys();
   emit({ phase: 'finished', summary });

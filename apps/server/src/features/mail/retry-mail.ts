@@ -2,9 +2,9 @@ import { OUTBOX_MESSAGES, type OutboxMail } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { findMailForUpdate, requeueFailedMail } from '../../data/mail-outbox.repository.ts';
 import { excludedPostIds } from '../../data/report-exclusions.repository.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, recordNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
-import { applyChange, recordNotFound } from '../audit/apply-change.ts';
+import { auditedChange } from '../audit/audited-change.ts';
 import { outboxMailView } from './outbox-view.ts';
 
 /**
@@ -12,7 +12,7 @@ import { outboxMailView } from './outbox-view.ts';
  * Only a failed mail: a pending one is already queued and a sent one must not arrive twice.
  */
 export function retryMail(deps: AppDeps, auth: AdminAuth, id: number): Promise<OutboxMail> {
-  return applyChange(deps, auth, async ({ trx, now, audit }) => {
+  return auditedChange(deps, auth, async ({ trx, now, audit }) => {
     // A mail about a report the admin is excluded from is not there for it, like the report.
     const hidden = excludedPostIds(trx, auth.adminUserId);
     const mail = await findMailForUpdate(trx, id, hidden);

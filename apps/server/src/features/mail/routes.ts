@@ -1,14 +1,14 @@
 import { OUTBOX_PAGE_SIZE, outboxApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { pageOutbox } from '../../data/mail-outbox.repository.ts';
 import { excludedPostIds } from '../../data/report-exclusions.repository.ts';
+import type { RouteDeps } from '../../http/auth.ts';
 import { addRoute } from '../../http/route.ts';
 import { outboxMailView } from './outbox-view.ts';
 import { retryMail } from './retry-mail.ts';
 
 /** The mail outbox: the OUTBOX area (system admins). */
-export function outboxRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function outboxRoutes(app: FastifyInstance, deps: RouteDeps): void {
   addRoute(app, deps, outboxApi.outbox, { menu: 'OUTBOX' }, async ({ auth, query }) => {
     const hidden = excludedPostIds(deps.db, auth.adminUserId);
     const { rows, total } = await pageOutbox(deps.db, query.page, OUTBOX_PAGE_SIZE, hidden);

@@ -1,11 +1,11 @@
 import type { NoteView } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { writeAudit } from '../../data/audit-trail.repository.ts';
 import { findReportState } from '../../data/posts.repository.ts';
 import { insertNote, reserveNoteId } from '../../data/report-notes.repository.ts';
-import { reportNotFound } from '../../data/report-scope.ts';
+import { reportNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
+import { auditedChange } from '../audit/audited-change.ts';
 import { sealedTextChange } from '../audit/sealed-text-change.ts';
 import { noteView } from './note-view.ts';
 
@@ -20,18 +20,12 @@ export async function addNote(
   content: string,
 ): Promise<NoteView> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return auditedChange(deps, auth, async ({ trx, audit }) => {
     if (!(await findReportState(trx, auth.scope, postId))) throw reportNotFound();
     const id = await reserveNoteId(trx);
     const contentEnc = deps.cipher.encrypt(content, BIND.note(postId, id));
     const row = await insertNote(trx, { id, postId, adminUserId: auth.adminUserId, contentEnc, now });
-    await writeAudit(trx, deps.cipher, auth, {
-      action: 'CREATE_NOTE',
-      entity: 'note',
-      entityId: id,
-      ...sealedTextChange(postId, null, contentEnc),
-      now,
-    });
+    await audit('CREATE_NOTE', 'note', id, ...sealedTextChange(postId, null, contentEnc));
     return noteView(
       { ...row, admin_user_id: auth.adminUserId, admin_name: auth.name },
       content,

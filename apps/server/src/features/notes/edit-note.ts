@@ -1,12 +1,13 @@
-import { NOTE_MESSAGES, type NoteView } from '@audit/contracts';
+import type { NoteView } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { writeAudit } from '../../data/audit-trail.repository.ts';
 import { scopedPostIds } from '../../data/posts.repository.ts';
 import { findNoteIn, updateNoteContent } from '../../data/report-notes.repository.ts';
-import { reportNotFound } from '../../data/report-scope.ts';
-import { AppError } from '../../http/app-error.ts';
+import { reportNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
+import { authorize } from '../../policies/policy.ts';
+import { reportPolicies } from '../../policies/report-policies.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
+import { auditedChange } from '../audit/audited-change.ts';
 import { sealedTextChange } from '../audit/sealed-text-change.ts';
 import { noteView } from './note-view.ts';
 
@@ -21,19 +22,18 @@ export async function editNote(
   content: string,
 ): Promise<NoteView> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return auditedChange(deps, auth, async ({ trx, audit }) => {
     const note = await findNoteIn(trx, noteId, scopedPostIds(trx, auth.scope));
     if (!note) throw reportNotFound();
-    if (note.admin_user_id !== auth.adminUserId) throw new AppError('FORBIDDEN', NOTE_MESSAGES.notOwn);
+    authorize(reportPolicies.editNote, auth, { adminUserId: note.admin_user_id });
     const contentEnc = deps.cipher.encrypt(content, BIND.note(note.post_id, noteId));
     const row = await updateNoteContent(trx, noteId, contentEnc, now);
-    await writeAudit(trx, deps.cipher, auth, {
-      action: 'UPDATE_NOTE',
-      entity: 'note',
-      entityId: noteId,
+    await audit(
+      'UPDATE_NOTE',
+      'note',
+      noteId,
       ...sealedTextChange(note.post_id, note.content_enc, contentEnc),
-      now,
-    });
+    );
     return noteView(
       { ...row, admin_user_id: auth.adminUserId, admin_name: auth.name },
       content,

@@ -6,9 +6,10 @@ import {
   recordSigninSuccess,
 } from '../../data/reporter-credentials.repository.ts';
 import { AppError } from '../../http/app-error.ts';
+import { authorize } from '../../policies/policy.ts';
+import { reportPolicies } from '../../policies/report-policies.ts';
 import { type SigninAccount, SigninLockout } from '../../security/signin-lockout.ts';
 import { normalizeReceiptNumber } from '../reports/receipt-number.ts';
-import { isClosedForReporter, reportClosed } from '../reports/reporter-window.ts';
 import { openSession } from '../sessions/sessions.ts';
 import { unknownSignins } from '../sessions/unknown-signins.ts';
 
@@ -31,7 +32,11 @@ export function reporterSignin(deps: AppDeps) {
     if (outcome === 'locked' || outcome === 'locked-now')
       throw new AppError('LOCKED', REPORTER_MESSAGES.locked);
     if (outcome !== 'ok' || !cred) throw new AppError('UNAUTHORIZED', REPORTER_MESSAGES.badCredentials);
-    if (isClosedForReporter(cred.status_code, cred.completed_at, now)) throw reportClosed();
+    authorize(reportPolicies.openAsReporter, null, {
+      status: cred.status_code,
+      completedAt: cred.completed_at,
+      now,
+    });
     await recordSigninSuccess(deps.db, cred.post_id, now);
     return { token: await openSession(deps.db, { kind: 'REPORTER', postId: cred.post_id }, now) };
   };

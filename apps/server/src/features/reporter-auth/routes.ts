@@ -1,11 +1,11 @@
 import { reporterApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { revokeSession } from '../../data/sessions.repository.ts';
+import type { RouteDeps } from '../../http/auth.ts';
 import { addRoute } from '../../http/route.ts';
 import { reporterSignin } from './reporter-signin.ts';
 
-export function reporterAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function reporterAuthRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const signin = reporterSignin(deps);
   const rateLimit = { max: deps.config.rateLimits.signinsPerMinute, timeWindow: '1 minute' };
 

@@ -14,9 +14,10 @@ import { dueState } from '../../data/legal-clocks.ts';
 import { listCounts, listMatch, readsMatchOnce } from '../../data/list-counts.repository.ts';
 import type { ListFilter } from '../../data/list-shape.ts';
 import { type ListRow, listIds, listPage, listRowsByIds } from '../../data/posts-list.repository.ts';
-import { type ReportScope, reportNotFound } from '../../data/report-scope.ts';
+import type { ReportScope } from '../../data/report-scope.ts';
+import { keywordMatch } from '../../data/title-search.ts';
+import { reportNotFound } from '../../http/app-error.ts';
 import { reportSummary } from './report-summary.ts';
-import { keywordMatch } from './title-search.ts';
 
 type AdminScope = Extract<ReportScope, { kind: 'admin' }>;
 

@@ -1,7 +1,7 @@
 import { adminApi, reporterApi } from '@audit/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { RouteDeps } from '../../http/auth.ts';
 import { addRoute } from '../../http/route.ts';
 import { sendFile } from '../../http/send-file.ts';
 import { REPORT_MULTIPART_LIMITS, readReportUpload } from '../attachments/read-upload.ts';
@@ -13,7 +13,7 @@ import { viewMyReport, viewReportAsAdmin } from './view-report.ts';
 
 const REPORTS = { menu: 'REPORTS' } as const;
 
-export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function reportRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const rateLimit = { max: deps.config.rateLimits.reportsPerHour, timeWindow: '1 hour' };
   // The only route that takes a multipart body has the multipart parser to itself: @fastify/multipart adds two
   // promise hooks (a close listener on request, a clean-up on response) to every request of its context.

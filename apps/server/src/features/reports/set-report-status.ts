@@ -1,10 +1,10 @@
 import type { PostStatusCode } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { writeAudit } from '../../data/audit-trail.repository.ts';
 import { insertStatusChange } from '../../data/post-status-changes.repository.ts';
 import { findReportState, updateStatus } from '../../data/posts.repository.ts';
-import { reportNotFound } from '../../data/report-scope.ts';
+import { reportNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
+import { auditedChange } from '../audit/audited-change.ts';
 import { currentSettings } from '../settings/settings.ts';
 
 /**
@@ -19,20 +19,13 @@ export async function setReportStatus(
 ): Promise<{ postStatus: PostStatusCode }> {
   const now = deps.now();
   const clock = await currentSettings(deps);
-  await deps.db.transaction().execute(async (trx) => {
+  await auditedChange(deps, auth, async ({ trx, audit }) => {
     const current = await findReportState(trx, auth.scope, postId);
     if (!current) throw reportNotFound();
     if (current.status_code === status) return;
     await updateStatus(trx, postId, status, status === 'COMPLETED' ? now : null, now, clock);
     await insertStatusChange(trx, { postId, status, now });
-    await writeAudit(trx, deps.cipher, auth, {
-      action: 'UPDATE_STATUS',
-      entity: 'post',
-      entityId: postId,
-      before: { status: current.status_code },
-      after: { status },
-      now,
-    });
+    await audit('UPDATE_STATUS', 'post', postId, { status: current.status_code }, { status });
   });
   return { postStatus: status };
 }

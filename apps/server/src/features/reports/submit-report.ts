@@ -4,6 +4,7 @@ import { insertAttachment, reserveAttachmentId, type Slices } from '../../data/a
 import { acknowledgementDue } from '../../data/legal-clocks.ts';
 import { reservePostId } from '../../data/posts.repository.ts';
 import { insertReportFiling, type ReportFiling } from '../../data/report-filing.repository.ts';
+import { titleSearchTerms } from '../../data/title-search.ts';
 import type { Db, Trx } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
@@ -17,7 +18,6 @@ import { queueReportEvent } from '../mail/outbox.ts';
 import { currentSettings } from '../settings/settings.ts';
 import { newReceiptNumber } from './receipt-number.ts';
 import { renderReportContent } from './report-content.ts';
-import { titleSearchTerms } from './title-search.ts';
 
 /** A file as it arrived with a form: its name, first bytes (its type is told by them), size and where it went. */
 export type ArrivedFile = {

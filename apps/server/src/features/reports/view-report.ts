@@ -6,16 +6,18 @@ import { listComments } from '../../data/comments.repository.ts';
 import { legalClocks } from '../../data/legal-clocks.ts';
 import { listStatusChanges } from '../../data/post-status-changes.repository.ts';
 import { findReport, type ReportRow } from '../../data/posts.repository.ts';
-import { type ReportScope, reportNotFound } from '../../data/report-scope.ts';
+import type { ReportScope } from '../../data/report-scope.ts';
 import { findVisits } from '../../data/reporter-credentials.repository.ts';
 import { findIdentity } from '../../data/reporter-identities.repository.ts';
+import { reportNotFound } from '../../http/app-error.ts';
 import type { AdminAuth, ReporterAuth } from '../../http/route.ts';
+import { authorize } from '../../policies/policy.ts';
+import { reportPolicies } from '../../policies/report-policies.ts';
 import { BIND, type Binding } from '../../security/cipher-bindings.ts';
 import { commentView } from '../comments/comment-view.ts';
 import { currentSettings } from '../settings/settings.ts';
 import { reportSummary } from './report-summary.ts';
 import { reportTimeline } from './report-timeline.ts';
-import { isClosedForReporter, reportClosed } from './reporter-window.ts';
 
 /**
  * What reporter and admin both see of a report: decrypted title, content, file names and comments, and the
@@ -70,7 +72,11 @@ function cleaningView(
 export async function viewMyReport(deps: AppDeps, auth: ReporterAuth): Promise<MyPostView> {
   const report = await findReport(deps.db, auth.scope, auth.scope.postId);
   if (!report) throw reportNotFound();
-  if (isClosedForReporter(report.status_code, report.completed_at, deps.now())) throw reportClosed();
+  authorize(reportPolicies.openAsReporter, null, {
+    status: report.status_code,
+    completedAt: report.completed_at,
+    now: deps.now(),
+  });
   const { files: _files, ...view } = await reportView(deps, report, auth.scope);
   return view;
 }

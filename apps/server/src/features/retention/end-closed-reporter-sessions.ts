@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { listLiveReporterSessionsOfCompleted, revokeSessions } from '../../data/sessions.repository.ts';
-import { isClosedForReporter } from '../reports/reporter-window.ts';
+import { isClosedForReporter } from '../../policies/report-policies.ts';
 
 /**
  * Ends the reporter sessions still open on reports whose one-month window has closed. Sign-in already refuses

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { writeAudit } from '../../data/audit-trail.repository.ts';
 import { deleteExpiredReport, listExpiredReports } from '../../data/posts.repository.ts';
+import { auditedChange } from '../audit/audited-change.ts';
 import { DAY_MS, RETENTION_ACTOR } from './retention-rules.ts';
 
 // Small batches: each report (with its attachments) is deleted in its own transaction, and on the embedded
@@ -39,14 +39,14 @@ async function purgeReport(
   completedBefore: Date,
   retentionDays: number,
 ): Promise<boolean> {
-  return deps.db.transaction().execute(async (trx) => {
+  return auditedChange(deps, RETENTION_ACTOR, async ({ trx, audit }) => {
     const gone = await deleteExpiredReport(trx, report.id, completedBefore);
     if (!gone) return false;
-    await writeAudit(trx, deps.cipher, RETENTION_ACTOR, {
-      action: 'PURGE_REPORT',
-      entity: 'post',
-      entityId: report.id,
-      before: {
+    await audit(
+      'PURGE_REPORT',
+      'post',
+      report.id,
+      {
         companyTypeId: report.company_type_id,
         companyCode: report.company_code,
         reportTypeId: report.report_type_id,
@@ -55,9 +55,8 @@ async function purgeReport(
         completedAt: gone.completed_at?.toISOString() ?? null,
         retentionDays,
       },
-      after: null,
-      now: deps.now(),
-    });
+      null,
+    );
     return true;
   });
 }

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { writeAudit } from '../../data/audit-trail.repository.ts';
 import { type EvidenceTable, purgeChainHead } from '../../data/evidence-chain.ts';
+import { auditedChange } from '../audit/audited-change.ts';
 import { EVIDENCE_KEPT_YEARS, RETENTION_ACTOR } from './retention-rules.ts';
 
 // A day's worth of evidence fits in one batch, so a daily run normally leaves one audit row per table.
@@ -21,17 +21,16 @@ export async function purgeOldEvidence(deps: AppDeps, signal: AbortSignal): Prom
     const years = EVIDENCE_KEPT_YEARS[table];
     const createdBefore = yearsBefore(cutoffClock(deps), years);
     while (!signal.aborted) {
-      const batch = await deps.db.transaction().execute(async (trx) => {
+      const batch = await auditedChange(deps, RETENTION_ACTOR, async ({ trx, audit }) => {
         const result = await purgeChainHead(trx, table, createdBefore, `${years} years`, BATCH);
         if (result.rows > 0) {
-          await writeAudit(trx, deps.cipher, RETENTION_ACTOR, {
-            action: 'PURGE_EVIDENCE',
-            entity: table,
-            entityId: result.upToId ?? 0,
-            before: { rows: result.rows, upToId: result.upToId, createdBefore: createdBefore.toISOString() },
-            after: null,
-            now: deps.now(),
-          });
+          await audit(
+            'PURGE_EVIDENCE',
+            table,
+            result.upToId ?? 0,
+            { rows: result.rows, upToId: result.upToId, createdBefore: createdBefore.toISOString() },
+            null,
+          );
         }
         return result;
       });

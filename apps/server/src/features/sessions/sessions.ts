@@ -37,11 +37,6 @@ export async function openSession(db: Db, owner: SessionOwner, now: Date): Promi
   return token;
 }
 
-export function bearerToken(authorization: string | undefined): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-  return match?.[1] ?? null;
-}
-
 /** What a person is told when the token is missing or unknown (401) and when the session has ended (410). */
 export type SessionMessages = { missing: string; expired: string };
 

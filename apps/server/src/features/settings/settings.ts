@@ -3,8 +3,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { refreshDueDates } from '../../data/posts.repository.ts';
 import { findSettings, type SettingsRow, saveSettings } from '../../data/settings.repository.ts';
 import type { AdminAuth } from '../../http/route.ts';
-import { applyChange } from '../audit/apply-change.ts';
-import { cachedReference } from '../commons/reference-cache.ts';
+import { auditedChange } from '../audit/audited-change.ts';
+import { cachedReference, referenceChange } from '../commons/reference-cache.ts';
 
 const toView = (row: SettingsRow | undefined): SettingsView =>
   row
@@ -28,12 +28,17 @@ export const currentSettings = ({ db }: Pick<AppDeps, 'db'>): Promise<SettingsVi
  * stored due dates of the open reports (the list filters and sorts by them).
  */
 export function changeSettings(deps: AppDeps, auth: AdminAuth, input: SettingsUpdate): Promise<SettingsView> {
-  return applyChange(deps, auth, async ({ trx, now, audit }) => {
-    const before = toView(await findSettings(trx));
-    await saveSettings(trx, { ...input, now });
-    const after = toView(await findSettings(trx));
-    await refreshDueDates(trx, after);
-    await audit('UPDATE', 'settings', null, before, after);
-    return after;
-  });
+  return auditedChange(
+    deps,
+    auth,
+    async ({ trx, now, audit }) => {
+      const before = toView(await findSettings(trx));
+      await saveSettings(trx, { ...input, now });
+      const after = toView(await findSettings(trx));
+      await refreshDueDates(trx, after);
+      await audit('UPDATE', 'settings', null, before, after);
+      return after;
+    },
+    referenceChange(deps.db),
+  );
 }

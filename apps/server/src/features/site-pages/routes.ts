@@ -2,8 +2,8 @@ import { SITE_MESSAGES } from '@audit/contracts';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { RouteDeps } from '../../http/auth.ts';
 import { counted } from '../../http/requests-running.ts';
 import type { ErrorClassifier } from '../../plugins/error-handler.ts';
 import { fromOwnPage } from './csrf.ts';
@@ -25,7 +25,7 @@ const FORM_BODY_LIMIT = 64 * 1024;
  */
 export async function sitePageRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: RouteDeps,
   classify: ErrorClassifier,
   render: PageRenderer,
 ): Promise<StaticPages> {

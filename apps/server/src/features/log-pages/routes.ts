@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, adminApi, SYSADMIN_MENU_KEYS, sysadminApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { pageLoginLogs } from '../../data/login-logs.repository.ts';
+import type { RouteDeps } from '../../http/auth.ts';
 import { addRoute } from '../../http/route.ts';
 import { auditTrailPage } from './audit-trail-page.ts';
 
@@ -10,7 +10,7 @@ function page<R, V>(rows: R[], total: number, number: number, size: number, view
   return { content: rows.map(view), totalElements: total, totalPages: Math.ceil(total / size), number };
 }
 
-export function auditRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function auditRoutes(app: FastifyInstance, deps: RouteDeps): void {
   addRoute(app, deps, adminApi.loginLog, { menu: 'LOGIN_LOG' }, async ({ query }) => {
     const { rows, total } = await pageLoginLogs(deps.db, query.page, ADMIN_PAGE_SIZE);
     return page(rows, total, query.page, ADMIN_PAGE_SIZE, (r) => ({

@@ -8,7 +8,7 @@ import {
 } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { pageAudit, readNamesOf } from '../../data/audit-trail.repository.ts';
-import { excludedRecords } from '../exclusions/hidden-records.ts';
+import { excludedRecords } from '../../data/hidden-records.ts';
 
 type TrailRow = Awaited<ReturnType<typeof pageAudit>>['rows'][number];
 

@@ -1,8 +1,8 @@
-import { commentIdsOfPosts } from '../../data/comments.repository.ts';
-import { mailIdsOfPosts } from '../../data/mail-outbox.repository.ts';
-import { excludedPostIds } from '../../data/report-exclusions.repository.ts';
-import { noteIdsOfPosts } from '../../data/report-notes.repository.ts';
-import type { Db, IdQuery } from '../../db/types.ts';
+import { commentIdsOfPosts } from './comments.repository.ts';
+import { mailIdsOfPosts } from './mail-outbox.repository.ts';
+import { excludedPostIds } from './report-exclusions.repository.ts';
+import { noteIdsOfPosts } from './report-notes.repository.ts';
+import type { Db, IdQuery } from '../db/types.ts';
 
 /**
  * What the audit trail names of the reports an admin is excluded from, by the trail's entity: the reports, their

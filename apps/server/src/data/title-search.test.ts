@@ -1,11 +1,11 @@
 import { adminApi } from '@audit/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keywordPieces, titlePieces } from '../../security/search-terms.ts';
-import { call } from '../../test-support/api.ts';
-import { type AuditTeam, type Company, makeAuditTeam, makeCompany } from '../../test-support/factories.ts';
-import { makeReport } from '../../test-support/reports.ts';
-import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { keywordPieces, titlePieces } from '../security/search-terms.ts';
+import { call } from '../test-support/api.ts';
+import { type AuditTeam, type Company, makeAuditTeam, makeCompany } from '../test-support/factories.ts';
+import { makeReport } from '../test-support/reports.ts';
+import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
 import { indexUnindexedTitles } from './title-search.ts';
 
 describe('keyword search over encrypted titles (blind index)', () => {

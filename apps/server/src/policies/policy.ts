@@ -1,0 +1,25 @@
+import type { ErrorCode } from '@audit/contracts';
+import { AppError } from '../http/app-error.ts';
+
+/**
+ * A per-object rule: whether an actor may do something to an object in the state given, and the sentence a refused
+ * person reads. Rules are pure: the service loads what a rule reads (the object, the actor's menus) and asks it, so
+ * every rule can be read, and tested, as one table (policies.test.ts).
+ */
+export type Policy<A, O> = {
+  allows: (actor: A, object: O) => boolean;
+  refusal: string;
+  /** FORBIDDEN (403) for what the actor may not do; VALIDATION_FAILED (400) for a target the request may not name. */
+  code: Extract<ErrorCode, 'FORBIDDEN' | 'VALIDATION_FAILED'>;
+};
+
+export const policy = <A, O>(
+  refusal: string,
+  allows: (actor: A, object: O) => boolean,
+  code: Policy<A, O>['code'] = 'FORBIDDEN',
+): Policy<A, O> => ({ allows, refusal, code });
+
+/** Asks the rule; a refusal answers its code with its sentence. The one place a per-object refusal is raised. */
+export function authorize<A, O>(rule: Policy<A, O>, actor: A, ...objects: O[]): void {
+  if (objects.some((object) => !rule.allows(actor, object))) throw new AppError(rule.code, rule.refusal);
+}
