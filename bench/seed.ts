@@ -5,6 +5,7 @@ import { bootDatabase } from '../apps/server/src/boot.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type ClockMoments, nextDueAt } from '../apps/server/src/data/legal-clocks.ts';
 import { reserveIds } from '../apps/server/src/data/reserve-ids.ts';
+import { titleSearchTerms } from '../apps/server/src/data/title-search.ts';
 import type {
   Db,
   PostsTable,
@@ -12,7 +13,6 @@ import type {
   ReporterIdentitiesTable,
 } from '../apps/server/src/db/types.ts';
 import { renderReportContent } from '../apps/server/src/features/reports/report-content.ts';
-import { titleSearchTerms } from '../apps/server/src/data/title-search.ts';
 import { BIND } from '../apps/server/src/security/cipher-bindings.ts';
 import type { Cipher } from '../apps/server/src/security/crypto.ts';
 import { hashPassword } from '../apps/server/src/security/passwords.ts';
