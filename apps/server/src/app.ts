@@ -11,6 +11,7 @@ import { attachmentRoutes } from './features/attachments/routes.ts';
 import { commentRoutes } from './features/comments/routes.ts';
 import { commonsRoutes } from './features/commons/routes.ts';
 import { companyMapRoutes } from './features/company-maps/routes.ts';
+import { exclusionRoutes } from './features/exclusions/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { handlerRoutes } from './features/handlers/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -82,7 +83,8 @@ export async function buildApp(
   appDeps: AppDeps,
   options: { logger?: FastifyServerOptions['logger']; socketIdleMs?: number } = {},
 ): Promise<FastifyInstance> {
-  const deps: RouteDeps = { ...appDeps, authenticate: authenticator(appDeps) };
+  // The same object, not a copy: work is counted per deps (requests-running.ts), and tests change deps afterwards.
+  const deps: RouteDeps = Object.assign(appDeps, { authenticate: authenticator(appDeps) });
   const app = Fastify({
     logger: options.logger ?? false,
     connectionTimeout: options.socketIdleMs ?? SOCKET_IDLE_MS,
@@ -106,6 +108,7 @@ export async function buildApp(
     commentRoutes,
     noteRoutes,
     handlerRoutes,
+    exclusionRoutes,
     attachmentRoutes,
     reporterAuthRoutes,
     adminAuthRoutes,

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { askServer } from '../control/control-client.ts';
-import type { RotationEvent, RotationSummary } from '../features/key-rotation/rotate-key.ts';
 import { RotationError } from '../features/key-rotation/rotate-key.ts';
 import { describeRotationEvent, rotateSiteKey } from '../features/key-rotation/rotate-site-key.ts';
+import type { RotationEvent, RotationSummary } from '../features/key-rotation/rotation-progress.ts';
 import { masterKeyId } from '../security/crypto.ts';
 import { openSite, runCommand } from './open-site.ts';
 

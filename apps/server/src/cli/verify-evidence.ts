@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.ts';
 import { connectDatabase, targetFromConfig } from '../db/connect.ts';
 import { makeDataDirPrivate } from '../db/data-dir.ts';
-import { verifyEvidence } from '../features/audit/verify-evidence.ts';
+import { verifyEvidence } from '../features/evidence/verify-evidence.ts';
 import { learnRotationKeys } from '../features/key-rotation/rotation-keys.ts';
 import { createCipher } from '../security/crypto.ts';
 import { loadMasterKey } from '../security/master-key-file.ts';

@@ -5,8 +5,7 @@ import type { Db, IdQuery, Trx } from '../db/types.ts';
 import type { EvidenceSeal } from '../security/evidence-seal.ts';
 import { adminNames } from './admin-users.repository.ts';
 import { reportTypeNames } from './report-types.repository.ts';
-import { companyMapNames } from './company-type-maps.repository.ts';
-import { companyNames } from './company-types.repository.ts';
+import { companyMapNames, companyNames } from './companies.repository.ts';
 import { menuNames } from './menus.repository.ts';
 import { groupNames } from './user-groups.repository.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyEvidence } from '../features/audit/verify-evidence.ts';
+import { verifyEvidence } from '../features/evidence/verify-evidence.ts';
 import { createCipher } from '../security/crypto.ts';
 import { openEmptyTestDatabase, rowCount } from '../test-support/test-database.ts';
 import type { DatabaseHandle } from '../db/connect.ts';

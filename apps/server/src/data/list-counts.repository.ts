@@ -2,7 +2,7 @@ import type { PostStatusCode } from '@audit/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import { compiledQuery } from './compiled-query.ts';
 import type { Db } from '../db/types.ts';
-import { companyInScope } from './company-types.repository.ts';
+import { companyInScope } from './companies.repository.ts';
 import {
   type ListFilter,
   type ListScope,
@@ -194,10 +194,7 @@ export async function listMatch(
     db,
     listShape(filter, page),
     listValues(scope, filter),
-  )) as unknown as (CountRow & {
-    id: number | string | null;
-    position: number | string | null;
-  })[];
+  ));
   const ids = rows
     .filter((r) => r.id !== null)
     .sort((a, b) => Number(a.position) - Number(b.position))

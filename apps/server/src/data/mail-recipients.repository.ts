@@ -1,6 +1,6 @@
 import type { Db } from '../db/types.ts';
 import { listEmailsIn } from './admin-users.repository.ts';
-import { groupIdsToNotify } from './company-type-maps.repository.ts';
+import { groupIdsToNotify } from './companies.repository.ts';
 import { excludedAdminIds } from './report-exclusions.repository.ts';
 import { assigneeIds } from './report-assignees.repository.ts';
 

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/types.ts';
-import { scopeCompanyIds } from './company-type-maps.repository.ts';
-import { companyIdsByCode } from './company-types.repository.ts';
+import { companyIdsByCode, scopeCompanyIds } from './companies.repository.ts';
 
 // Owner of the `post_due_days` and `post_due_months` tables: open reports per company and due day, and per company
 // and due month (UTC). A trigger on posts keeps both in the same transaction as every insert, due-date change and

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/types.ts';
-import { scopeCompanyIds } from './company-type-maps.repository.ts';
-import { companyIdsByCode } from './company-types.repository.ts';
+import { companyIdsByCode, scopeCompanyIds } from './companies.repository.ts';
 
 // Owner of the `post_status_counts` table: reports per company and status. A trigger on posts keeps it in the same
 // transaction as every insert, status change and delete (migration 20261127T0100), so nothing here writes it.

@@ -2,7 +2,7 @@ import type { AdminSort } from '@audit/contracts';
 import { sql } from 'kysely';
 import { compiledOnce, compiledQuery } from './compiled-query.ts';
 import type { Db } from '../db/types.ts';
-import { companyIdsByCode } from './company-types.repository.ts';
+import { companyIdsByCode } from './companies.repository.ts';
 import { assignedPostIds } from './report-assignees.repository.ts';
 import {
   type ListFilter,

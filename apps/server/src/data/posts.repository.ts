@@ -1,12 +1,11 @@
 import type { PostStatusCode, PostType } from '@audit/contracts';
-import { sql } from 'kysely';
+import { type QueryCreator, sql } from 'kysely';
 import { compiledQuery } from './compiled-query.ts';
 import { reserveId } from './reserve-ids.ts';
-import type { Db, IdQuery, Trx } from '../db/types.ts';
+import type { Database, Db, IdQuery, Trx } from '../db/types.ts';
 import { postStatusNames } from './post-statuses.repository.ts';
 import { reportTypeNames } from './report-types.repository.ts';
-import { scopeCompanyIds } from './company-type-maps.repository.ts';
-import { companyIdsByCode, companyNames } from './company-types.repository.ts';
+import { companyIdsByCode, companyNames, scopeCompanyIds } from './companies.repository.ts';
 import { excludedPostIds, notExcludedFor } from './report-exclusions.repository.ts';
 import type { NoticedDueDates } from './due-notices.repository.ts';
 import type { ClockSettings } from './legal-clocks.ts';
@@ -58,6 +57,9 @@ export type NewReport = {
   dueAt: Date;
   now: Date;
 };
+
+/** The parts after the report's row read its id from `filed`: nothing is written when the row was not. */
+export type WithFiledReport = QueryCreator<Database & { filed: { id: number } }>;
 
 /**
  * The report's row, as the first part of the statement that files it (report-filing.repository.ts): answers its id,

@@ -1,17 +1,13 @@
-import type { QueryCreator } from 'kysely';
 import { compiledQuery } from './compiled-query.ts';
-import type { Database, Db } from '../db/types.ts';
+import type { Db } from '../db/types.ts';
 import { filedCredentialsInsert } from './reporter-credentials.repository.ts';
-import { type NewReport, reportRowInsert } from './posts.repository.ts';
+import { type NewReport, reportRowInsert, type WithFiledReport } from './posts.repository.ts';
 import { filedIdentityInsert } from './reporter-identities.repository.ts';
 
 // The statement that files a report: its row, its reporter's credentials and, for a real-name report, the
 // reporter's identity, each part built by its table's owner. One statement is atomic on its own, so a report
 // without a file, on a site without mail, needs no transaction: two round trips in all (its id, drawn while the
 // password is hashed, and this) instead of five (six for a real-name report).
-
-/** The parts after the report's row read its id from `filed`: nothing is written when the row was not. */
-export type WithFiledReport = QueryCreator<Database & { filed: { id: number } }>;
 
 /** A report's row, its password hash and, for a real-name report, the reporter's name, phone and e-mail, encrypted. */
 export type ReportFiling = NewReport & {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/types.ts';
 import { postStatusNames } from './post-statuses.repository.ts';
 import { reportTypeNames } from './report-types.repository.ts';
-import { companyIdsByCode, companyNames } from './company-types.repository.ts';
+import { companyIdsByCode, companyNames } from './companies.repository.ts';
 import { scopedPosts } from './posts.repository.ts';
 import type { ReportScope } from './report-scope.ts';
 

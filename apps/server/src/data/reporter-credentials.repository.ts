@@ -3,7 +3,7 @@ import { compiledOnce } from './compiled-query.ts';
 import type { Db } from '../db/types.ts';
 import type { CountedAttempt } from '../security/signin-lockout.ts';
 import { postStates } from './posts.repository.ts';
-import type { WithFiledReport } from './report-filing.repository.ts';
+import type { WithFiledReport } from './posts.repository.ts';
 
 // Owner of the `reporter_credentials` table: a report's password hash, sign-in lock and visit counter.
 

@@ -1,6 +1,6 @@
 import { compiledOnce } from './compiled-query.ts';
 import type { Db } from '../db/types.ts';
-import type { WithFiledReport } from './report-filing.repository.ts';
+import type { WithFiledReport } from './posts.repository.ts';
 
 // Owner of the `reporter_identities` table: name, phone and e-mail of a real-name reporter, encrypted. An
 // anonymous report has no row here at all.

@@ -4,7 +4,7 @@ import type { Db } from '../db/types.ts';
 import { BIND } from '../security/cipher-bindings.ts';
 import type { Cipher } from '../security/crypto.ts';
 import { keywordPieces, searchTerms, titlePieces } from '../security/search-terms.ts';
-import { normalizeReceiptNumber } from '../features/reports/receipt-number.ts';
+import { normalizeReceiptNumber } from '../security/receipt-number.ts';
 
 /** A title's blind-index terms under the current key (written with the report, and again by a key rotation). */
 export function titleSearchTerms(cipher: Cipher, title: string): number[] {

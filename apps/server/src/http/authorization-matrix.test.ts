@@ -9,7 +9,7 @@ import {
 } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCompanyMap } from '../data/company-type-maps.repository.ts';
+import { insertCompanyMap } from '../data/companies.repository.ts';
 import { insertGroupMenu } from '../data/group-menus.repository.ts';
 import { cleanPendingAttachments } from '../features/attachments/clean-attachments.ts';
 import { call } from '../test-support/api.ts';

@@ -1,14 +1,13 @@
 import type { AdminMenuUrl } from '@audit/contracts';
 import { adminApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
-import { insertCompanyMap } from '../data/company-type-maps.repository.ts';
-import { insertCompany } from '../data/company-types.repository.ts';
+import { insertCompany, insertCompanyMap } from '../data/companies.repository.ts';
 import { insertGroupMenu } from '../data/group-menus.repository.ts';
 import { findMenuIdByUrl } from '../data/menus.repository.ts';
+import { dropReferenceCache, raiseReferenceVersion } from '../data/reference-cache.ts';
 import { insertGroup } from '../data/user-groups.repository.ts';
 import type { Db } from '../db/types.ts';
 import { createOrUpdateAdmin } from '../features/admins/create-admin.ts';
-import { dropReferenceCache, raiseReferenceVersion } from '../features/commons/reference-cache.ts';
 import { call } from './api.ts';
 
 // Test data made through the repositories, named for what it is. Every name is unique within a database, so

@@ -4,10 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import type { AppDeps } from '../app-deps.ts';
+import type { AppDeps, RendererModule } from '../app-deps.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
-import type { RendererModule } from '../features/site-pages/page-renderer.ts';
 import { createCipher } from '../security/crypto.ts';
 import { createTestDatabase } from './test-database.ts';
 

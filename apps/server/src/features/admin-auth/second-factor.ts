@@ -8,6 +8,7 @@ import {
   setPendingTotpSecret,
   useTotpStep,
 } from '../../data/admin-users.repository.ts';
+import { auditedChange } from '../../data/audited-change.ts';
 import { insertLoginLog } from '../../data/login-logs.repository.ts';
 import {
   listUnusedRecoveryCodes,
@@ -27,7 +28,6 @@ import {
   normalizeRecoveryCode,
 } from '../../security/second-factor.ts';
 import { SIGNIN_LOCK } from '../../security/signin-lockout.ts';
-import { auditedChange } from '../audit/audited-change.ts';
 import { openSession, resolveSession } from '../sessions/sessions.ts';
 
 // The second step of an admin sign-in (TOTP, RFC 6238, or a one-time recovery code) and the enrollment of an

@@ -15,13 +15,13 @@ import {
   listAdminUsers,
   updateAdminUser,
 } from '../../data/admin-users.repository.ts';
+import { auditedChange, type ChangeContext } from '../../data/audited-change.ts';
 import { revokeAdminSessions } from '../../data/sessions.repository.ts';
 import { findGroup } from '../../data/user-groups.repository.ts';
 import type { Trx } from '../../db/types.ts';
 import { AppError, recordNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { reauthenticate } from '../admin-auth/reauthenticate.ts';
-import { auditedChange, type ChangeContext } from '../audit/audited-change.ts';
 import { queuePasswordLink } from '../mail/outbox.ts';
 import { issueSetupLink } from './password-setup.ts';
 import { sysadminRemains } from './sysadmin-remains.ts';

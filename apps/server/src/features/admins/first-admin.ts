@@ -1,6 +1,7 @@
 import { SYSADMIN_MESSAGES } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { countAdmins } from '../../data/admin-users.repository.ts';
+import { auditedChange } from '../../data/audited-change.ts';
 import {
   deleteFirstAdminLink,
   isLiveFirstAdminLink,
@@ -8,7 +9,6 @@ import {
 } from '../../data/first-admin-links.repository.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
-import { auditedChange } from '../audit/audited-change.ts';
 import { createOrUpdateAdmin } from './create-admin.ts';
 
 export const FIRST_ADMIN_PAGE = '/adminsetup';

@@ -1,6 +1,7 @@
 import { adminPasswordProblem, SYSADMIN_MESSAGES } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { findAdminUser, setAdminPassword } from '../../data/admin-users.repository.ts';
+import { auditedChange } from '../../data/audited-change.ts';
 import {
   findLiveSetupToken,
   insertSetupToken,
@@ -11,7 +12,6 @@ import type { Db, Trx } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
-import { auditedChange } from '../audit/audited-change.ts';
 
 export const SETUP_LINK_TTL_MS = 24 * 60 * 60_000;
 export const SETUP_PAGE = '/adminsetpassword';

@@ -1,9 +1,9 @@
 import { clearSecondFactor, findAdminIdByLogin } from '../../data/admin-users.repository.ts';
+import { auditedChange } from '../../data/audited-change.ts';
 import { deleteRecoveryCodes } from '../../data/recovery-codes.repository.ts';
 import { revokeAdminSessions } from '../../data/sessions.repository.ts';
 import type { Db } from '../../db/types.ts';
 import type { EvidenceSeal } from '../../security/evidence-seal.ts';
-import { auditedChange } from '../audit/audited-change.ts';
 
 /**
  * Forgets an admin's second factor (a lost or replaced phone): secret and recovery codes go, every session of the

@@ -1,11 +1,11 @@
 import { type MenuKey, SYSADMIN_MESSAGES } from '@audit/contracts';
 import { countEnabledAdminsIn } from '../../data/admin-users.repository.ts';
+import type { ChangeHook } from '../../data/audited-change.ts';
 import { groupIdsHolding } from '../../data/group-menus.repository.ts';
 import { enabledMenuIdsByKey } from '../../data/menus.repository.ts';
 import { countGroupsIn, enabledGroupIdsIn } from '../../data/user-groups.repository.ts';
 import type { Trx } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { ChangeHook } from '../audit/audited-change.ts';
 
 /** The menu whose holders manage permissions: some usable group and admin must always keep it. */
 const PERMISSIONS_MENU: MenuKey = 'GROUP_PERMISSIONS';

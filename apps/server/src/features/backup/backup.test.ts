@@ -11,7 +11,7 @@ import { type FilledSite, fillSite, siteView } from '../../test-support/filled-s
 import { makeReport } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createScratchDatabase, openEmptyTestDatabase } from '../../test-support/test-database.ts';
-import { verifyEvidence } from '../audit/verify-evidence.ts';
+import { verifyEvidence } from '../evidence/verify-evidence.ts';
 import { BackupFileError, type BackupKeySource } from './backup-file.ts';
 import { writeBackup } from './backup-streams.ts';
 import { BACKED_UP_TABLES, CHAINED_TABLES, encryptedColumnsOf, NOT_BACKED_UP } from './backup-tables.ts';

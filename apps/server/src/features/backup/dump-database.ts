@@ -3,7 +3,7 @@ import { appliedMigrations } from '../../db/migrate.ts';
 import { type ColumnInfo, rowByKey, rowsAfter, tableColumns } from '../../db/table-rows.ts';
 import type { Db } from '../../db/types.ts';
 import type { Cipher } from '../../security/crypto.ts';
-import { type ChainReport, chainChecker } from '../audit/verify-evidence.ts';
+import { type ChainReport, chainChecker } from '../evidence/verify-evidence.ts';
 import {
   BACKED_UP_TABLES,
   CHAINED_TABLES,

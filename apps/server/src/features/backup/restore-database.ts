@@ -1,11 +1,11 @@
+import { auditedChange } from '../../data/audited-change.ts';
 import { type EvidenceTable, prepareChainTurn } from '../../data/evidence-chain.ts';
 import { indexUnindexedTitles } from '../../data/title-search.ts';
 import { knownMigrations, migrateToLatest } from '../../db/migrate.ts';
 import { hasRows, insertRows, syncIdentity, tableExists } from '../../db/table-rows.ts';
 import type { Db } from '../../db/types.ts';
 import type { Cipher } from '../../security/crypto.ts';
-import { auditedChange } from '../audit/audited-change.ts';
-import type { ChainReport } from '../audit/verify-evidence.ts';
+import type { ChainReport } from '../evidence/verify-evidence.ts';
 import { BackupFileError } from './backup-file.ts';
 import { BACKED_UP_TABLES, CHAINED_TABLES, encryptedColumnsOf } from './backup-tables.ts';
 import type { BackupRecord } from './dump-database.ts';

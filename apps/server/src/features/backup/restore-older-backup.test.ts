@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { knownMigrations } from '../../db/migrate.ts';
 import { createCipher } from '../../security/crypto.ts';
 import { functionSettings, openEmptyTestDatabase } from '../../test-support/test-database.ts';
-import { verifyEvidence } from '../audit/verify-evidence.ts';
+import { verifyEvidence } from '../evidence/verify-evidence.ts';
 import type { BackupRecord } from './dump-database.ts';
 import { restoreDatabase } from './restore-database.ts';
 

@@ -1,9 +1,9 @@
 import { POST_TYPE_TITLES, POST_TYPES, RECORD_STATUS_TITLES, RECORD_STATUSES } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { listUsableCompanies, listUsableCompanyIds } from '../../data/company-types.repository.ts';
+import { listUsableCompanies, listUsableCompanyIds } from '../../data/companies.repository.ts';
 import { listPostStatuses } from '../../data/post-statuses.repository.ts';
+import { cachedReference } from '../../data/reference-cache.ts';
 import { listUsableReportTypeIds, listUsableReportTypes } from '../../data/report-types.repository.ts';
-import { cachedReference } from './reference-cache.ts';
 
 // Read by every visitor, changed only by system admins: served from each instance's cache (reference-cache.ts).
 

@@ -1,8 +1,8 @@
 import { commonsApi, type Endpoint } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropReferenceCache } from '../../data/reference-cache.ts';
 import { call } from '../../test-support/api.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { dropReferenceCache } from './reference-cache.ts';
 
 // The lists as a new site serves them: on the demo data (가람누리그룹), whose companies and maps are what the
 // company list and its own-audit-team notice show.

@@ -8,22 +8,23 @@ import {
 } from '@audit/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { auditedChange, type ChangeContext } from '../../data/audited-change.ts';
 import {
   type CompanyMapRow,
+  findCompanyByTitle,
   findCompanyMap,
   findMapPair,
+  insertCompany,
   insertCompanyMap,
   listCompanyMaps,
   type MapValues,
   updateCompanyMap,
-} from '../../data/company-type-maps.repository.ts';
-import { findCompanyByTitle, insertCompany } from '../../data/company-types.repository.ts';
+} from '../../data/companies.repository.ts';
+import { referenceChange } from '../../data/reference-cache.ts';
 import { findGroup } from '../../data/user-groups.repository.ts';
 import type { Trx } from '../../db/types.ts';
 import { AppError, recordNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
-import { auditedChange, type ChangeContext } from '../audit/audited-change.ts';
-import { referenceChange } from '../commons/reference-cache.ts';
 
 type MapView = z.infer<typeof companyMapView>;
 type MapInput = z.infer<typeof companyMapCreate>;

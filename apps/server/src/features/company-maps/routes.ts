@@ -1,7 +1,6 @@
 import { adminApi, sysadminApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
-import { scopeCompanyIds } from '../../data/company-type-maps.repository.ts';
-import { listCompaniesIn } from '../../data/company-types.repository.ts';
+import { listCompaniesIn, scopeCompanyIds } from '../../data/companies.repository.ts';
 import type { RouteDeps } from '../../http/auth.ts';
 import { addRoute } from '../../http/route.ts';
 import { companyMapList, createCompanyMap, editCompanyMap } from './company-maps.ts';

@@ -1,11 +1,11 @@
 import type { ExclusionsView } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { auditedChange } from '../../data/audited-change.ts';
 import { replaceExclusions } from '../../data/report-exclusions.repository.ts';
 import type { Db } from '../../db/types.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { authorize } from '../../policies/policy.ts';
 import { reportPolicies } from '../../policies/report-policies.ts';
-import { auditedChange } from '../audit/audited-change.ts';
 import {
   auditedAdmins,
   type ReportAdmins,

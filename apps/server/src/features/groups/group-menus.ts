@@ -1,5 +1,6 @@
 import { SYSADMIN_MESSAGES } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { auditedChange } from '../../data/audited-change.ts';
 import {
   deleteGroupMenu,
   findGroupMenu,
@@ -11,7 +12,6 @@ import { findGroup } from '../../data/user-groups.repository.ts';
 import { AppError, recordNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { sysadminRemains } from '../admins/sysadmin-remains.ts';
-import { auditedChange } from '../audit/audited-change.ts';
 
 /** Every menu with whether the group holds it (the permission screen's checkboxes). */
 export async function groupMenuRows(deps: AppDeps, groupId: number) {

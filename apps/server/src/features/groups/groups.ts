@@ -8,6 +8,8 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { adminIdsOfGroup } from '../../data/admin-users.repository.ts';
+import { auditedChange } from '../../data/audited-change.ts';
+import { referenceChange } from '../../data/reference-cache.ts';
 import { revokeAdminSessions } from '../../data/sessions.repository.ts';
 import {
   findGroup,
@@ -20,8 +22,6 @@ import {
 import { AppError, recordNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { sysadminRemains } from '../admins/sysadmin-remains.ts';
-import { auditedChange } from '../audit/audited-change.ts';
-import { referenceChange } from '../commons/reference-cache.ts';
 
 type GroupView = z.infer<typeof groupView>;
 

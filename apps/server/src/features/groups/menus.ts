@@ -7,6 +7,7 @@ import {
 } from '@audit/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { auditedChange } from '../../data/audited-change.ts';
 import {
   findMenu,
   findMenuIdByUrl,
@@ -18,7 +19,6 @@ import {
 import { AppError, recordNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { sysadminRemains } from '../admins/sysadmin-remains.ts';
-import { auditedChange } from '../audit/audited-change.ts';
 
 type MenuView = z.infer<typeof menuView>;
 

@@ -1,6 +1,6 @@
 import type { ReportAdminView } from '@audit/contracts';
 import { listEnabledAdminsIn } from '../../data/admin-users.repository.ts';
-import { groupIdsOfCompany } from '../../data/company-type-maps.repository.ts';
+import { groupIdsOfCompany } from '../../data/companies.repository.ts';
 import { groupHoldsMenu } from '../../data/group-menus.repository.ts';
 import { enabledMenuIdsByKey } from '../../data/menus.repository.ts';
 import { findReportState } from '../../data/posts.repository.ts';

@@ -4,7 +4,7 @@ import { ciphertextKeyIds, countRows, rowByKey, rowsNotUnderKey, updateByKey } f
 import type { Db } from '../../db/types.ts';
 import { ENCRYPTED_TABLES } from '../../security/cipher-bindings.ts';
 import type { Cipher } from '../../security/crypto.ts';
-import type { RotationEvent, RotationProgress } from './rotate-key.ts';
+import type { RotationEvent, RotationProgress } from './rotation-progress.ts';
 
 // The key rotation's passes over the encrypted values (rotate-key.ts runs them): every value, then those written
 // under the old key meanwhile.

@@ -2,8 +2,8 @@ import { chainBatch, type EvidenceTable, lockChain, resealRow } from '../../data
 import { countRows } from '../../db/table-rows.ts';
 import type { Db } from '../../db/types.ts';
 import { createEvidenceSeal } from '../../security/evidence-seal.ts';
-import { EVIDENCE_TABLES } from '../audit/verify-evidence.ts';
-import type { RotationEvent, RotationProgress } from './rotate-key.ts';
+import { EVIDENCE_TABLES } from '../evidence/verify-evidence.ts';
+import type { RotationEvent, RotationProgress } from './rotation-progress.ts';
 
 const BATCH = 200;
 const b64 = (b: Buffer | null) => (b ? b.toString('base64') : null);

@@ -13,9 +13,10 @@ import { loadMasterKey, replaceKeyFile } from '../../security/master-key-file.ts
 import { type FilledSite, fillSite, siteView } from '../../test-support/filled-site.ts';
 import { makeReport } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { verifyEvidence } from '../audit/verify-evidence.ts';
-import { RotationError, type RotationEvent, rotateMasterKey } from './rotate-key.ts';
+import { verifyEvidence } from '../evidence/verify-evidence.ts';
+import { RotationError, rotateMasterKey } from './rotate-key.ts';
 import { checkKeyFitsData, KeyMismatchError, startKeyWatch } from './rotation-keys.ts';
+import type { RotationEvent } from './rotation-progress.ts';
 
 /** A site's view without what reading it changes (the reporter's sign-in count and time). */
 const stable = (view: unknown[]) =>

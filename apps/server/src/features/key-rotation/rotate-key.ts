@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { auditedChange } from '../../data/audited-change.ts';
 import {
   closeOldKeyWrites,
   findRunningRotation,
@@ -11,44 +12,13 @@ import {
 import type { Db } from '../../db/types.ts';
 import { KEY_WRAP } from '../../security/cipher-bindings.ts';
 import { type Cipher, createCipher, masterKeyId } from '../../security/crypto.ts';
-import { auditedChange } from '../audit/audited-change.ts';
 import { reencryptStragglers, reencryptValues } from './reencrypt-values.ts';
 import { resealChains } from './reseal-chains.ts';
 import { KEY_WATCH_INTERVAL_MS, learnRotationKeys } from './rotation-keys.ts';
+import type { RotationEvent, RotationProgress, RotationSummary } from './rotation-progress.ts';
 
 /** A rotation cannot start or go on; the message says what to do. */
 export class RotationError extends Error {}
-
-export type RotationEvent =
-  | { phase: 'started' | 'resumed'; oldKeyId: string; newKeyId: string }
-  | { phase: 'values'; table: string; done: number; total: number }
-  | { phase: 'waiting'; ms: number }
-  | { phase: 'stragglers'; count: number }
-  | { phase: 'evidence'; table: string; done: number; total: number }
-  | { phase: 'finished'; summary: RotationSummary };
-
-export type RotationSummary = {
-  oldKeyId: string;
-  newKeyId: string;
-  /** Encrypted values re-encrypted under the new key. */
-  values: number;
-  /** Evidence rows re-sealed under the new key. */
-  evidenceRows: number;
-  /** Chains that did not hold under the old key before they were re-sealed (kept on record in the audit trail). */
-  brokenChains: { table: string; id: number; reason: string }[];
-};
-
-/** Where a chain's re-sealing has got to: the last row done, its hash before and after. */
-export type ChainCursor = { after: number; oldPrev: string | null; newPrev: string | null; rows: number };
-export type RotationProgress = {
-  /** When every instance starts writing under the new key (ISO). */
-  switchAt: string;
-  values: Record<string, number>;
-  reencrypted: number;
-  evidence: Record<string, ChainCursor>;
-  resealed: number;
-  broken: RotationSummary['brokenChains'];
-};
 
 export type RotateOptions = {
   /**

@@ -4,7 +4,8 @@ import type { Db } from '../../db/types.ts';
 import type { Cipher } from '../../security/crypto.ts';
 import { replaceKeyFile } from '../../security/master-key-file.ts';
 import { withLease } from '../jobs/run-jobs.ts';
-import { RotationError, type RotationEvent, type RotationSummary, rotateMasterKey } from './rotate-key.ts';
+import { RotationError, rotateMasterKey } from './rotate-key.ts';
+import type { RotationEvent, RotationSummary } from './rotation-progress.ts';
 
 export type SiteKeyDeps = { config: Config; db: Db; cipher: Cipher; kind: DatabaseKind };
 

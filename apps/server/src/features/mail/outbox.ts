@@ -1,6 +1,6 @@
 import { DUE_DATE_STATES, LEGAL_CLOCK_NAMES, type LegalClockName } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { findCompanyTitle } from '../../data/company-types.repository.ts';
+import { findCompanyTitle } from '../../data/companies.repository.ts';
 import {
   claimDueMails,
   enqueueMails,

@@ -1,12 +1,12 @@
 import type { NoteView } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { auditedChange } from '../../data/audited-change.ts';
 import { findReportState } from '../../data/posts.repository.ts';
 import { insertNote, reserveNoteId } from '../../data/report-notes.repository.ts';
+import { sealedTextChange } from '../../data/sealed-text-change.ts';
 import { reportNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
-import { auditedChange } from '../audit/audited-change.ts';
-import { sealedTextChange } from '../audit/sealed-text-change.ts';
 import { noteView } from './note-view.ts';
 
 /**

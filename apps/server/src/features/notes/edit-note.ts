@@ -1,43 +1,30 @@
 import type { NoteView } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { scopedPostIds } from '../../data/posts.repository.ts';
 import { findNoteIn, updateNoteContent } from '../../data/report-notes.repository.ts';
-import { reportNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { authorize } from '../../policies/policy.ts';
 import { reportPolicies } from '../../policies/report-policies.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
-import { auditedChange } from '../audit/audited-change.ts';
-import { sealedTextChange } from '../audit/sealed-text-change.ts';
+import { editOwnText } from '../comments/edit-own-text.ts';
 import { noteView } from './note-view.ts';
 
-/**
- * An admin edits one of its own notes on a report of its scope (another admin's note: 403; a note outside the
- * scope: the 404 of a missing report). The audit trail keeps the text before and after, encrypted as the note is.
- */
-export async function editNote(
-  deps: AppDeps,
-  auth: AdminAuth,
-  noteId: number,
-  content: string,
-): Promise<NoteView> {
-  const now = deps.now();
-  return auditedChange(deps, auth, async ({ trx, audit }) => {
-    const note = await findNoteIn(trx, noteId, scopedPostIds(trx, auth.scope));
-    if (!note) throw reportNotFound();
-    authorize(reportPolicies.editNote, auth, { adminUserId: note.admin_user_id });
-    const contentEnc = deps.cipher.encrypt(content, BIND.note(note.post_id, noteId));
-    const row = await updateNoteContent(trx, noteId, contentEnc, now);
-    await audit(
-      'UPDATE_NOTE',
-      'note',
-      noteId,
-      ...sealedTextChange(note.post_id, note.content_enc, contentEnc),
-    );
-    return noteView(
-      { ...row, admin_user_id: auth.adminUserId, admin_name: auth.name },
-      content,
-      auth.adminUserId,
-    );
-  });
+/** An admin edits one of its own internal notes on a report of its scope (comments/edit-own-text.ts). */
+export function editNote(deps: AppDeps, auth: AdminAuth, noteId: number, content: string): Promise<NoteView> {
+  return editOwnText(
+    deps,
+    auth,
+    {
+      entity: 'note',
+      action: 'UPDATE_NOTE',
+      find: findNoteIn,
+      authorize: (a, n) => authorize(reportPolicies.editNote, a, { adminUserId: n.admin_user_id }),
+      stored: (text) => text,
+      binding: BIND.note,
+      update: updateNoteContent,
+      view: (row, text, a) =>
+        noteView({ ...row, admin_user_id: a.adminUserId, admin_name: a.name }, text, a.adminUserId),
+    },
+    noteId,
+    content,
+  );
 }

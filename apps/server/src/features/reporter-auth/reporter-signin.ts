@@ -8,8 +8,8 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import { authorize } from '../../policies/policy.ts';
 import { reportPolicies } from '../../policies/report-policies.ts';
+import { normalizeReceiptNumber } from '../../security/receipt-number.ts';
 import { type SigninAccount, SigninLockout } from '../../security/signin-lockout.ts';
-import { normalizeReceiptNumber } from '../reports/receipt-number.ts';
 import { openSession } from '../sessions/sessions.ts';
 import { unknownSignins } from '../sessions/unknown-signins.ts';
 

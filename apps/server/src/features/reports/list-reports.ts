@@ -9,7 +9,7 @@ import {
   type ReportFilter,
 } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { findCompanyIdInScope } from '../../data/company-types.repository.ts';
+import { findCompanyIdInScope } from '../../data/companies.repository.ts';
 import { dueState } from '../../data/legal-clocks.ts';
 import { listCounts, listMatch, readsMatchOnce } from '../../data/list-counts.repository.ts';
 import type { ListFilter } from '../../data/list-shape.ts';

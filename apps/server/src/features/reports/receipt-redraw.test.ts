@@ -11,8 +11,8 @@ const draws = vi.hoisted(() => {
   vi.resetModules();
   return { queue: [] as string[] };
 });
-vi.mock('./receipt-number.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./receipt-number.ts')>();
+vi.mock('../../security/receipt-number.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../security/receipt-number.ts')>();
   return { ...real, newReceiptNumber: () => draws.queue.shift() ?? real.newReceiptNumber() };
 });
 afterAll(() => {

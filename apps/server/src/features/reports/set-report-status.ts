@@ -1,10 +1,10 @@
 import type { PostStatusCode } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { auditedChange } from '../../data/audited-change.ts';
 import { insertStatusChange } from '../../data/post-status-changes.repository.ts';
 import { findReportState, updateStatus } from '../../data/posts.repository.ts';
 import { reportNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
-import { auditedChange } from '../audit/audited-change.ts';
 import { currentSettings } from '../settings/settings.ts';
 
 /**

@@ -9,6 +9,7 @@ import type { Db, Trx } from '../../db/types.ts';
 import { AppError } from '../../http/app-error.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { hashPassword } from '../../security/passwords.ts';
+import { newReceiptNumber } from '../../security/receipt-number.ts';
 import { acceptAttachment } from '../attachments/attachment-types.ts';
 import { isCleanable } from '../attachments/cleaning/cleanable-types.ts';
 import type { FileSink, ReportUpload } from '../attachments/read-upload.ts';
@@ -16,7 +17,6 @@ import { openUploadSpool } from '../attachments/upload-spool.ts';
 import { usableCompanyId, usableReportTypeId } from '../commons/commons.ts';
 import { queueReportEvent } from '../mail/outbox.ts';
 import { currentSettings } from '../settings/settings.ts';
-import { newReceiptNumber } from './receipt-number.ts';
 import { renderReportContent } from './report-content.ts';
 
 /** A file as it arrived with a form: its name, first bytes (its type is told by them), size and where it went. */

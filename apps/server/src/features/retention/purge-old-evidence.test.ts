@@ -5,7 +5,7 @@ import { purgeChainHead } from '../../data/evidence-chain.ts';
 import { insertLoginLog } from '../../data/login-logs.repository.ts';
 import { makeAdmin, makeGroup } from '../../test-support/factories.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { verifyEvidence } from '../audit/verify-evidence.ts';
+import { verifyEvidence } from '../evidence/verify-evidence.ts';
 import { runRetention } from './run-retention.ts';
 
 const DAY_MS = 24 * 60 * 60_000;

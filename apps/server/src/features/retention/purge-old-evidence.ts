@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
+import { auditedChange } from '../../data/audited-change.ts';
 import { type EvidenceTable, purgeChainHead } from '../../data/evidence-chain.ts';
-import { auditedChange } from '../audit/audited-change.ts';
 import { EVIDENCE_KEPT_YEARS, RETENTION_ACTOR } from './retention-rules.ts';
 
 // A day's worth of evidence fits in one batch, so a daily run normally leaves one audit row per table.

@@ -12,7 +12,7 @@ import {
 import { postIdOf } from '../../test-support/report-world.ts';
 import { pdfBytes, REAL_NAME_FIELDS, reportAndSignIn, signin } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { verifyEvidence } from '../audit/verify-evidence.ts';
+import { verifyEvidence } from '../evidence/verify-evidence.ts';
 import { type JobLog, runJobNow } from '../jobs/run-jobs.ts';
 import { ENDED_SESSION_KEPT_MS, retentionJob, runRetention } from './run-retention.ts';
 

@@ -1,10 +1,10 @@
 import { SETTINGS_DEFAULTS, type SettingsUpdate, type SettingsView } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { auditedChange } from '../../data/audited-change.ts';
 import { refreshDueDates } from '../../data/posts.repository.ts';
+import { cachedReference, referenceChange } from '../../data/reference-cache.ts';
 import { findSettings, type SettingsRow, saveSettings } from '../../data/settings.repository.ts';
 import type { AdminAuth } from '../../http/route.ts';
-import { auditedChange } from '../audit/audited-change.ts';
-import { cachedReference, referenceChange } from '../commons/reference-cache.ts';
 
 const toView = (row: SettingsRow | undefined): SettingsView =>
   row
@@ -18,7 +18,7 @@ const toView = (row: SettingsRow | undefined): SettingsView =>
 /**
  * The durations of the legal clocks (the defaults until a system admin changes them). Read on hot paths (every
  * report's due dates), so served from this instance's cache of reference data, which every administrative change
- * invalidates on every instance (commons/reference-cache.ts).
+ * invalidates on every instance (data/reference-cache.ts).
  */
 export const currentSettings = ({ db }: Pick<AppDeps, 'db'>): Promise<SettingsView> =>
   cachedReference(db, 'settings', async () => toView(await findSettings(db)));

@@ -2,18 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SitePage, SitePageName } from '@audit/contracts';
-
-/** The built files a page loads (the web app's public-pages/page-document.ts takes the same shape). */
-export type PageAssets = { styles: string[]; script: string | null; preloads: string[] };
-
-/** What the web app's renderer bundle exports (apps/web/src/server-render.tsx, built by `vite build --ssr`). */
-export type RendererModule = {
-  renderSitePage(page: SitePage, assets: PageAssets): string;
-  entryOf(page: SitePageName): string;
-};
-
-/** Loads the renderer module: the built bundle in production, the web app's source in the server's tests. */
-export type RendererLoader = () => Promise<RendererModule | null>;
+import type { PageAssets, RendererLoader, RendererModule } from '../../app-deps.ts';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;

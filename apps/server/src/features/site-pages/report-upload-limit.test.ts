@@ -19,14 +19,17 @@ import { heldReport } from './review-step.ts';
 // API refuses it: 413 with the spec's message, nothing kept (no report, no held report, no attachment, no spool).
 // Unlike the API, the plain form comes back with what was typed, including the fields sent after the file.
 
-/** Upload spools still held open by this process (each is unlinked as it opens: only its handle reaches it). */
-function openSpools(): string[] {
+/**
+ * Upload spools in `dataDir` still held open by this process (each is unlinked as it opens: only its handle reaches
+ * it). Only this app's: other test files share the worker's process and may be closing their own.
+ */
+function openSpools(dataDir: string): string[] {
   if (!fs.existsSync('/proc/self/fd')) return [];
   const held: string[] = [];
   for (const fd of fs.readdirSync('/proc/self/fd')) {
     try {
       const target = fs.readlinkSync(`/proc/self/fd/${fd}`);
-      if (/upload-[\w-]+\.tmp/.test(target)) held.push(target);
+      if (target.startsWith(`${dataDir}/`) && /upload-[\w-]+\.tmp/.test(target)) held.push(target);
     } catch {
       // A descriptor closed while we looked.
     }
@@ -91,7 +94,7 @@ describe('the report form’s 10 MB attachment limit', () => {
 
     expect(await siteRowCounts(t.database.db)).toEqual(before);
     expect(spoolFiles()).toEqual([]);
-    expect(openSpools()).toEqual([]);
+    expect(openSpools(t.config.dataDir)).toEqual([]);
   });
 
   it('refuses it to the page’s script too, in JSON, with the message for the file field', async () => {
@@ -117,7 +120,7 @@ describe('the report form’s 10 MB attachment limit', () => {
     });
     expect(await siteRowCounts(t.database.db)).toEqual(before);
     expect(spoolFiles()).toEqual([]);
-    expect(openSpools()).toEqual([]);
+    expect(openSpools(t.config.dataDir)).toEqual([]);
   });
 
   it('takes a file under the limit, held for the review page, its spool gone once the page is answered', async () => {
@@ -140,6 +143,6 @@ describe('the report form’s 10 MB attachment limit', () => {
     expect(held?.attachment).toMatchObject({ filename: '증빙자료.pdf', size: 64 * 1024 });
     // The file's ciphertext waits in the database; the spool it went through is closed.
     expect(spoolFiles()).toEqual([]);
-    expect(openSpools()).toEqual([]);
+    expect(openSpools(t.config.dataDir)).toEqual([]);
   });
 });

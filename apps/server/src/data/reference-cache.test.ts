@@ -1,9 +1,9 @@
 import { commonsApi, sysadminApi } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { call } from '../../test-support/api.ts';
-import { makeCompany, makeGroup, makeSysadmin } from '../../test-support/factories.ts';
-import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { buildApp } from '../app.ts';
+import { call } from '../test-support/api.ts';
+import { makeCompany, makeGroup, makeSysadmin } from '../test-support/factories.ts';
+import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
 
 describe('cached public lists', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../app-deps.ts';
-import { type AuditActor, writeAudit } from '../../data/audit-trail.repository.ts';
-import type { Trx } from '../../db/types.ts';
-import type { EvidenceSeal } from '../../security/evidence-seal.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { type AuditActor, writeAudit } from './audit-trail.repository.ts';
+import type { Trx } from '../db/types.ts';
+import type { EvidenceSeal } from '../security/evidence-seal.ts';
 
 export type ChangeContext = {
   trx: Trx;
@@ -20,7 +20,7 @@ export type ChangeContext = {
 /**
  * What runs around a change, in its transaction: before it, and (the answer) after it, where it may throw to roll the
  * change back. The features that own such a rule declare it: what must survive (admins/sysadmin-remains.ts), what
- * must be told (commons/reference-cache.ts).
+ * must be told (data/reference-cache.ts).
  */
 export type ChangeHook = (trx: Trx) => Promise<() => Promise<void>>;
 

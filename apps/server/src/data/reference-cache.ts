@@ -1,6 +1,6 @@
-import { raiseVersion, readVersion } from '../../data/cache-versions.repository.ts';
-import type { Db, Trx } from '../../db/types.ts';
-import type { ChangeHook, ChangeOptions } from '../audit/audited-change.ts';
+import { raiseVersion, readVersion } from './cache-versions.repository.ts';
+import type { Db, Trx } from '../db/types.ts';
+import type { ChangeHook, ChangeOptions } from './audited-change.ts';
 
 /**
  * The public lists (companies, report types, statuses) are read by every visitor and change only when a system admin
