@@ -10,7 +10,7 @@ export type ErrorBody = z.infer<typeof errorBody>;
 /**
  * The stable error codes, each with its HTTP status and the message used when a more specific one is not
  * given. Clients branch on the code (or status), never on the message; the server raises them through one
- * helper (apps/server/src/http/app-error.ts).
+ * helper (apps/server/src/lib/app-error.ts).
  */
 export const ERRORS = {
   VALIDATION_FAILED: { status: 400, message: '요청 형식이 올바르지 않습니다.' },

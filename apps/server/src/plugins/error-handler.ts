@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { isDatabaseUnavailable, pingDatabase } from '../db/connect.ts';
 import type { Database } from '../db/types.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /** How long a client is asked to wait while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;

@@ -4,8 +4,8 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../app-deps.ts';
 import { countOutbox } from '../data/mail-outbox.repository.ts';
 import { listJobs } from '../data/scheduled-jobs.repository.ts';
-import { AppError } from '../http/app-error.ts';
 import { bearerToken } from '../http/auth.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /**
  * GET /metrics in Prometheus' text format, only when METRICS_TOKEN is set and only with that bearer token:

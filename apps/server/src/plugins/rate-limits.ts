@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppDeps } from '../app-deps.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /** The counter's key of a client: a keyed hash of its address, never the address. */
 const clientKey = (deps: AppDeps, request: FastifyRequest) =>

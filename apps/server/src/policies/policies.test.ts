@@ -1,6 +1,6 @@
 import { COMMENT_MESSAGES, HANDLER_MESSAGES, NOTE_MESSAGES, REPORTER_MESSAGES } from '@audit/contracts';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { authorize, type Policy } from './policy.ts';
 import { reportPolicies as p, type ReportRole, type ReportTarget } from './report-policies.ts';
 

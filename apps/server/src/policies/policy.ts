@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@audit/contracts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /**
  * A per-object rule: whether an actor may do something to an object in the state given, and the sentence a refused

@@ -7,7 +7,7 @@ import {
   findAdminForSignin,
 } from '../../data/admin-users.repository.ts';
 import { insertLoginLog } from '../../data/login-logs.repository.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { type SigninAccount, SigninLockout } from '../../security/signin-lockout.ts';
 import { openSession } from '../sessions/sessions.ts';
 import { unknownSignins } from '../sessions/unknown-signins.ts';

@@ -6,8 +6,8 @@ import {
   findAdminUser,
   findSecondFactor,
 } from '../../data/admin-users.repository.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { SIGNIN_LOCK, type SigninAccount, SigninLockout } from '../../security/signin-lockout.ts';
 import { unknownSignins } from '../sessions/unknown-signins.ts';
 import { spendCode } from './second-factor.ts';

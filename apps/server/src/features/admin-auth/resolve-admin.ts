@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES, type MenuKey } from '@audit/contracts';
 import { findAdminSession, revokeSession } from '../../data/sessions.repository.ts';
 import type { Db } from '../../db/types.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/auth.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { liveSession, tokenHashOf } from '../sessions/sessions.ts';
 
 /**

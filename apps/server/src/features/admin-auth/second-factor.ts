@@ -17,7 +17,7 @@ import {
 } from '../../data/recovery-codes.repository.ts';
 import { revokeSession } from '../../data/sessions.repository.ts';
 import type { SessionStage } from '../../db/types.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import {

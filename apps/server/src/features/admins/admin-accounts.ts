@@ -19,8 +19,8 @@ import { auditedChange, type ChangeContext } from '../../data/audited-change.ts'
 import { revokeAdminSessions } from '../../data/sessions.repository.ts';
 import { findGroup } from '../../data/user-groups.repository.ts';
 import type { Trx } from '../../db/types.ts';
-import { AppError, recordNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
+import { AppError, recordNotFound } from '../../lib/app-error.ts';
 import { reauthenticate } from '../admin-auth/reauthenticate.ts';
 import { queuePasswordLink } from '../mail/outbox.ts';
 import { issueSetupLink } from './password-setup.ts';

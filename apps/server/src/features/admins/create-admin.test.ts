@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/connect.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 import { type Group, makeGroup } from '../../test-support/factories.ts';
 import { createTestDatabase } from '../../test-support/test-database.ts';

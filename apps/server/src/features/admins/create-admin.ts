@@ -11,7 +11,7 @@ import { menuIdsByKey } from '../../data/menus.repository.ts';
 import { revokeAdminSessions } from '../../data/sessions.repository.ts';
 import { findFirstGroupIn, findGroupByName } from '../../data/user-groups.repository.ts';
 import type { Db } from '../../db/types.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../security/passwords.ts';
 
 // The CLI's words (operators read them in a terminal); the field rules are the system-admin form's.

@@ -7,7 +7,7 @@ import {
   isLiveFirstAdminLink,
   replaceFirstAdminLink,
 } from '../../data/first-admin-links.repository.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 import { createOrUpdateAdmin } from './create-admin.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '../../data/password-setup-tokens.repository.ts';
 import { revokeAdminSessions } from '../../data/sessions.repository.ts';
 import type { Db, Trx } from '../../db/types.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 

@@ -5,7 +5,7 @@ import { groupIdsHolding } from '../../data/group-menus.repository.ts';
 import { enabledMenuIdsByKey } from '../../data/menus.repository.ts';
 import { countGroupsIn, enabledGroupIdsIn } from '../../data/user-groups.repository.ts';
 import type { Trx } from '../../db/types.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /** The menu whose holders manage permissions: some usable group and admin must always keep it. */
 const PERMISSIONS_MENU: MenuKey = 'GROUP_PERMISSIONS';

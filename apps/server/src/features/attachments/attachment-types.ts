@@ -1,5 +1,5 @@
 import { ATTACHMENT_EXTENSIONS, REPORT_MESSAGES } from '@audit/contracts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /**
  * Which files a report may carry, checked by content and not only by name: the extension picks the format and

@@ -7,9 +7,9 @@ import {
   readAttachmentBytes,
 } from '../../data/attachments.repository.ts';
 import { findReportState, scopedPostIds } from '../../data/posts.repository.ts';
-import { AppError, reportNotFound } from '../../http/app-error.ts';
 import type { AdminAuth, ReporterAuth } from '../../http/route.ts';
 import type { FileDownload } from '../../http/send-file.ts';
+import { AppError, reportNotFound } from '../../lib/app-error.ts';
 import { authorize } from '../../policies/policy.ts';
 import { reportPolicies } from '../../policies/report-policies.ts';
 import { BIND } from '../../security/cipher-bindings.ts';

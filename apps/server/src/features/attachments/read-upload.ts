@@ -1,6 +1,6 @@
 import { REPORT_LIMITS, REPORT_MESSAGES } from '@audit/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /**
  * Where a file's bytes go as they arrive (the report's submission encrypts them on the way). The next chunk is read

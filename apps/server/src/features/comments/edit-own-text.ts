@@ -3,8 +3,8 @@ import { auditedChange } from '../../data/audited-change.ts';
 import { scopedPostIds } from '../../data/posts.repository.ts';
 import { sealedTextChange } from '../../data/sealed-text-change.ts';
 import type { Db, IdQuery } from '../../db/types.ts';
-import { reportNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
+import { reportNotFound } from '../../lib/app-error.ts';
 import type { Binding } from '../../security/cipher-bindings.ts';
 
 /** A text an admin wrote on a report, as its table's repository finds it. */

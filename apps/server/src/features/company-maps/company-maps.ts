@@ -23,8 +23,8 @@ import {
 import { referenceChange } from '../../data/reference-cache.ts';
 import { findGroup } from '../../data/user-groups.repository.ts';
 import type { Trx } from '../../db/types.ts';
-import { AppError, recordNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
+import { AppError, recordNotFound } from '../../lib/app-error.ts';
 
 type MapView = z.infer<typeof companyMapView>;
 type MapInput = z.infer<typeof companyMapCreate>;

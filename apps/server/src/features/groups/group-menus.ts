@@ -9,8 +9,8 @@ import {
 } from '../../data/group-menus.repository.ts';
 import { findMenu, listMenusForGroup } from '../../data/menus.repository.ts';
 import { findGroup } from '../../data/user-groups.repository.ts';
-import { AppError, recordNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
+import { AppError, recordNotFound } from '../../lib/app-error.ts';
 import { sysadminRemains } from '../admins/sysadmin-remains.ts';
 
 /** Every menu with whether the group holds it (the permission screen's checkboxes). */

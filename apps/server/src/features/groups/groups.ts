@@ -19,8 +19,8 @@ import {
   listGroups,
   updateGroup,
 } from '../../data/user-groups.repository.ts';
-import { AppError, recordNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
+import { AppError, recordNotFound } from '../../lib/app-error.ts';
 import { sysadminRemains } from '../admins/sysadmin-remains.ts';
 
 type GroupView = z.infer<typeof groupView>;

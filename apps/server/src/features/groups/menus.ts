@@ -16,8 +16,8 @@ import {
   type MenuRow,
   updateMenu,
 } from '../../data/menus.repository.ts';
-import { AppError, recordNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
+import { AppError, recordNotFound } from '../../lib/app-error.ts';
 import { sysadminRemains } from '../admins/sysadmin-remains.ts';
 
 type MenuView = z.infer<typeof menuView>;

@@ -7,8 +7,8 @@ import { findReportState } from '../../data/posts.repository.ts';
 import { isAssignee, listAssignees } from '../../data/report-assignees.repository.ts';
 import { listExclusions } from '../../data/report-exclusions.repository.ts';
 import type { Db } from '../../db/types.ts';
-import { reportNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
+import { reportNotFound } from '../../lib/app-error.ts';
 import type { ReportRole, ReportTarget } from '../../policies/report-policies.ts';
 
 // What the handler and exclusion rules read about a report: who may see it, who handles it, who is excluded.

@@ -3,8 +3,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { auditedChange } from '../../data/audited-change.ts';
 import { findMailForUpdate, requeueFailedMail } from '../../data/mail-outbox.repository.ts';
 import { excludedPostIds } from '../../data/report-exclusions.repository.ts';
-import { AppError, recordNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
+import { AppError, recordNotFound } from '../../lib/app-error.ts';
 import { outboxMailView } from './outbox-view.ts';
 
 /**

@@ -4,8 +4,8 @@ import { auditedChange } from '../../data/audited-change.ts';
 import { findReportState } from '../../data/posts.repository.ts';
 import { insertNote, reserveNoteId } from '../../data/report-notes.repository.ts';
 import { sealedTextChange } from '../../data/sealed-text-change.ts';
-import { reportNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
+import { reportNotFound } from '../../lib/app-error.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { noteView } from './note-view.ts';
 

@@ -5,7 +5,7 @@ import {
   findCredentialsByReceipt,
   recordSigninSuccess,
 } from '../../data/reporter-credentials.repository.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { authorize } from '../../policies/policy.ts';
 import { reportPolicies } from '../../policies/report-policies.ts';
 import { normalizeReceiptNumber } from '../../security/receipt-number.ts';

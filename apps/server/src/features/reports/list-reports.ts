@@ -16,7 +16,7 @@ import type { ListFilter } from '../../data/list-shape.ts';
 import { type ListRow, listIds, listPage, listRowsByIds } from '../../data/posts-list.repository.ts';
 import type { ReportScope } from '../../data/report-scope.ts';
 import { keywordMatch } from '../../data/title-search.ts';
-import { reportNotFound } from '../../http/app-error.ts';
+import { reportNotFound } from '../../lib/app-error.ts';
 import { reportSummary } from './report-summary.ts';
 
 type AdminScope = Extract<ReportScope, { kind: 'admin' }>;

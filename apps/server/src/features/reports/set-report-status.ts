@@ -3,8 +3,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { auditedChange } from '../../data/audited-change.ts';
 import { insertStatusChange } from '../../data/post-status-changes.repository.ts';
 import { findReportState, updateStatus } from '../../data/posts.repository.ts';
-import { reportNotFound } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
+import { reportNotFound } from '../../lib/app-error.ts';
 import { currentSettings } from '../settings/settings.ts';
 
 /**

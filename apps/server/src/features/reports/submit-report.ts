@@ -6,7 +6,7 @@ import { reservePostId } from '../../data/posts.repository.ts';
 import { insertReportFiling, type ReportFiling } from '../../data/report-filing.repository.ts';
 import { titleSearchTerms } from '../../data/title-search.ts';
 import type { Db, Trx } from '../../db/types.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { newReceiptNumber } from '../../security/receipt-number.ts';

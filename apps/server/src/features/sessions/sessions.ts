@@ -1,6 +1,6 @@
 import { findSessionByTokenHash, insertSession, touchSession } from '../../data/sessions.repository.ts';
 import type { Db, SessionKind, SessionStage } from '../../db/types.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 
 export const SESSION_RULES: Record<SessionKind, { idleMs: number; absoluteMs: number }> = {

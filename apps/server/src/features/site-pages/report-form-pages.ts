@@ -18,7 +18,7 @@ import {
 } from '@audit/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { koreaDate } from '../../lib/korea-time.ts';
 import { formRateLimit } from '../../plugins/rate-limits.ts';
 import { dropFile, REPORT_MULTIPART_LIMITS, readReportUpload } from '../attachments/read-upload.ts';

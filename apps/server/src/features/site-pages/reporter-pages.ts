@@ -14,9 +14,9 @@ import {
 } from '@audit/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { revokeSession } from '../../data/sessions.repository.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { ReporterAuth } from '../../http/route.ts';
 import { sendFile } from '../../http/send-file.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { formRateLimit } from '../../plugins/rate-limits.ts';
 import { downloadAttachment } from '../attachments/download-attachment.ts';
 import { addComment } from '../comments/add-comment.ts';

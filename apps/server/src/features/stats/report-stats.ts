@@ -13,8 +13,8 @@ import {
   countByStatus,
   type StatsPeriod,
 } from '../../data/report-stats.repository.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { AdminAuth } from '../../http/route.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { currentSettings } from '../settings/settings.ts';
 
 const KOREA_OFFSET_MS = 9 * 3_600_000;
