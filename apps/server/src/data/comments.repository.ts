@@ -27,7 +27,6 @@ const commentsQuery = compiledOnce((db, p: { postId: number }) =>
 export function listComments(db: Db, postId: number) {
   return commentsQuery(db, { postId });
 }
-export type CommentRow = Awaited<ReturnType<typeof listComments>>[number];
 
 /** Draws the id of a comment about to be written (its content is encrypted for that id first). */
 export const reserveCommentId = (db: Db) => reserveId(db, 'comments');

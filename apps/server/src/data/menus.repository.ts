@@ -34,18 +34,6 @@ export function enabledMenuIdsByKey(db: Db, key: string) {
   return menuIdsByKey(db, key).where('status', '=', 'ENABLED');
 }
 
-/** The usable menus among `ids`, in menu order: an admin's side menu and (by their keys) the API areas it may use. */
-export function listEnabledMenusIn(db: Db, ids: IdQuery) {
-  return db
-    .selectFrom('menus')
-    .select(['name', 'url', 'key'])
-    .where('id', 'in', ids)
-    .where('status', '=', 'ENABLED')
-    .orderBy('order_seq')
-    .orderBy('id')
-    .execute();
-}
-
 /** Every menu with the group's mapping row, if any (the permission screen's checkboxes). */
 export function listMenusForGroup(db: Db, groupId: number) {
   return db

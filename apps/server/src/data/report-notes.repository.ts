@@ -23,7 +23,6 @@ export function listNotes(db: Db, postId: number) {
     .orderBy('n.id')
     .execute();
 }
-export type NoteRow = Awaited<ReturnType<typeof listNotes>>[number];
 
 /** Draws the id of a note about to be written (its content is encrypted for that id first). */
 export const reserveNoteId = (db: Db) => reserveId(db, 'report_notes');

@@ -22,11 +22,3 @@ export function listUsableReportTypeIds(db: Db) {
   return db.selectFrom('report_types').select(['code', 'id']).where('status', '=', 'ENABLED').execute();
 }
 
-export async function findReportTypeTitle(db: Db, id: number): Promise<string> {
-  const row = await db
-    .selectFrom('report_types')
-    .select('title')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.title;
-}

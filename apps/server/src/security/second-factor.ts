@@ -38,9 +38,6 @@ export async function matchTotp(
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
-/** The step of `now`, for tests and for refusing a replay. */
-export const totpStepAt = (now: Date) => Math.floor(now.getTime() / 1000 / STEP_SECONDS);
-
 // Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L).
 const RECOVERY_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const RECOVERY_CODE_COUNT = 10;

@@ -44,14 +44,3 @@ export const DEMO_GROUPS: DemoGroup[] = [
     companies: { GARAM_FOODS: { source: true }, BEANS_AND_LEAF: { source: true } },
   },
 ];
-
-/** Audit contacts shown in guidance tab 4 (fictional numbers). */
-export const DEMO_AUDIT_CONTACTS: Record<string, { phone: string; email: string }> = {
-  GARAM_HOLDINGS: { phone: '02-000-0000', email: 'audit@holdings.example' },
-  GARAM_ELECTRONICS: { phone: '02-000-0001', email: 'audit@electronics.example' },
-  GARAM_CONSTRUCTION: { phone: '02-000-0002', email: 'audit@construction.example' },
-  GARAM_TRADING: { phone: '02-000-0003', email: 'audit@trading.example' },
-  GARAM_FOODS: { phone: '02-000-0004', email: 'audit@foods.example' },
-  GARAM_LOGISTICS: { phone: '02-000-0005', email: 'audit@logistics.example' },
-  BEANS_AND_LEAF: { phone: '02-000-0006', email: 'audit@beansandleaf.example' },
-};
