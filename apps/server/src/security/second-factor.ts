@@ -6,7 +6,6 @@ import QRCode from 'qrcode';
 const ISSUER = '사이버감사실';
 /** A code of the previous or the next 30-second step is still accepted (clocks drift). */
 const TOLERANCE_SECONDS = 30;
-const STEP_SECONDS = 30;
 
 export const newTotpSecret = (): string => generateSecret();
 
