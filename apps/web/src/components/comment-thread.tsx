@@ -85,13 +85,18 @@ export function CommentThread(props: Props) {
           roleLabels={roleLabels}
           renderBody={(comment, body) =>
             onEdit && editing === comment.id && !printing ? (
-              <CommentEditor
-                comment={comment}
-                onSave={(edited) => onEdit(comment.id, edited)}
+              <InlineTextEditor
+                schema={commentEditBody}
+                defaultValues={{ content: serverHtmlToText(comment.content), commentId: comment.id }}
+                name="content"
+                words={text}
+                save={(edited) => onEdit(comment.id, edited)}
+                savedMessage={COMMENT_MESSAGES.edited}
                 onDone={async (changed) => {
                   setEditing(null);
                   if (changed) await onChanged();
                 }}
+                className="report-comment-editor"
               />
             ) : (
               <>
@@ -141,37 +146,5 @@ function NewCommentForm({ post, onPost, onChanged, variant, hint }: Props) {
         <SubmitButton label={text.submit} busyLabel={text.submitting} />
       </div>
     </SchemaForm>
-  );
-}
-
-function CommentEditor({
-  comment,
-  onSave,
-  onDone,
-}: {
-  comment: CommentView;
-  onSave: (body: EditedComment) => Promise<unknown>;
-  onDone: (changed: boolean) => Promise<void>;
-}) {
-  const form = useSchemaForm(commentEditBody, {
-    defaultValues: { content: serverHtmlToText(comment.content), commentId: comment.id },
-  });
-
-  const save = async (body: EditedComment) => {
-    if (!(await askConfirm(text.confirmEdit))) return;
-    await onSave(body);
-    await showAlert(COMMENT_MESSAGES.edited);
-    await onDone(true);
-  };
-
-  return (
-    <InlineTextEditor
-      form={form}
-      name="content"
-      words={text}
-      onSave={save}
-      onCancel={() => void onDone(false)}
-      className="report-comment-editor"
-    />
   );
 }

@@ -86,12 +86,18 @@ export function InternalNotes({ postId, notes, printing }: Props) {
                 )}
               </p>
               {editing === note.id && !printing ? (
-                <NoteEditor
-                  note={note}
+                <InlineTextEditor
+                  schema={noteBody}
+                  defaultValues={{ content: note.content }}
+                  name="content"
+                  words={text}
+                  save={(body) => apiPatch(noteApi.editNote, { params: { noteId: note.id }, body })}
+                  savedMessage={NOTE_MESSAGES.edited}
                   onDone={async (changed) => {
                     setEditing(null);
                     if (changed) await reload();
                   }}
+                  className="report-note-form"
                 />
               ) : (
                 <>
@@ -132,27 +138,5 @@ function NewNoteForm({ postId, onAdded }: { postId: number; onAdded: () => Promi
         <SubmitButton label={text.submit} busyLabel={text.submitting} />
       </div>
     </SchemaForm>
-  );
-}
-
-function NoteEditor({ note, onDone }: { note: NoteView; onDone: (changed: boolean) => Promise<void> }) {
-  const form = useSchemaForm(noteBody, { defaultValues: { content: note.content } });
-
-  const save = async (body: NoteBody) => {
-    if (!(await askConfirm(text.confirmEdit))) return;
-    await apiPatch(noteApi.editNote, { params: { noteId: note.id }, body });
-    await showAlert(NOTE_MESSAGES.edited);
-    await onDone(true);
-  };
-
-  return (
-    <InlineTextEditor
-      form={form}
-      name="content"
-      words={text}
-      onSave={save}
-      onCancel={() => void onDone(false)}
-      className="report-note-form"
-    />
   );
 }

@@ -3,20 +3,17 @@ import {
   adminUserUpdate,
   type adminUserView,
   type passwordSetupLink,
-  SYSADMIN_MESSAGES,
   sysadminApi,
 } from '@audit/contracts';
 import { useState } from 'react';
 import type { z } from 'zod/mini';
 import { apiPatch, apiPost } from '../../../api/client.ts';
-import { RadioField } from '../../../components/form/radio-field.tsx';
 import { ReadOnlyField, TextField } from '../../../components/form/text-field.tsx';
-import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import { showAlert } from '../../../components/page-dialogs.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { sysadminText } from '../../../i18n/sysadmin.ts';
-import { FormDialog, RECORD_STATUS_OPTIONS } from '../shared/form-dialog.tsx';
 import { GroupSelectField } from '../shared/group-select-field.tsx';
-import { useAfterSave, useRefreshAfterChange } from '../shared/sysadmin-queries.ts';
+import { StatusField } from '../shared/status-field.tsx';
+import { useCloseAndRefresh, useRefreshAfterChange } from '../shared/sysadmin-queries.ts';
 import { SetupLinkDialog } from './setup-link-dialog.tsx';
 
 type AdminUser = z.infer<typeof adminUserView>;
@@ -49,10 +46,6 @@ function AccountFields({ current }: { current: AdminUser | null }) {
 function CreateAccount({ onClose }: { onClose: () => void }) {
   const refresh = useRefreshAfterChange();
   const [created, setCreated] = useState<{ user: AdminUser; setupLink: SetupLink } | null>(null);
-  const form = useSchemaForm(adminUserCreate, {
-    defaultValues: { loginId: '', name: '', email: '', groupId: '' },
-  });
-
   if (created) {
     return (
       <SetupLinkDialog
@@ -67,16 +60,16 @@ function CreateAccount({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog
       title={text.createTitle}
-      form={form}
-      onClose={onClose}
-      onValid={async ({ email, ...fields }) => {
-        const answer = await apiPost(sysadminApi.createUser, {
-          body: { ...fields, email: email ?? undefined },
-        });
-        await showAlert(SYSADMIN_MESSAGES.saved);
+      schema={adminUserCreate}
+      defaultValues={{ loginId: '', name: '', email: '', groupId: '' }}
+      submit={({ email, ...fields }) =>
+        apiPost(sysadminApi.createUser, { body: { ...fields, email: email ?? undefined } })
+      }
+      onSaved={(answer) => {
         setCreated(answer);
         void refresh();
       }}
+      onClose={onClose}
     >
       <TextField name="loginId" label={text.loginId} required hint={text.loginIdHint} />
       <AccountFields current={null} />
@@ -85,32 +78,30 @@ function CreateAccount({ onClose }: { onClose: () => void }) {
 }
 
 function EditAccount({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const afterSave = useAfterSave(onClose);
-  const form = useSchemaForm(adminUserUpdate, {
-    defaultValues: {
-      name: user.name,
-      email: user.email ?? '',
-      groupId: String(user.groupId),
-      status: user.statusCode,
-    },
-  });
+  const closeAndRefresh = useCloseAndRefresh(onClose);
   return (
     <FormDialog
       title={text.editTitle}
-      form={form}
-      onClose={onClose}
-      onValid={async ({ email, ...fields }) => {
-        await apiPatch(sysadminApi.updateUser, {
+      schema={adminUserUpdate}
+      defaultValues={{
+        name: user.name,
+        email: user.email ?? '',
+        groupId: String(user.groupId),
+        status: user.statusCode,
+      }}
+      submit={({ email, ...fields }) =>
+        apiPatch(sysadminApi.updateUser, {
           params: { id: user.id },
           body: { ...fields, email: email ?? undefined },
-        });
-        await afterSave();
-      }}
+        })
+      }
+      onSaved={closeAndRefresh}
+      onClose={onClose}
     >
       {/* The id only names the account here: it is not part of the update. */}
       <ReadOnlyField label={text.loginId} value={user.loginId} hint={text.loginIdFixed} />
       <AccountFields current={user} />
-      <RadioField name="status" label={sysadminText.form.status} options={RECORD_STATUS_OPTIONS} />
+      <StatusField />
     </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { reauthBody } from '@audit/contracts';
 import type { z } from 'zod/mini';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { sysadminText } from '../../../i18n/sysadmin.ts';
-import { FormDialog } from '../shared/form-dialog.tsx';
 
 type Props = {
   name: string;
@@ -19,12 +18,12 @@ type Props = {
  */
 export function ReauthDialog({ name, loginId, onConfirmed, onClose }: Props) {
   const text = sysadminText.adminAccounts;
-  const form = useSchemaForm(reauthBody, { defaultValues: { currentPassword: '', secondFactorCode: '' } });
   return (
     <FormDialog
       title={text.reauthTitle}
-      form={form}
-      onValid={onConfirmed}
+      schema={reauthBody}
+      defaultValues={{ currentPassword: '', secondFactorCode: '' }}
+      submit={onConfirmed}
       onClose={onClose}
       submitLabel={text.reauthSubmit}
     >

@@ -3,13 +3,12 @@ import { useId } from 'react';
 import type { z } from 'zod/mini';
 import { apiPatch, apiPost } from '../../../api/client.ts';
 import { CheckboxField } from '../../../components/form/checkbox-field.tsx';
-import { RadioField } from '../../../components/form/radio-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { sysadminText } from '../../../i18n/sysadmin.ts';
-import { FormDialog, RECORD_STATUS_OPTIONS } from '../shared/form-dialog.tsx';
 import { GroupSelectField } from '../shared/group-select-field.tsx';
-import { useAfterSave } from '../shared/sysadmin-queries.ts';
+import { StatusField } from '../shared/status-field.tsx';
+import { useCloseAndRefresh } from '../shared/sysadmin-queries.ts';
 
 type CompanyMap = z.infer<typeof companyMapView>;
 
@@ -28,35 +27,31 @@ type Props = {
  */
 export function CompanyMapFormDialog({ map, companyNames, nextOrder, onClose }: Props) {
   const text = sysadminText.companyMaps;
-  const afterSave = useAfterSave(onClose);
+  const closeAndRefresh = useCloseAndRefresh(onClose);
   const listId = useId();
-  const form = useSchemaForm(companyMapUpdate, {
-    defaultValues: {
-      id: map?.id,
-      orderSeq: map?.orderSeq ?? nextOrder,
-      companyName: map?.companyName ?? '',
-      groupId: map ? String(map.userGroupId) : '',
-      sourceComp: map?.isSourceComp ?? false,
-      destinationComp: map?.isDestinationComp ?? false,
-      status: map?.statusCode ?? 'ENABLED',
-    },
-  });
   return (
     <FormDialog
       title={map ? text.editTitle : text.createTitle}
-      form={form}
-      onClose={onClose}
-      onValid={async ({ id, status, ...fields }) => {
-        if (map) {
-          await apiPatch(sysadminApi.updateCompanyMap, {
-            params: { id: map.id },
-            body: { ...fields, id, status },
-          });
-        } else {
-          await apiPost(sysadminApi.createCompanyMap, { body: fields });
-        }
-        await afterSave();
+      schema={companyMapUpdate}
+      defaultValues={{
+        id: map?.id,
+        orderSeq: map?.orderSeq ?? nextOrder,
+        companyName: map?.companyName ?? '',
+        groupId: map ? String(map.userGroupId) : '',
+        sourceComp: map?.isSourceComp ?? false,
+        destinationComp: map?.isDestinationComp ?? false,
+        status: map?.statusCode ?? 'ENABLED',
       }}
+      submit={({ id, status, ...fields }) =>
+        map
+          ? apiPatch(sysadminApi.updateCompanyMap, {
+              params: { id: map.id },
+              body: { ...fields, id, status },
+            })
+          : apiPost(sysadminApi.createCompanyMap, { body: fields })
+      }
+      onSaved={closeAndRefresh}
+      onClose={onClose}
     >
       <TextField name="orderSeq" label={text.orderSeq} required type="number" inputMode="numeric" />
       <TextField name="companyName" label={text.companyName} required list={listId} hint={text.companyHint} />
@@ -71,7 +66,7 @@ export function CompanyMapFormDialog({ map, companyNames, nextOrder, onClose }: 
       />
       <CheckboxField name="sourceComp" label={text.sourceComp} hint={text.sourceHint} />
       <CheckboxField name="destinationComp" label={text.destinationComp} hint={text.destinationHint} />
-      {map && <RadioField name="status" label={sysadminText.form.status} options={RECORD_STATUS_OPTIONS} />}
+      {map && <StatusField />}
     </FormDialog>
   );
 }

@@ -1,18 +1,10 @@
 import { firstAdminBody, SYSADMIN_MESSAGES, sysadminApi } from '@audit/contracts';
-import { useNavigate } from 'react-router';
-import type { z } from 'zod/mini';
-import { alertApiError } from '../../../api/alert-api-error.ts';
-import { ApiError, apiGet, apiPost } from '../../../api/client.ts';
-import { maxLengthOf } from '../../../components/form/field-rules.ts';
-import { SchemaForm } from '../../../components/form/schema-form.tsx';
-import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { apiGet, apiPost } from '../../../api/client.ts';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
-import { showAlert } from '../../../components/page-dialogs.tsx';
 import { sysadminText } from '../../../i18n/sysadmin.ts';
-import { encodeUserId } from '../../../lib/user-id-param.ts';
 import { AdminCard } from '../../admin-shell/admin-plain-layout.tsx';
 import { OneTimeLink } from '../shared/one-time-link.tsx';
+import { PasswordSetupForm } from '../shared/password-setup-form.tsx';
 
 const text = sysadminText.firstAdmin;
 
@@ -30,53 +22,23 @@ export function FirstAdminPage() {
         invalidMessage={SYSADMIN_MESSAGES.firstAdminLinkInvalid}
         checkingText={text.checking}
       >
-        {(_ok, token, onSpent) => <FirstAdminForm token={token} onSpent={onSpent} />}
+        {(_ok, token, onSpent) => (
+          <PasswordSetupForm
+            schema={firstAdminBody}
+            defaultValues={{ token, loginId: '', name: '', password: '', passwordConfirm: '' }}
+            lead={text.lead}
+            words={text}
+            submit={async (body) => {
+              const { message } = await apiPost(sysadminApi.createFirstAdmin, { body });
+              return { message, loginId: body.loginId };
+            }}
+            onSpent={onSpent}
+          >
+            <TextField name="loginId" label={text.loginId} hint={text.loginIdHint} autoComplete="username" />
+            <TextField name="name" label={text.name} autoComplete="name" />
+          </PasswordSetupForm>
+        )}
       </OneTimeLink>
     </AdminCard>
-  );
-}
-
-type FirstAdmin = z.output<typeof firstAdminBody>;
-
-function FirstAdminForm({ token, onSpent }: { token: string; onSpent: (message: string) => void }) {
-  const navigate = useNavigate();
-  const form = useSchemaForm(firstAdminBody, {
-    defaultValues: { token, loginId: '', name: '', password: '', passwordConfirm: '' },
-  });
-  const submit = async (body: FirstAdmin) => {
-    try {
-      const { message } = await apiPost(sysadminApi.createFirstAdmin, { body });
-      await showAlert(message);
-      await navigate(`/adminlogin?${new URLSearchParams({ userId: encodeUserId(body.loginId) })}`, {
-        replace: true,
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 410) onSpent(error.message);
-      else await alertApiError(error);
-    }
-  };
-  return (
-    <SchemaForm form={form} onValid={submit} variant="admin">
-      <p className="admin-card-lead">{text.lead}</p>
-      <TextField name="loginId" label={text.loginId} hint={text.loginIdHint} autoComplete="username" />
-      <TextField name="name" label={text.name} autoComplete="name" />
-      <TextField
-        name="password"
-        label={text.password}
-        type="password"
-        autoComplete="new-password"
-        hint={text.rule}
-      />
-      <TextField
-        name="passwordConfirm"
-        label={text.passwordConfirm}
-        type="password"
-        autoComplete="new-password"
-        hint={text.confirmHint}
-        // The confirmation repeats the password: the same limit.
-        maxLength={maxLengthOf(firstAdminBody, 'password')}
-      />
-      <SubmitButton label={text.submit} announce={text.submitting} className="button admin-card-submit" />
-    </SchemaForm>
   );
 }

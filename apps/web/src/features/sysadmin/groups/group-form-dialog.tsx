@@ -2,12 +2,11 @@ import { groupUpdate, type groupView, sysadminApi } from '@audit/contracts';
 import type { z } from 'zod/mini';
 import { apiPatch, apiPost } from '../../../api/client.ts';
 import { CheckboxField } from '../../../components/form/checkbox-field.tsx';
-import { RadioField } from '../../../components/form/radio-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { sysadminText } from '../../../i18n/sysadmin.ts';
-import { FormDialog, RECORD_STATUS_OPTIONS } from '../shared/form-dialog.tsx';
-import { useAfterSave } from '../shared/sysadmin-queries.ts';
+import { StatusField } from '../shared/status-field.tsx';
+import { useCloseAndRefresh } from '../shared/sysadmin-queries.ts';
 
 type Group = z.infer<typeof groupView>;
 
@@ -17,31 +16,29 @@ type Group = z.infer<typeof groupView>;
  */
 export function GroupFormDialog({ group, onClose }: { group: Group | null; onClose: () => void }) {
   const text = sysadminText.groups;
-  const afterSave = useAfterSave(onClose);
-  const form = useSchemaForm(groupUpdate, {
-    defaultValues: {
-      name: group?.name ?? '',
-      description: group?.description ?? '',
-      status: group?.statusCode ?? 'ENABLED',
-      secondFactorRequired: group?.secondFactorRequired ?? false,
-    },
-  });
+  const closeAndRefresh = useCloseAndRefresh(onClose);
   return (
     <FormDialog
       title={group ? text.editTitle : text.createTitle}
-      form={form}
-      onClose={onClose}
-      onValid={async ({ status, ...fields }) => {
-        if (group)
-          await apiPatch(sysadminApi.updateGroup, { params: { id: group.id }, body: { ...fields, status } });
-        else await apiPost(sysadminApi.createGroup, { body: fields });
-        await afterSave();
+      schema={groupUpdate}
+      defaultValues={{
+        name: group?.name ?? '',
+        description: group?.description ?? '',
+        status: group?.statusCode ?? 'ENABLED',
+        secondFactorRequired: group?.secondFactorRequired ?? false,
       }}
+      submit={({ status, ...fields }) =>
+        group
+          ? apiPatch(sysadminApi.updateGroup, { params: { id: group.id }, body: { ...fields, status } })
+          : apiPost(sysadminApi.createGroup, { body: fields })
+      }
+      onSaved={closeAndRefresh}
+      onClose={onClose}
     >
       <TextField name="name" label={text.name} required />
       <TextField name="description" label={text.description} multiline rows={3} />
       <CheckboxField name="secondFactorRequired" label={text.secondFactor} hint={text.secondFactorHint} />
-      {group && <RadioField name="status" label={sysadminText.form.status} options={RECORD_STATUS_OPTIONS} />}
+      {group && <StatusField />}
     </FormDialog>
   );
 }

@@ -1,12 +1,11 @@
 import { menuUpdate, type menuView, sysadminApi } from '@audit/contracts';
 import type { z } from 'zod/mini';
 import { apiPatch, apiPost } from '../../../api/client.ts';
-import { RadioField } from '../../../components/form/radio-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { sysadminText } from '../../../i18n/sysadmin.ts';
-import { FormDialog, RECORD_STATUS_OPTIONS } from '../shared/form-dialog.tsx';
-import { useAfterSave } from '../shared/sysadmin-queries.ts';
+import { StatusField } from '../shared/status-field.tsx';
+import { useCloseAndRefresh } from '../shared/sysadmin-queries.ts';
 
 type Menu = z.infer<typeof menuView>;
 
@@ -23,29 +22,27 @@ type Props = {
  */
 export function MenuFormDialog({ menu, nextOrder, onClose }: Props) {
   const text = sysadminText.menus;
-  const afterSave = useAfterSave(onClose);
+  const closeAndRefresh = useCloseAndRefresh(onClose);
   // A built-in menu's URL and status are fixed (its area's permission rests on it); the server refuses changes.
   const builtIn = menu?.key != null;
-  const form = useSchemaForm(menuUpdate, {
-    defaultValues: {
-      orderSeq: menu?.orderSeq ?? nextOrder,
-      name: menu?.name ?? '',
-      url: menu?.url ?? '',
-      description: menu?.description ?? '',
-      status: menu?.statusCode ?? 'ENABLED',
-    },
-  });
   return (
     <FormDialog
       title={menu ? text.editTitle : text.createTitle}
-      form={form}
-      onClose={onClose}
-      onValid={async ({ status, ...fields }) => {
-        if (menu)
-          await apiPatch(sysadminApi.updateMenu, { params: { id: menu.id }, body: { ...fields, status } });
-        else await apiPost(sysadminApi.createMenu, { body: fields });
-        await afterSave();
+      schema={menuUpdate}
+      defaultValues={{
+        orderSeq: menu?.orderSeq ?? nextOrder,
+        name: menu?.name ?? '',
+        url: menu?.url ?? '',
+        description: menu?.description ?? '',
+        status: menu?.statusCode ?? 'ENABLED',
       }}
+      submit={({ status, ...fields }) =>
+        menu
+          ? apiPatch(sysadminApi.updateMenu, { params: { id: menu.id }, body: { ...fields, status } })
+          : apiPost(sysadminApi.createMenu, { body: fields })
+      }
+      onSaved={closeAndRefresh}
+      onClose={onClose}
     >
       <TextField
         name="orderSeq"
@@ -64,9 +61,7 @@ export function MenuFormDialog({ menu, nextOrder, onClose }: Props) {
         hint={builtIn ? text.builtInHint : text.urlHint}
       />
       <TextField name="description" label={text.description} multiline rows={3} />
-      {menu && !builtIn && (
-        <RadioField name="status" label={sysadminText.form.status} options={RECORD_STATUS_OPTIONS} />
-      )}
+      {menu && !builtIn && <StatusField />}
     </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
-import { SYSADMIN_MESSAGES, sysadminApi } from '@audit/contracts';
+import { sysadminApi } from '@audit/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client.ts';
-import { showAlert } from '../../../components/page-dialogs.tsx';
 import { ADMIN_QUERY_ROOT, ME_KEY } from '../../admin-shell/admin-session.ts';
 
 // Under the admin root key, so logging out (which drops every admin query) forgets these lists too.
@@ -66,14 +65,10 @@ export function useRefreshAfterChange(): () => Promise<void> {
   };
 }
 
-/**
- * After a modal saved: says so (spec section 8: "Saved"), closes the modal once that is read, and refreshes the
- * lists.
- */
-export function useAfterSave(onClose: () => void): () => Promise<void> {
+/** After a modal saved (and said so): closes it and refreshes the lists. */
+export function useCloseAndRefresh(onClose: () => void): () => void {
   const refresh = useRefreshAfterChange();
-  return async () => {
-    await showAlert(SYSADMIN_MESSAGES.saved);
+  return () => {
     onClose();
     void refresh();
   };
