@@ -157,9 +157,10 @@ try {
       failures += m.failures;
     }
     const got = median(rps);
-    const target = page.startsWith('/api/')
-      ? '(the JSON of the same data, for comparison)'
-      : `${perRequestVerdict(got, failures)}${failures ? ` (${failures} non-2xx)` : ''}`;
+    const target =
+      page === endpointUrl(reporterApi.myPost)
+        ? '(the JSON of the same data, for comparison)'
+        : `${perRequestVerdict(got, failures)}${failures ? ` (${failures} non-2xx)` : ''}`;
     rows.push(
       `| per request \`${page}\` | ${Math.round(got).toLocaleString('en')} (${ms(cpu)}) | | | ${target} |`,
     );
