@@ -4,7 +4,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, type Server, startServer } from './lib/processes.ts';
+import { freePort } from '../scripts/free-port.mjs';
+import { type Server, startServer } from './lib/processes.ts';
 import { resultsFile } from './lib/results-file.ts';
 
 // npm run bench:lighthouse   (builds first; needs Debian's chromium: apt-get install -y chromium fonts-nanum)

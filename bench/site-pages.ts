@@ -17,9 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { commonsApi, endpointUrl, reporterApi } from '@audit/contracts';
+import { freePort } from '../scripts/free-port.mjs';
 import { BENCH } from './bench-accounts.ts';
 import { type LoadOptions, load, warmUp } from './lib/load.ts';
-import { freePort, mainThreadCpuSeconds, type Server, startServer } from './lib/processes.ts';
+import { mainThreadCpuSeconds, type Server, startServer } from './lib/processes.ts';
 import { resultsFile } from './lib/results-file.ts';
 import {
   PER_REQUEST_PAGES,
