@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { commonsApi, endpointUrl, reporterApi } from '@audit/contracts';
+import { commonsApi, endpointUrl, reporterApi, SITE_PAGES } from '@audit/contracts';
 import { freePort } from '../scripts/free-port.mjs';
 import { BENCH } from './bench-accounts.ts';
 import { type LoadOptions, load, warmUp } from './lib/load.ts';
@@ -139,7 +139,7 @@ try {
   const token = cookie.slice(cookie.indexOf('=') + 1);
   const perRequest = PER_REQUEST_PAGES.map((page): [string, Record<string, string>] => [
     page,
-    page === '/inquirypage' ? { cookie } : {},
+    page === SITE_PAGES.myReport ? { cookie } : {},
   ]);
   // The reporter's own report as the API's JSON, the data of /inquirypage's page: what the render adds to it.
   perRequest.push([endpointUrl(reporterApi.myPost), { authorization: `Bearer ${token}` }]);
