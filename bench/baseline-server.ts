@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { adminApi, commonsApi, endpointUrl, reporterApi } from '@audit/contracts';
 import { verify } from '@node-rs/argon2';
 import pg from 'pg';
 import { BIND } from '../apps/server/src/security/cipher-bindings.ts';
@@ -251,14 +252,17 @@ async function companies(res: ServerResponse): Promise<void> {
   );
 }
 
+// The report detail's path with its id captured: /api/admin/posts/:id.
+const DETAIL = new RegExp(`^${adminApi.post.path.replace(':id', '(\\d+)')}$`);
+
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const detailId = /^\/api\/admin\/posts\/(\d+)$/.exec(url.pathname)?.[1];
+  const detailId = DETAIL.exec(url.pathname)?.[1];
   const handle = async () => {
-    if (url.pathname === '/api/admin/posts') return list(req, res, url);
+    if (url.pathname === endpointUrl(adminApi.posts)) return list(req, res, url);
     if (detailId) return detail(req, res, Number(detailId));
-    if (url.pathname === '/api/informant/signin' && req.method === 'POST') return signin(req, res);
-    if (url.pathname === '/api/commons/company-types') return companies(res);
+    if (url.pathname === endpointUrl(reporterApi.signin) && req.method === 'POST') return signin(req, res);
+    if (url.pathname === endpointUrl(commonsApi.companyTypes)) return companies(res);
     if (url.pathname.startsWith('/assets/'))
       return sendAsset(res, webDist, url.pathname.slice('/assets/'.length));
     const page = pageFiles.get(url.pathname);

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { SITE_PAGES } from '@audit/contracts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, type Server, startServer } from './lib/processes.ts';
+import { freePort } from '../scripts/free-port.mjs';
+import { type Server, startServer } from './lib/processes.ts';
 import { resultsFile } from './lib/results-file.ts';
 
 // npm run bench:lighthouse   (builds first; needs Debian's chromium: apt-get install -y chromium fonts-nanum)
@@ -17,7 +19,7 @@ import { resultsFile } from './lib/results-file.ts';
 // commit) is served beside this one and audited in turn with it, run for run, so that both are measured under
 // the same load of a shared machine; its rows are marked "compared" and carry no budget.
 
-const PAGES = ['/', '/reportsecond02', '/reportinquiry'];
+const PAGES: string[] = [SITE_PAGES.home, SITE_PAGES.reportAnonymous, SITE_PAGES.lookup];
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 type Category = keyof typeof BUDGET;
 

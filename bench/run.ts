@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { adminApi, commonsApi, endpointUrl, reporterApi, type UrlParts } from '@audit/contracts';
 import pg from 'pg';
 import { BENCH } from './bench-accounts.ts';
 import { type LoadOptions, load, warmUp } from './lib/load.ts';
@@ -114,7 +115,7 @@ async function both(
 }
 
 async function signInAdmin(base: string, loginId: string): Promise<string> {
-  const res = await fetch(`${base}/api/admin/signin`, {
+  const res = await fetch(base + endpointUrl(adminApi.signin), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -159,29 +160,28 @@ async function main(): Promise<void> {
     ['--import', 'tsx', '--conditions=source', 'bench/baseline-server.ts'],
     { ...serverEnv, BASELINE_PORT: '18082', BASELINE_PAGES_DIR: pagesDir },
     18082,
-    '/api/commons/company-types',
+    endpointUrl(commonsApi.companyTypes),
   );
   if (values.compare) compared = await startServer([values.compare], { ...serverEnv, PORT: '18083' }, 18083);
   try {
     const token = await signInAdmin(project.base, BENCH.allCompanies);
     const admin = { authorization: `Bearer ${token}` };
-    const list = (q: string) => ({ path0: `/api/admin/posts${q}`, headers: admin });
-    await both('list: all companies', project, baseline, list(''));
-    await both('list: one company', project, baseline, list(`?companyType=${company}`));
-    await both('list: by latest comment', project, baseline, list('?sort=commentCreatedDate%2Cdesc'));
+    const list = (query: UrlParts['query'] = {}) => ({
+      path0: endpointUrl(adminApi.posts, { query }),
+      headers: admin,
+    });
+    const detail = (id: number) => endpointUrl(adminApi.post, { params: { id } });
+    await both('list: all companies', project, baseline, list());
+    await both('list: one company', project, baseline, list({ companyType: company }));
+    await both('list: by latest comment', project, baseline, list({ sort: 'commentCreatedDate,desc' }));
     await both(
       'list: keyword, a person (구매팀 김 과장)',
       project,
       baseline,
-      list(`?keyword=${encodeURIComponent('구매팀 김 과장')}`),
+      list({ keyword: '구매팀 김 과장' }),
     );
-    await both(
-      'list: keyword, a common word (법인카드)',
-      project,
-      baseline,
-      list(`?keyword=${encodeURIComponent('법인카드')}`),
-    );
-    await both('list: page 500', project, baseline, list('?page=500'));
+    await both('list: keyword, a common word (법인카드)', project, baseline, list({ keyword: '법인카드' }));
+    await both('list: page 500', project, baseline, list({ page: 500 }));
     let i = 0;
     if (selected('detail')) {
       // Every report of the scenario read once first: at a million reports their rows are on disk, and whichever
@@ -190,20 +190,20 @@ async function main(): Promise<void> {
       const warm = [...ids];
       const reader = async () => {
         for (let id = warm.pop(); id !== undefined; id = warm.pop())
-          await (await fetch(`${project.base}/api/admin/posts/${id}`, { headers: admin })).arrayBuffer();
+          await (await fetch(project.base + detail(id), { headers: admin })).arrayBuffer();
       };
       await Promise.all(Array.from({ length: 8 }, reader));
     }
     await both('detail', project, baseline, {
-      path0: '/api/admin/posts/1',
+      path0: detail(1),
       headers: admin,
-      path: () => `/api/admin/posts/${ids[i++ % ids.length]}`,
+      path: () => detail(ids[i++ % ids.length]!),
     });
     // Another report's receipt each time: the same one from 32 connections at once is what a guesser does, and its
     // attempts lock it (the lock counts attempts before the password is checked).
     let r = 0;
     await both('reporter sign-in', project, baseline, {
-      path0: '/api/informant/signin',
+      path0: endpointUrl(reporterApi.signin),
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       bodyOf: () =>
@@ -219,7 +219,7 @@ async function main(): Promise<void> {
     }
     const submit = await formBody(company);
     await both('report submission, no attachment', project, null, {
-      path0: '/api/informant/posts',
+      path0: endpointUrl(reporterApi.submit),
       method: 'POST',
       headers: { 'content-type': submit.type },
       body: submit.body,
@@ -239,7 +239,7 @@ async function main(): Promise<void> {
     const html = await (await fetch(`${project.base}/`)).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/';
     await both('a hashed asset', project, baseline, { path0: asset });
-    await both('commons: company list', project, baseline, { path0: '/api/commons/company-types' });
+    await both('commons: company list', project, baseline, { path0: endpointUrl(commonsApi.companyTypes) });
     if (selected('Excel export')) {
       // One company's reports (an eighth of the seeded ones): about 100,000 rows at a million.
       const one = { authorization: `Bearer ${await signInAdmin(project.base, BENCH.oneCompany)}` };

@@ -16,10 +16,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { commonsApi, endpointUrl, reporterApi } from '@audit/contracts';
+import { commonsApi, endpointUrl, reporterApi, SITE_PAGES } from '@audit/contracts';
+import { freePort } from '../scripts/free-port.mjs';
 import { BENCH } from './bench-accounts.ts';
 import { type LoadOptions, load, warmUp } from './lib/load.ts';
-import { freePort, mainThreadCpuSeconds, type Server, startServer } from './lib/processes.ts';
+import { mainThreadCpuSeconds, type Server, startServer } from './lib/processes.ts';
 import { resultsFile } from './lib/results-file.ts';
 import {
   PER_REQUEST_PAGES,
@@ -138,7 +139,7 @@ try {
   const token = cookie.slice(cookie.indexOf('=') + 1);
   const perRequest = PER_REQUEST_PAGES.map((page): [string, Record<string, string>] => [
     page,
-    page === '/inquirypage' ? { cookie } : {},
+    page === SITE_PAGES.myReport ? { cookie } : {},
   ]);
   // The reporter's own report as the API's JSON, the data of /inquirypage's page: what the render adds to it.
   perRequest.push([endpointUrl(reporterApi.myPost), { authorization: `Bearer ${token}` }]);
@@ -157,9 +158,10 @@ try {
       failures += m.failures;
     }
     const got = median(rps);
-    const target = page.startsWith('/api/')
-      ? '(the JSON of the same data, for comparison)'
-      : `${perRequestVerdict(got, failures)}${failures ? ` (${failures} non-2xx)` : ''}`;
+    const target =
+      page === endpointUrl(reporterApi.myPost)
+        ? '(the JSON of the same data, for comparison)'
+        : `${perRequestVerdict(got, failures)}${failures ? ` (${failures} non-2xx)` : ''}`;
     rows.push(
       `| per request \`${page}\` | ${Math.round(got).toLocaleString('en')} (${ms(cpu)}) | | | ${target} |`,
     );

@@ -20,11 +20,11 @@
 // public page is never left unweighed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { freePort } from './free-port.mjs';
 import { walk } from './web-budget-walk.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -103,17 +103,6 @@ function weigh(html) {
   const entry = entries.map((file) => keyOfFile.get(file)).find((key) => key?.startsWith('src/entries/'));
   const admin = [...keys].filter(isAdmin).concat(unknown.filter((file) => /admin/.test(file)));
   return { blocking, blockers, total, atLoad, css, entry, unknown, admin };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-budget-'));

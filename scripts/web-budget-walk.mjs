@@ -1,6 +1,8 @@
 // The walk of scripts/check-web-budget.mjs: every public page of the running built server, reached as a reporter
 // without JavaScript reaches it (plain GETs, the anonymous form's post, its review page's 접수, the receipt, the
-// look-up's post and the reporter's own page, and a post from another site, which the error page refuses).
+// look-up's post and the reporter's own page, and a post from another site, which the error page refuses). The pages
+// come from the contracts' one list (SITE_PAGES, PUBLIC_PAGES), read from their build: run it after npm run build.
+import { CONSENT_FIELDS, GUIDE_TABS, PUBLIC_PAGES, SITE_FORMS, SITE_PAGES } from '@audit/contracts';
 
 const PASSWORD = 'budget#Check1';
 
@@ -40,6 +42,18 @@ function plainBrowser(base) {
 const hidden = (html, name) =>
   new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1];
 
+const { guide, reporting, reportReal, reportAnonymous, reportComplete, lookup, myReport } = SITE_PAGES;
+
+/** What a plain GET of a public page opens besides the page itself: the guidance's tabs, /reporting's steps. */
+const VARIANTS = {
+  [guide]: [guide, ...GUIDE_TABS.map((tab) => `${guide}?tab=${tab}`)],
+  [reporting]: [reporting, `${reporting}?step=consent`, `${reporting}?step=notice&kind=anonymous`],
+  // The real-name form opens with both consents given.
+  [reportReal]: [`${reportReal}?${CONSENT_FIELDS.collection}=yes&${CONSENT_FIELDS.thirdParty}=yes`],
+};
+/** The pages reached by the report's way below (a form's post, its receipt, the look-up and what it opens). */
+const ON_THE_WAY = new Set([reportAnonymous, reportComplete, lookup, myReport]);
+
 /** Every public page, reached as a reporter without JavaScript reaches it: [label, html]. */
 export async function walk(base) {
   const browser = plainBrowser(base);
@@ -50,27 +64,22 @@ export async function walk(base) {
     pages.push({ label, html });
     return html;
   };
-  for (const url of [
-    ...['/', '/reportguide', '/reportguide?tab=protection', '/reportguide?tab=targets'],
-    ...['/reportguide?tab=procedure', '/reportguide?tab=others'],
-    ...['/reporting', '/reporting?step=consent', '/reporting?step=notice&kind=anonymous'],
-    '/reportsecond?collectionConsent=yes&thirdPartyConsent=yes',
-    ...['/privacypolicy', '/privacypolicy/v1.1', '/privacypolicy/v1.0', '/certification'],
-    ...['/auditpopup', '/auditpopup2', '/sessiontimeout'],
-  ]) {
+  for (const url of PUBLIC_PAGES.filter((page) => !ON_THE_WAY.has(page)).flatMap(
+    (page) => VARIANTS[page] ?? [page],
+  )) {
     await visit(url, await browser.get(url));
   }
   await visit('(unknown path)', await browser.get('/no-such-page'), 404);
   // The error page: what a refused request is answered with (here a post from another site's page).
   await visit(
-    '(error: a foreign post to /reportinquiry)',
-    await browser.post('/reportinquiry', new URLSearchParams({ loginId: '1' }), 'https://elsewhere.example'),
+    `(error: a foreign post to ${SITE_FORMS.lookup})`,
+    await browser.post(SITE_FORMS.lookup, new URLSearchParams({ loginId: '1' }), 'https://elsewhere.example'),
     403,
   );
 
-  const form = await visit('/reportsecond02', await browser.get('/reportsecond02'));
+  const form = await visit(reportAnonymous, await browser.get(reportAnonymous));
   const company = /<select[^>]*name="companyType"[^>]*>[\s\S]*?<option value="([^"]+)"/.exec(form)?.[1];
-  if (!company) throw new Error('/reportsecond02: no company to choose');
+  if (!company) throw new Error(`${reportAnonymous}: no company to choose`);
   const fields = new FormData();
   for (const [name, value] of Object.entries({
     _csrf: hidden(form, '_csrf') ?? '',
@@ -91,28 +100,31 @@ export async function walk(base) {
   })) {
     fields.append(name, value);
   }
-  const review = await visit('(review, POST /reportsecond02)', await browser.post('/reportsecond02', fields));
+  const review = await visit(
+    `(review, POST ${SITE_FORMS.reportAnonymous})`,
+    await browser.post(SITE_FORMS.reportAnonymous, fields),
+  );
   const confirm = new URLSearchParams({
     _csrf: hidden(review, '_csrf') ?? '',
     draft: hidden(review, 'draft') ?? '',
     intent: 'confirm',
   });
-  const filed = await browser.post('/reportsecond02/confirm', confirm);
+  const filed = await browser.post(SITE_FORMS.confirmAnonymous, confirm);
   if (filed.status !== 303) throw new Error(`접수: ${filed.status}, expected 303`);
-  const receiptPage = await visit('/reportcomplete', await browser.get(filed.headers.get('location')));
+  const receiptPage = await visit(reportComplete, await browser.get(filed.headers.get('location')));
   const receipt = /(\d{4}-\d{4}-\d{4}-\d{4})/.exec(receiptPage)?.[1];
-  if (!receipt) throw new Error('/reportcomplete: no receipt number');
+  if (!receipt) throw new Error(`${reportComplete}: no receipt number`);
 
-  const lookup = await visit('/reportinquiry', await browser.get('/reportinquiry'));
+  const lookupPage = await visit(lookup, await browser.get(lookup));
   const signedIn = await browser.post(
-    '/reportinquiry',
+    SITE_FORMS.lookup,
     new URLSearchParams({
-      _csrf: hidden(lookup, '_csrf') ?? '',
+      _csrf: hidden(lookupPage, '_csrf') ?? '',
       loginId: receipt.replaceAll('-', ''),
       password: PASSWORD,
     }),
   );
   if (signedIn.status !== 303) throw new Error(`look-up: ${signedIn.status}, expected 303`);
-  await visit('/inquirypage', await browser.get(signedIn.headers.get('location')));
+  await visit(myReport, await browser.get(signedIn.headers.get('location')));
   return pages;
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { adminApi, commonsApi, endpointUrl, reporterApi } from '@audit/contracts';
 import pg from 'pg';
 import { load, warmUp } from './load.ts';
 import { median, type Row } from './measured.ts';
@@ -31,8 +32,8 @@ export async function embeddedScenario(
   );
   try {
     for (const [name, path0] of [
-      ['company list', '/api/commons/company-types'],
-      ['report types', '/api/commons/report-types'],
+      ['company list', endpointUrl(commonsApi.companyTypes)],
+      ['report types', endpointUrl(commonsApi.reportTypes)],
     ]) {
       const opts = { url: embedded.base + path0, connections: o.connections, seconds: o.seconds };
       await warmUp(opts);
@@ -54,7 +55,7 @@ export async function exportScenario(
   resetPeakMemory(pid);
   const before = memoryOf(pid).rss;
   const started = performance.now();
-  const res = await fetch(`${project.base}/api/admin/posts.xls`, { headers: admin });
+  const res = await fetch(project.base + endpointUrl(adminApi.exportPosts), { headers: admin });
   const bytes = (await res.arrayBuffer()).byteLength;
   const ms = performance.now() - started;
   const growth = memoryOf(pid).peak - before;
@@ -145,7 +146,7 @@ export async function uploadScenario(
             const upload = (n: number) =>
               Promise.all(
                 Array.from({ length: n }, () =>
-                  fetch(`${server.base}/api/informant/posts`, {
+                  fetch(server.base + endpointUrl(reporterApi.submit), {
                     method: 'POST',
                     headers: { 'content-type': form.type },
                     body: form.body,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { endpointUrl, reporterApi } from '@audit/contracts';
+import { endpointUrl, reporterApi, SITE_PAGES } from '@audit/contracts';
 import type { LoadOptions } from './load.ts';
 import { type Measured, median, type Row } from './measured.ts';
 import type { Server } from './processes.ts';
@@ -13,7 +13,7 @@ import type { Server } from './processes.ts';
  * included) answered from memory by a bare node:http server, the least work an answer needs: the budget is at least
  * 0.9 of its requests per second.
  */
-export const PRERENDERED_PAGES = ['/', '/reportguide', '/privacypolicy'] as const;
+export const PRERENDERED_PAGES = [SITE_PAGES.home, SITE_PAGES.guide, SITE_PAGES.privacy] as const;
 export const PRERENDERED_BUDGET = 0.9;
 
 /**
@@ -21,7 +21,11 @@ export const PRERENDERED_BUDGET = 0.9;
  * new visitor) and the reporter's own report (read for the session's cookie). Budget: 1,000 requests a second at 32
  * connections.
  */
-export const PER_REQUEST_PAGES = ['/reportsecond02', '/reportinquiry', '/inquirypage'] as const;
+export const PER_REQUEST_PAGES = [
+  SITE_PAGES.reportAnonymous,
+  SITE_PAGES.lookup,
+  SITE_PAGES.myReport,
+] as const;
 export const PER_REQUEST_BUDGET = 1000;
 
 /** The file the static-file baseline serves a page from (`/` is index.html). */
@@ -114,7 +118,7 @@ export async function pageScenarios(
   let cookies: string[] | undefined;
   for (const page of PER_REQUEST_PAGES) {
     let c = 0;
-    const own = page === '/inquirypage';
+    const own = page === SITE_PAGES.myReport;
     if (own) cookies ??= await reporterCookies();
     const list = cookies ?? [];
     await both(

@@ -1,3 +1,4 @@
+import { adminApi, endpointUrl, reporterApi, sysadminApi } from '@audit/contracts';
 import {
   type APIRequestContext,
   type APIResponse,
@@ -25,7 +26,7 @@ export async function adminToken(
   loginId: string,
   password: string,
 ): Promise<string> {
-  const response = await request.post('/api/admin/signin', {
+  const response = await request.post(endpointUrl(adminApi.signin), {
     data: { loginId, password, timestamp: Math.floor(Date.now() / 1000) },
   });
   return (await ok<{ token: string }>(response, `sign in as ${loginId}`)).token;
@@ -37,7 +38,7 @@ export const sysadminToken = (request: APIRequestContext) =>
 /** The id of a usable group by its name (GET /api/sysadmin/groups/combo). */
 export async function groupId(request: APIRequestContext, token: string, name: string): Promise<number> {
   const combo = await ok<{ id: number; name: string }[]>(
-    await request.get('/api/sysadmin/groups/combo', { headers: bearer(token) }),
+    await request.get(endpointUrl(sysadminApi.groupCombo), { headers: bearer(token) }),
     'group combo',
   );
   const group = combo.find((g) => g.name === name);
@@ -62,7 +63,7 @@ export async function createAdmin(
 ): Promise<AdminAccount> {
   const token = await sysadminToken(request);
   const created = await ok<{ setupLink: { path: string } }>(
-    await request.post('/api/sysadmin/users', {
+    await request.post(endpointUrl(sysadminApi.createUser), {
       headers: bearer(token),
       data: {
         loginId: options.loginId,
@@ -74,7 +75,7 @@ export async function createAdmin(
     `create admin ${options.loginId}`,
   );
   await ok(
-    await request.post('/api/admin/password-setup', {
+    await request.post(endpointUrl(sysadminApi.passwordSetup), {
       data: {
         token: setupToken(created.setupLink.path),
         password: ADMIN_PASSWORD,
@@ -126,7 +127,7 @@ export async function fileReport(request: APIRequestContext, report: NewReport):
   if (report.file) multipart.files = report.file;
   if (report.excludedPersons) multipart.excludedPersons = report.excludedPersons;
   const receipt = await ok<{ receiptNumber: string }>(
-    await request.post('/api/informant/posts', { multipart }),
+    await request.post(endpointUrl(reporterApi.submit), { multipart }),
     `file report '${report.title}'`,
   );
   return receipt.receiptNumber;
@@ -143,7 +144,7 @@ export async function findReports(
   const rows: AdminRow[] = [];
   for (let page = 0; ; page++) {
     const answer = await ok<{ board: { content: AdminRow[]; totalPages: number } }>(
-      await request.get('/api/admin/posts', { headers: bearer(token), params: { keyword, page } }),
+      await request.get(endpointUrl(adminApi.posts), { headers: bearer(token), params: { keyword, page } }),
       `list '${keyword}'`,
     );
     rows.push(...answer.board.content);
@@ -159,7 +160,7 @@ export async function addAdminComment(
   content: string,
 ): Promise<void> {
   await ok(
-    await request.post(`/api/admin/posts/${postId}/comment`, {
+    await request.post(endpointUrl(adminApi.comment, { params: { postId } }), {
       headers: bearer(token),
       data: { content, postId },
     }),
@@ -175,7 +176,7 @@ export async function setReportStatus(
   status: 'WAITING' | 'RECEIVED' | 'IN_PROGRESS' | 'COMPLETED',
 ): Promise<void> {
   await ok(
-    await request.patch(`/api/admin/posts/${postId}`, {
+    await request.patch(endpointUrl(adminApi.setStatus, { params: { id: postId } }), {
       headers: bearer(token),
       params: { postStatus: status },
     }),

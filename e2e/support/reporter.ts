@@ -1,3 +1,4 @@
+import { endpointUrl, reporterApi } from '@audit/contracts';
 import type { APIRequestContext, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { answerDialog } from './admin-ui.ts';
 import { expect } from './fixtures.ts';
@@ -147,7 +148,7 @@ export async function fileReportViaApi(
     Object.assign(fields, { name: '홍길동', phoneNumber: '010-1234-5678', email: 'e2e@example.com' });
   }
   if (options.file) fields.files = options.file;
-  const response = await request.post('/api/informant/posts', { multipart: fields });
+  const response = await request.post(endpointUrl(reporterApi.submit), { multipart: fields });
   expect(response.status(), await response.text()).toBe(200);
   const { receiptNumber } = (await response.json()) as { receiptNumber: string };
   expect(receiptNumber).toMatch(/^\d{16}$/);
@@ -171,20 +172,22 @@ export async function readReportViaApi(
   receipt: string,
   password = PASSWORD,
 ): Promise<{ post: MyPost; attachment: Buffer | null }> {
-  const signin = await request.post('/api/informant/signin', { data: { loginId: receipt, password } });
+  const signin = await request.post(endpointUrl(reporterApi.signin), {
+    data: { loginId: receipt, password },
+  });
   expect(signin.status(), await signin.text()).toBe(200);
   const { token } = (await signin.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}` };
-  const mine = await request.get('/api/informant/posts/mypost', { headers });
+  const mine = await request.get(endpointUrl(reporterApi.myPost), { headers });
   expect(mine.status()).toBe(200);
   const post = (await mine.json()) as MyPost;
   let attachment: Buffer | null = null;
   if (post.attachFiles.length > 0) {
-    const file = await request.get('/api/informant/attachfile', { headers });
+    const file = await request.get(endpointUrl(reporterApi.attachment), { headers });
     expect(file.status()).toBe(200);
     attachment = await file.body();
   }
-  await request.post('/api/informant/signout', { headers });
+  await request.post(endpointUrl(reporterApi.signout), { headers });
   return { post, attachment };
 }
 

@@ -1,3 +1,4 @@
+import { adminApi, endpointUrl, reporterApi, sysadminApi } from '@audit/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN_PASSWORD } from './admin-accounts.ts';
 import { addAdminComment, bearer, createAdmin, fileReport, samplePdf, sysadminToken } from './admin-api.ts';
@@ -37,7 +38,7 @@ export async function injectReports(request: APIRequestContext, tag: string) {
     name: '주입 점검',
     groupName: '지주 감사팀',
   });
-  const signin = await request.post('/api/admin/signin', {
+  const signin = await request.post(endpointUrl(adminApi.signin), {
     data: { loginId: admin.loginId, password: ADMIN_PASSWORD, timestamp: 1 },
   });
   const adminToken = (await ok<{ token: string }>(signin, 'admin sign-in')).token;
@@ -53,15 +54,15 @@ export async function injectReports(request: APIRequestContext, tag: string) {
       sections: payload,
     });
     const reporter = await ok<{ token: string }>(
-      await request.post('/api/informant/signin', { data: { loginId: receipt, password: PASSWORD } }),
+      await request.post(endpointUrl(reporterApi.signin), { data: { loginId: receipt, password: PASSWORD } }),
       'reporter sign-in',
     );
     const mine = await ok<{ id: number; attachFiles: { clientFilename: string }[] }>(
-      await request.get('/api/informant/posts/mypost', { headers: bearer(reporter.token) }),
+      await request.get(endpointUrl(reporterApi.myPost), { headers: bearer(reporter.token) }),
       'my report',
     );
     await ok(
-      await request.post(`/api/informant/posts/${mine.id}/comment`, {
+      await request.post(endpointUrl(reporterApi.comment, { params: { postId: mine.id } }), {
         headers: bearer(reporter.token),
         data: { content: payload },
       }),
@@ -84,25 +85,28 @@ export async function injectSysadminRecords(request: APIRequestContext, tag: str
   const headers = bearer(await sysadminToken(request));
   for (const [i, payload] of XSS_PAYLOADS.entries()) {
     const group = await ok<{ id: number }>(
-      await request.post('/api/sysadmin/groups', { headers, data: { name: payload, description: payload } }),
+      await request.post(endpointUrl(sysadminApi.createGroup), {
+        headers,
+        data: { name: payload, description: payload },
+      }),
       `group ${i}`,
     );
     await ok(
-      await request.post('/api/sysadmin/users', {
+      await request.post(endpointUrl(sysadminApi.createUser), {
         headers,
         data: { loginId: `xss.${tag}.${i}`, name: payload, email: '', groupId: group.id },
       }),
       `admin ${i}`,
     );
     await ok(
-      await request.post('/api/sysadmin/Menus', {
+      await request.post(endpointUrl(sysadminApi.createMenu), {
         headers,
         data: { name: payload, orderSeq: 100 + i, url: `/xss-${tag}-${i}`, description: payload },
       }),
       `menu ${i}`,
     );
     await ok(
-      await request.post('/api/sysadmin/companyTypeMaps', {
+      await request.post(endpointUrl(sysadminApi.createCompanyMap), {
         headers,
         data: { companyName: COMPANY_TITLE, groupId: group.id, orderSeq: 50 + i },
       }),
@@ -113,7 +117,7 @@ export async function injectSysadminRecords(request: APIRequestContext, tag: str
 
 /** A reporter session token for a report (the password of the journeys). */
 export async function reporterToken(request: APIRequestContext, receipt: string): Promise<string> {
-  const signin = await request.post('/api/informant/signin', {
+  const signin = await request.post(endpointUrl(reporterApi.signin), {
     data: { loginId: receipt, password: PASSWORD },
   });
   return (await ok<{ token: string }>(signin, 'reporter sign-in')).token;

@@ -1,3 +1,4 @@
+import { endpointUrl, sysadminApi } from '@audit/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { generate } from 'otplib';
 import { runTag } from '../support/admin-accounts.ts';
@@ -13,19 +14,19 @@ import { expect, test } from '../support/fixtures.ts';
 /** A group requiring a second factor, holding the report menu (so the admin has a landing page). */
 async function strictGroup(request: APIRequestContext, name: string): Promise<void> {
   const headers = bearer(await sysadminToken(request));
-  const created = await request.post('/api/sysadmin/groups', {
+  const created = await request.post(endpointUrl(sysadminApi.createGroup), {
     headers,
     data: { name, description: '2단계 인증 필수 그룹', secondFactorRequired: true },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const group = (await created.json()) as { id: number; secondFactorRequired: boolean };
   expect(group.secondFactorRequired).toBe(true);
-  const menus = (await (await request.get('/api/sysadmin/Menus', { headers })).json()) as {
+  const menus = (await (await request.get(endpointUrl(sysadminApi.menus), { headers })).json()) as {
     id: number;
     url: string;
   }[];
   const reports = menus.find((m) => m.url === '/adminreport');
-  const granted = await request.post('/api/sysadmin/GroupMenus', {
+  const granted = await request.post(endpointUrl(sysadminApi.addGroupMenu), {
     headers,
     data: { menu_id: reports?.id, user_group_id: group.id },
   });

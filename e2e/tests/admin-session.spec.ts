@@ -1,3 +1,4 @@
+import { adminApi, endpointUrl } from '@audit/contracts';
 import { type AdminAccount, encodeUserId } from '../support/admin-accounts.ts';
 import { adminToken, bearer, createHeadOfficeAdmin } from '../support/admin-api.ts';
 import {
@@ -30,7 +31,7 @@ test('the login page asks for id and password, takes the portal id, and lands on
 }, testInfo) => {
   const signins: string[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/admin/signin')) signins.push(r.method());
+    if (r.url().endsWith(endpointUrl(adminApi.signin))) signins.push(r.method());
   });
   await page.goto('/adminlogin');
   await expect(page.getByRole('heading', { level: 1, name: '관리자 로그인' })).toBeVisible();
@@ -123,7 +124,9 @@ test('the login log lists the sign-in; the idle warning extends; an ended sessio
 
   await test.step('a session the server ended (410) leads to the admin’s page and back to /adminlogin', async () => {
     const token = await storedToken(page);
-    expect((await request.post('/api/admin/signout', { headers: bearer(token!) })).status()).toBe(200);
+    expect((await request.post(endpointUrl(adminApi.signout), { headers: bearer(token!) })).status()).toBe(
+      200,
+    );
     const nav = await openSideMenu(page);
     await nav.getByRole('link', { name: '제보 관리' }).click();
     await expect(page).toHaveURL(/\/sessiontimeout$/);
@@ -146,7 +149,7 @@ test('the login log lists the sign-in; the idle warning extends; an ended sessio
     await expect(page).toHaveURL(/\/adminlogin$/);
     await expectNoDialog(page);
     expect(await storedToken(page)).toBeNull();
-    const after = await request.get('/api/admin/me', { headers: bearer(token!) });
+    const after = await request.get(endpointUrl(adminApi.me), { headers: bearer(token!) });
     expect(after.status(), 'the old token no longer works').toBe(410);
   });
 

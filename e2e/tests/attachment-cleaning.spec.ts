@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { adminApi, endpointUrl } from '@audit/contracts';
 import type { Download, Locator } from '@playwright/test';
 import exifr from 'exifr';
 import sharp from 'sharp';
@@ -64,7 +65,9 @@ test('the admin downloads a photo without its GPS position, and the original wit
   // The server cleans the file in the background right after the report is committed.
   await expect
     .poll(async () => {
-      const detail = await request.get(`/api/admin/posts/${report?.id}`, { headers: bearer(token) });
+      const detail = await request.get(endpointUrl(adminApi.post, { params: { id: report!.id } }), {
+        headers: bearer(token),
+      });
       return (await detail.json()).attachFiles[0].cleaning;
     })
     .toBe('CLEANED');

@@ -1,3 +1,4 @@
+import { commonsApi, endpointUrl } from '@audit/contracts';
 import { expectNoA11yViolations } from '../support/axe.ts';
 import { expect, test, watchForeignRequests } from '../support/fixtures.ts';
 
@@ -46,7 +47,7 @@ test('home, guidance, unknown page and commons API stay on one origin, in Korean
   });
 
   await test.step('the commons API lists the companies', async () => {
-    const response = await page.request.get('/api/commons/company-types');
+    const response = await page.request.get(endpointUrl(commonsApi.companyTypes));
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/json/);
     // The shape of packages/contracts commonsApi.companyTypes: a plain array in display order.

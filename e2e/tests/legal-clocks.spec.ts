@@ -1,3 +1,4 @@
+import { adminApi, endpointUrl } from '@audit/contracts';
 import { type AdminAccount, runTag } from '../support/admin-accounts.ts';
 import {
   addAdminComment,
@@ -73,7 +74,8 @@ test('the list shows due dates, filters and sorts by them; the reporter sees the
   });
 
   await test.step('a report past its due date is marked in words', async () => {
-    await page.route('**/api/admin/posts?*', async (route) => {
+    const listAnswers = `**${endpointUrl(adminApi.posts)}?*`;
+    await page.route(listAnswers, async (route) => {
       const answer = await (await route.fetch()).json();
       for (const row of answer.board.content) if (row.title === open) row.overdue = true;
       await route.fulfill({ json: { ...answer, overdueCount: 1 } });
@@ -84,7 +86,7 @@ test('the list shows due dates, filters and sorts by them; the reporter sees the
       page.getByRole('region', { name: '처리상태별 제보 건수' }).getByRole('definition').last(),
     ).toHaveText('1건');
     await expectNoA11yViolations(page, testInfo, 'adminreport-overdue');
-    await page.unroute('**/api/admin/posts?*');
+    await page.unroute(listAnswers);
   });
 
   // The reply acknowledges the report; the status change after it opens the feedback again.

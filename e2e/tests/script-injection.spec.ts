@@ -1,3 +1,4 @@
+import { adminApi, endpointUrl } from '@audit/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { runTag } from '../support/admin-accounts.ts';
 import { bearer, sysadminToken } from '../support/admin-api.ts';
@@ -122,7 +123,7 @@ test('no payload runs on any screen, every one shows as typed, and the Excel exp
   });
 
   await test.step('the Excel export holds each payload as text, formulas neutralised', async () => {
-    const exported = await request.get('/api/admin/posts.xls', {
+    const exported = await request.get(endpointUrl(adminApi.exportPosts), {
       headers: bearer(adminToken),
       params: { companyType: COMPANY },
     });

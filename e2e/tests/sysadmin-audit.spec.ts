@@ -1,3 +1,4 @@
+import { endpointUrl, sysadminApi } from '@audit/contracts';
 import { runTag, SYSADMIN } from '../support/admin-accounts.ts';
 import { bearer, sysadminToken } from '../support/admin-api.ts';
 import { useSession } from '../support/admin-ui.ts';
@@ -14,7 +15,7 @@ test('the audit page names who changed what, in the form’s words, and is acces
 }, testInfo) => {
   const token = await sysadminToken(request);
   const name = `기록확인${runTag(testInfo)}`;
-  const created = await request.post('/api/sysadmin/groups', {
+  const created = await request.post(endpointUrl(sysadminApi.createGroup), {
     headers: bearer(token),
     data: { name, description: '감사 기록 확인' },
   });

@@ -1,3 +1,4 @@
+import { endpointUrl, sysadminApi } from '@audit/contracts';
 import { SMTPServer } from 'smtp-server';
 import { runTag, SYSADMIN } from '../support/admin-accounts.ts';
 import { bearer, groupId, sysadminToken } from '../support/admin-api.ts';
@@ -40,12 +41,12 @@ test('the system admin sends a failed mail again from the outbox', async ({ page
   try {
     const token = await sysadminToken(request);
     const mailTo = async () => {
-      const res = await request.get('/api/sysadmin/outbox', { headers: bearer(token) });
+      const res = await request.get(endpointUrl(sysadminApi.outbox), { headers: bearer(token) });
       return ((await res.json()) as OutboxPage).content.find((m) => m.to === address);
     };
 
     await test.step('a new admin with an unknown mailbox: the set-password mail fails', async () => {
-      const created = await request.post('/api/sysadmin/users', {
+      const created = await request.post(endpointUrl(sysadminApi.createUser), {
         headers: bearer(token),
         data: {
           loginId: address.split('@')[0],

@@ -1,3 +1,4 @@
+import { endpointUrl, sysadminApi } from '@audit/contracts';
 import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD, runTag, SYSADMIN } from '../support/admin-accounts.ts';
 import { bearer, fileReport, sysadminToken } from '../support/admin-api.ts';
@@ -91,7 +92,7 @@ test('the system admin sets up a team whose new admin sees only its company', as
     const reports = page.getByRole('checkbox', { name: /^제보 관리/ });
     const loginLog = page.getByRole('checkbox', { name: /^접속 기록/ });
     // Every menu of the site is a checkbox: the built-in ones and any another journey added.
-    const allMenus = await request.get('/api/sysadmin/Menus', {
+    const allMenus = await request.get(endpointUrl(sysadminApi.menus), {
       headers: bearer(await sysadminToken(request)),
     });
     await expect(page.getByRole('checkbox')).toHaveCount(((await allMenus.json()) as unknown[]).length);
@@ -232,7 +233,9 @@ test('the system admin sets up a team whose new admin sees only its company', as
     await expect(days).not.toHaveValue('');
     await expectNoA11yViolations(page, testInfo, 'adminsettings');
     const token = await sysadminToken(request);
-    const held = await (await request.get('/api/sysadmin/settings', { headers: bearer(token) })).json();
+    const held = await (
+      await request.get(endpointUrl(sysadminApi.settings), { headers: bearer(token) })
+    ).json();
     // Another value than the one held (the site is shared by the runs).
     acknowledgementDays = (await days.inputValue()) === '14' ? '10' : '14';
     try {
@@ -245,7 +248,7 @@ test('the system admin sets up a team whose new admin sees only its company', as
     } finally {
       // The durations are the whole site's: the specs that run after this one (the phone-sized run of the
       // legal clocks and the statistics) count with the ones they had.
-      const restored = await request.patch('/api/sysadmin/settings', {
+      const restored = await request.patch(endpointUrl(sysadminApi.updateSettings), {
         headers: bearer(token),
         data: { acknowledgementDays: held.acknowledgementDays, feedbackMonths: held.feedbackMonths },
       });

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
-import { ADMIN_MESSAGES, RECOVERY_CODE, TOTP_CODE } from './admin.ts';
+import { ADMIN_MESSAGES, RECOVERY_CODE, TOTP_CODE } from './admin-auth.ts';
 import { endpoint } from './endpoint.ts';
 import { recordStatus } from './enums.ts';
 import { adminPassword, adminPasswordProblem } from './passwords.ts';
-import { okBody } from './reporter.ts';
+import { okBody } from './reporter-auth.ts';
 import {
   idParam,
   list,

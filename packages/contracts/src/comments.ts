@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { endpoint } from './endpoint.ts';
 import { groupDigits, text } from './text.ts';
 
 export const COMMENT_MAX_LENGTH = 4000;
@@ -50,3 +51,38 @@ export type CommentView = z.infer<typeof commentView>;
 
 export const postIdParams = z.object({ postId: positiveId });
 export const commentIdParams = z.object({ commentId: positiveId });
+
+/** The reporter's comment on the report signed in to. */
+export const reporterCommentsApi = {
+  comment: endpoint({
+    method: 'POST',
+    path: '/api/informant/posts/:postId/comment',
+    audience: 'reporter',
+    summary: '내 제보에 댓글 등록',
+    params: postIdParams,
+    body: commentBody,
+    response: commentView,
+  }),
+};
+
+/** The audit office's comments: a new one, and an edit of the admin's own. */
+export const adminCommentsApi = {
+  comment: endpoint({
+    method: 'POST',
+    path: '/api/admin/posts/:postId/comment',
+    audience: 'admin',
+    summary: '댓글 등록',
+    params: postIdParams,
+    body: commentBody,
+    response: commentView,
+  }),
+  editComment: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/posts/:commentId/comment',
+    audience: 'admin',
+    summary: '내 댓글 수정',
+    params: commentIdParams,
+    body: commentEditBody,
+    response: commentView,
+  }),
+};

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { positiveId } from './comments.ts';
 import { endpoint } from './endpoint.ts';
 import { recordStatus } from './enums.ts';
+import { codeTitle } from './reports.ts';
 import { idParam, list, orderSeq, requiredId, requiredText, SYSADMIN_MESSAGES } from './sysadmin-fields.ts';
 import { text } from './text.ts';
 
@@ -56,5 +57,19 @@ export const companyMapsApi = {
     params: idParam,
     body: companyMapUpdate,
     response: companyMapView,
+  }),
+};
+
+/** The companies mapped to the admin's group, for the audit office's filters (code and title). */
+export const companyCombo = z.array(codeTitle);
+
+/** The audit office's one call on company maps: its own group's companies. */
+export const adminCompanyMapsApi = {
+  companyCombo: endpoint({
+    method: 'GET',
+    path: '/api/admin/companyTypeMaps/combo',
+    audience: 'admin',
+    summary: '담당 회사 목록',
+    response: companyCombo,
   }),
 };

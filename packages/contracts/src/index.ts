@@ -2,6 +2,8 @@
 
 export * from './admin.ts';
 export * from './admin-accounts.ts';
+export * from './admin-auth.ts';
+export * from './attachments.ts';
 export * from './audit.ts';
 export * from './comments.ts';
 export * from './commons.ts';
@@ -12,11 +14,13 @@ export * from './errors.ts';
 export * from './groups.ts';
 export * from './handlers.ts';
 export * from './labels.ts';
+export * from './login-log.ts';
 export * from './notes.ts';
 export * from './outbox.ts';
 export * from './passwords.ts';
 export * from './report-form.ts';
 export * from './reporter.ts';
+export * from './reporter-auth.ts';
 export * from './reports.ts';
 export * from './settings.ts';
 export * from './site-pages.ts';

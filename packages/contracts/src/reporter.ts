@@ -1,85 +1,12 @@
-import { z } from 'zod/mini';
-import { commentBody, commentView, postIdParams } from './comments.ts';
-import { endpoint } from './endpoint.ts';
-import { receiptBody } from './report-form.ts';
-import { myPostView } from './reports.ts';
-import { text } from './text.ts';
+import { reporterAttachmentsApi } from './attachments.ts';
+import { reporterCommentsApi } from './comments.ts';
+import { reporterAuthApi } from './reporter-auth.ts';
+import { reporterReportsApi } from './reports.ts';
 
-export const REPORTER_MESSAGES = {
-  lookupRequired: '접수번호와 패스워드를 입력해주세요.',
-  badCredentials: '접수번호 또는 패스워드가 일치하지 않습니다.',
-  locked: '패스워드를 5회 잘못 입력하여 15분 동안 조회할 수 없습니다. 잠시 후 다시 시도해주세요.',
-  closed: '처리완료 후 1개월이 지난 제보는 조회할 수 없습니다.',
-  sessionMissing: '세션이 만료되었거나 잘못된 접근입니다.',
-  sessionExpired: '세션이 만료되었습니다. 접수번호와 패스워드로 다시 조회해주세요.',
-} as const;
-
-/** A client's clock in whole seconds, sent with a sign-in. */
-export const timestampSeconds = z.coerce.number().check(z.int(), z.nonnegative());
-
-/** Sign-in with a receipt number (`loginId`) and the report password; `timestamp` is in whole seconds. */
-export const signinBody = z.object({
-  loginId: text({ error: REPORTER_MESSAGES.lookupRequired }).check(
-    z.trim(),
-    z.minLength(1, REPORTER_MESSAGES.lookupRequired),
-    z.maxLength(64),
-  ),
-  // Trimmed like the password at submission, so a stray space typed on a phone does not lock anyone out.
-  password: text({ error: REPORTER_MESSAGES.lookupRequired }).check(
-    z.trim(),
-    z.minLength(1, REPORTER_MESSAGES.lookupRequired),
-    z.maxLength(128),
-  ),
-  timestamp: z.optional(timestampSeconds),
-});
-export const tokenBody = z.object({ token: text() });
-export const okBody = z.object({ ok: z.literal(true) });
-
-/** The reporter's calls (spec section 7). The spec's path prefix /api/informant is kept. */
+/** The reporter's calls (spec section 7; the spec's path prefix /api/informant is kept), each defined with its resource. */
 export const reporterApi = {
-  submit: endpoint({
-    method: 'POST',
-    path: '/api/informant/posts',
-    audience: 'public',
-    summary:
-      '제보 접수 (multipart/form-data: companyType, reportType, postType, title, who, when, where, what, how, why, otherRequests, name, email, phoneNumber, password, files 최대 1개 10MB)',
-    response: receiptBody,
-  }),
-  signin: endpoint({
-    method: 'POST',
-    path: '/api/informant/signin',
-    audience: 'public',
-    summary: '접수번호와 패스워드로 제보 조회 로그인',
-    body: signinBody,
-    response: tokenBody,
-  }),
-  myPost: endpoint({
-    method: 'GET',
-    path: '/api/informant/posts/mypost',
-    audience: 'reporter',
-    summary: '내 제보 (댓글, 첨부파일 포함)',
-    response: myPostView,
-  }),
-  attachment: endpoint({
-    method: 'GET',
-    path: '/api/informant/attachfile',
-    audience: 'reporter',
-    summary: '내 제보의 첨부파일 내려받기',
-  }),
-  signout: endpoint({
-    method: 'POST',
-    path: '/api/informant/signout',
-    audience: 'reporter',
-    summary: '제보 조회 종료 (토큰 폐기)',
-    response: okBody,
-  }),
-  comment: endpoint({
-    method: 'POST',
-    path: '/api/informant/posts/:postId/comment',
-    audience: 'reporter',
-    summary: '내 제보에 댓글 등록',
-    params: postIdParams,
-    body: commentBody,
-    response: commentView,
-  }),
+  ...reporterReportsApi,
+  ...reporterAuthApi,
+  ...reporterAttachmentsApi,
+  ...reporterCommentsApi,
 };

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
-import { commentView } from './comments.ts';
+import { commentView, positiveId } from './comments.ts';
+import { endpoint } from './endpoint.ts';
 import { postStatusCode, postType } from './enums.ts';
+import { receiptBody } from './report-form.ts';
 import { text } from './text.ts';
 
 // What reporters and admins see of a report: one view, with the reporter's data added for admins only.
@@ -164,3 +166,61 @@ export type AdminPostsResponse = z.infer<typeof adminPostsResponse>;
 
 export const statusQuery = z.object({ postStatus: postStatusCode });
 export const statusAnswer = z.object({ postStatus: postStatusCode });
+
+/** A path's `:id`: a report's or an attachment's. */
+export const idParams = z.object({ id: positiveId });
+
+/** The reporter's calls on reports: filing one, and reading one's own after signing in (reporter-auth.ts). */
+export const reporterReportsApi = {
+  submit: endpoint({
+    method: 'POST',
+    path: '/api/informant/posts',
+    audience: 'public',
+    summary:
+      '제보 접수 (multipart/form-data: companyType, reportType, postType, title, who, when, where, what, how, why, otherRequests, name, email, phoneNumber, password, files 최대 1개 10MB)',
+    response: receiptBody,
+  }),
+  myPost: endpoint({
+    method: 'GET',
+    path: '/api/informant/posts/mypost',
+    audience: 'reporter',
+    summary: '내 제보 (댓글, 첨부파일 포함)',
+    response: myPostView,
+  }),
+};
+
+/** The audit office's calls on reports: the list (scoped to the group's companies), its export, a report, its status. */
+export const adminReportsApi = {
+  posts: endpoint({
+    method: 'GET',
+    path: '/api/admin/posts',
+    audience: 'admin',
+    summary: '제보 목록 (담당 회사만)',
+    query: adminPostsQuery,
+    response: adminPostsResponse,
+  }),
+  exportPosts: endpoint({
+    method: 'GET',
+    path: '/api/admin/posts.xls',
+    audience: 'admin',
+    summary: '제보 목록 엑셀 (.xlsx)',
+    query: adminPostsExportQuery,
+  }),
+  post: endpoint({
+    method: 'GET',
+    path: '/api/admin/posts/:id',
+    audience: 'admin',
+    summary: '제보 상세',
+    params: idParams,
+    response: adminPostDetail,
+  }),
+  setStatus: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/posts/:id',
+    audience: 'admin',
+    summary: '처리상태 변경',
+    params: idParams,
+    query: statusQuery,
+    response: statusAnswer,
+  }),
+};

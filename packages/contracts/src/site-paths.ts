@@ -1,26 +1,50 @@
 // The public pages' addresses, field names, messages and small rules (issue 28): apart from the pages' models and
 // forms (site-pages.ts), and free of any schema, so a page without a form loads none of zod with them.
 
-/** The pages of the footer's dialogs, reachable as pages too (without JavaScript a dialog cannot open). */
-export const FOOTER_PAGES = {
+/**
+ * Every public page's address, the one list of them (spec section 2, and the footer's popups as pages of their own):
+ * the server renders each with React for everyone (issue 28); PUBLIC_PAGES, the footer's and the forms' addresses,
+ * the web's links, the budget check's walk and the bench's pages are taken from here.
+ */
+export const SITE_PAGES = {
+  home: '/',
+  guide: '/reportguide',
+  reporting: '/reporting',
+  reportReal: '/reportsecond',
+  reportAnonymous: '/reportsecond02',
+  reportComplete: '/reportcomplete',
+  lookup: '/reportinquiry',
+  myReport: '/inquirypage',
+  auditPopup: '/auditpopup',
+  auditPopup2: '/auditpopup2',
+  sessionTimeout: '/sessiontimeout',
   privacy: '/privacypolicy',
   privacyV11: '/privacypolicy/v1.1',
   privacyV10: '/privacypolicy/v1.0',
   certification: '/certification',
 } as const;
+export type SitePagePath = (typeof SITE_PAGES)[keyof typeof SITE_PAGES];
+
+/** The pages of the footer's dialogs, reachable as pages too (without JavaScript a dialog cannot open). */
+export const FOOTER_PAGES = {
+  privacy: SITE_PAGES.privacy,
+  privacyV11: SITE_PAGES.privacyV11,
+  privacyV10: SITE_PAGES.privacyV10,
+  certification: SITE_PAGES.certification,
+} as const;
 
 /** Where the public pages' forms post (plain forms: post-redirect-get; the same with JavaScript, enhanced). */
 export const SITE_FORMS = {
   /** The report form (multipart): checked, then the review step; with JavaScript, sent at once after the dialog. */
-  reportReal: '/reportsecond',
-  reportAnonymous: '/reportsecond02',
+  reportReal: SITE_PAGES.reportReal,
+  reportAnonymous: SITE_PAGES.reportAnonymous,
   /** The review step's 접수 and 수정 (urlencoded). */
-  confirmReal: '/reportsecond/confirm',
-  confirmAnonymous: '/reportsecond02/confirm',
-  lookup: '/reportinquiry',
-  comment: '/inquirypage/comment',
-  attachment: '/inquirypage/attachfile',
-  signout: '/inquirypage/signout',
+  confirmReal: `${SITE_PAGES.reportReal}/confirm`,
+  confirmAnonymous: `${SITE_PAGES.reportAnonymous}/confirm`,
+  lookup: SITE_PAGES.lookup,
+  comment: `${SITE_PAGES.myReport}/comment`,
+  attachment: `${SITE_PAGES.myReport}/attachfile`,
+  signout: `${SITE_PAGES.myReport}/signout`,
 } as const;
 
 /** What the public pages' server says beside the spec's own messages (issue 28). */

@@ -1,22 +1,7 @@
-/** The pages the server renders with React for everyone (issue 28), spec section 2's and the footer's popups as pages. */
-export const PUBLIC_PAGES = [
-  '/',
-  '/reportguide',
-  '/reporting',
-  '/reportsecond',
-  '/reportsecond02',
-  '/reportcomplete',
-  '/reportinquiry',
-  '/inquirypage',
-  '/auditpopup',
-  '/auditpopup2',
-  '/sessiontimeout',
-  // The footer's popups as pages of their own (they open without JavaScript).
-  '/privacypolicy',
-  '/privacypolicy/v1.1',
-  '/privacypolicy/v1.0',
-  '/certification',
-] as const;
+import { SITE_PAGES } from './site-paths.ts';
+
+/** The pages the server renders with React for everyone (issue 28): SITE_PAGES, the one list of their addresses. */
+export const PUBLIC_PAGES = Object.values(SITE_PAGES);
 
 /** The admin app's pages: a client-rendered React app, loaded only by someone who opens one of them. */
 export const ADMIN_PAGES = [

@@ -5,14 +5,15 @@ import { loadConfig } from '../config.ts';
 import { askServer } from '../control/control-client.ts';
 import { backupKeySource, describeBackup } from '../features/backup/backup-key.ts';
 import { writeBackup } from '../features/backup/backup-streams.ts';
-import { openSite, runCommand } from './open-site.ts';
+import { openSite } from './open-site.ts';
+import { runCommand, usingDatabase } from './run-command.ts';
 
 const USAGE = `Usage: npm run backup -- FILE
 Writes a backup of the whole site (reports, identities, attachments, comments, evidence logs, configuration) to FILE,
 a new file, while the site runs. It is compressed and encrypted: with BACKUP_PASSPHRASE when that is set (then it
 can be restored where the master key is not), otherwise with the master key. Restore it with npm run restore.`;
 
-runCommand('backup', async () => {
+runCommand('backup failed', async () => {
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
   const file = positionals[0];
   if (!file || positionals.length > 1) {
@@ -38,20 +39,10 @@ runCommand('backup', async () => {
       if (!summary) throw new Error('the server stopped before the backup was whole');
       line = decodeURIComponent(summary);
     } else {
-      try {
+      line = await usingDatabase(site.database, async ({ db, kind }) => {
         const key = backupKeySource(config, site.cipher);
-        const summary = await writeBackup(
-          out,
-          site.database.db,
-          site.cipher,
-          site.database.kind,
-          key,
-          new Date(),
-        );
-        line = describeBackup(summary, key);
-      } finally {
-        await site.database.close();
-      }
+        return describeBackup(await writeBackup(out, db, site.cipher, kind, key, new Date()), key);
+      });
     }
     fs.fsyncSync(fd);
     fs.closeSync(fd);

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { bootDatabase } from '../boot.ts';
 import { loadConfig } from '../config.ts';
 import { createOrUpdateAdmin } from '../features/admins/create-admin.ts';
+import { runCommand, usingDatabase } from './run-command.ts';
 
 const USAGE = `Usage: ADMIN_PASSWORD=... npm run create-admin -- --login ID --name NAME (--sysadmin | --group GROUP_NAME) [--email E]
 The password is read from ADMIN_PASSWORD or, when that is not set, from standard input (never from the command line).`;
@@ -18,7 +19,7 @@ async function readPassword(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
 }
 
-async function run(): Promise<number> {
+runCommand('create-admin failed', async () => {
   let values: {
     login?: string;
     name?: string;
@@ -46,34 +47,23 @@ async function run(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  if (!values.login || !values.name || values.sysadmin === Boolean(values.group)) {
+  const { login, name } = values;
+  if (!login || !name || values.sysadmin === Boolean(values.group)) {
     console.error(USAGE);
     return 2;
   }
   const password = await readPassword();
   const config = loadConfig();
   const { database } = await bootDatabase(config, { seed: true });
-  try {
-    const result = await createOrUpdateAdmin(database.db, {
-      loginId: values.login,
-      name: values.name,
+  return usingDatabase(database, async ({ db }) => {
+    const result = await createOrUpdateAdmin(db, {
+      loginId: login,
+      name,
       email: values.email ?? null,
       group: values.sysadmin ? { sysadmin: true } : { name: values.group ?? '' },
       password,
     });
-    console.log(
-      `${result.created ? 'Created' : 'Updated'} admin '${values.login}' in group '${result.groupName}'.`,
-    );
+    console.log(`${result.created ? 'Created' : 'Updated'} admin '${login}' in group '${result.groupName}'.`);
     return 0;
-  } finally {
-    await database.close();
-  }
-}
-
-run().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(`create-admin failed: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
-  },
-);
+  });
+});

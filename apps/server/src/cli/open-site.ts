@@ -16,14 +16,3 @@ export async function openSite(config: Config): Promise<Booted | 'server'> {
     throw err;
   }
 }
-
-/** Runs a command's body and exits with its code; an unexpected failure is one line and exit code 1. */
-export function runCommand(name: string, body: () => Promise<number>): void {
-  body().then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      console.error(`${name} failed: ${err instanceof Error ? err.message : String(err)}`);
-      process.exit(1);
-    },
-  );
-}

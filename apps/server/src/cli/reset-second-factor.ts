@@ -2,12 +2,13 @@ import { parseArgs } from 'node:util';
 import { bootDatabase } from '../boot.ts';
 import { loadConfig } from '../config.ts';
 import { resetSecondFactor } from '../features/admins/reset-second-factor.ts';
+import { runCommand, usingDatabase } from './run-command.ts';
 
 const USAGE = `Usage: npm run reset-second-factor -- --login ID
 Forgets the admin's authenticator app and recovery codes and ends its sessions (recorded in the audit trail).
 If its group requires a second factor, the admin registers a new app at the next sign-in.`;
 
-async function run(): Promise<number> {
+runCommand('reset-second-factor failed', async () => {
   let login: string | undefined;
   try {
     ({
@@ -22,22 +23,12 @@ async function run(): Promise<number> {
     return 2;
   }
   const { database, cipher } = await bootDatabase(loadConfig(), { seed: false });
-  try {
-    if (!(await resetSecondFactor(database.db, cipher, login, new Date()))) {
+  return usingDatabase(database, async ({ db }) => {
+    if (!(await resetSecondFactor(db, cipher, login, new Date()))) {
       console.error(`No admin has the login id '${login}'.`);
       return 1;
     }
     console.log(`The second factor of '${login}' was reset; its sessions have ended.`);
     return 0;
-  } finally {
-    await database.close();
-  }
-}
-
-run().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(`reset-second-factor failed: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
-  },
-);
+  });
+});

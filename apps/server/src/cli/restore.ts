@@ -14,7 +14,7 @@ import { restoreBackup } from '../features/backup/restore-backup.ts';
 import { RestoreError } from '../features/backup/restore-database.ts';
 import { createCipher } from '../security/crypto.ts';
 import { KEY_FILE_NAME, loadMasterKey } from '../security/master-key-file.ts';
-import { runCommand } from './open-site.ts';
+import { runCommand, usingDatabase } from './run-command.ts';
 
 const USAGE = `Usage: npm run restore -- FILE
 Restores a backup made by npm run backup into an empty database: the embedded one in DATA_DIR, or the PostgreSQL
@@ -32,7 +32,7 @@ function readStart(file: string): Buffer {
   }
 }
 
-runCommand('restore', async () => {
+runCommand('restore failed', async () => {
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
   const file = positionals[0];
   if (!file || positionals.length > 1) {
@@ -64,18 +64,12 @@ runCommand('restore', async () => {
     // The restored site's own key: the master key it will run with (created in DATA_DIR when there is none).
     const cipher = createCipher(loadMasterKey(config.masterKey, config.dataDir));
     const database = await connectDatabase(targetFromConfig(config));
-    try {
+    return await usingDatabase(database, async ({ db, kind }) => {
       console.log(`Checking ${file} (made ${header.createdAt}) ...`);
-      const summary = await restoreBackup(
-        database.db,
-        cipher,
-        () => fs.createReadStream(file),
-        key,
-        new Date(),
-      );
+      const summary = await restoreBackup(db, cipher, () => fs.createReadStream(file), key, new Date());
       const c = summary.counts;
       console.log(
-        `Restored into ${database.kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}: ${c.posts ?? 0} reports, ${c.attachments ?? 0} attachments, ${c.comments ?? 0} comments, ${c.admin_users ?? 0} admins.`,
+        `Restored into ${kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}: ${c.posts ?? 0} reports, ${c.attachments ?? 0} attachments, ${c.comments ?? 0} comments, ${c.admin_users ?? 0} admins.`,
       );
       for (const chain of summary.chains)
         if (chain.broken)
@@ -86,9 +80,7 @@ runCommand('restore', async () => {
         'Start the site with this configuration (npm start); admins and reporters sign in as before.',
       );
       return 0;
-    } finally {
-      await database.close();
-    }
+    });
   } catch (err) {
     if (err instanceof BackupFileError || err instanceof RestoreError) {
       console.error(`Not restored: ${err.message}`);

@@ -5,7 +5,8 @@ import { RotationError } from '../features/key-rotation/rotate-key.ts';
 import { describeRotationEvent, rotateSiteKey } from '../features/key-rotation/rotate-site-key.ts';
 import type { RotationEvent, RotationSummary } from '../features/key-rotation/rotation-progress.ts';
 import { masterKeyId } from '../security/crypto.ts';
-import { openSite, runCommand } from './open-site.ts';
+import { openSite } from './open-site.ts';
+import { runCommand, usingDatabase } from './run-command.ts';
 
 const USAGE = `Usage: npm run rotate-key
 Re-encrypts every stored value (report texts, reporter identities, attachments, comments, mails, second-factor
@@ -33,7 +34,7 @@ function afterwards(keyFile: boolean, summary: RotationSummary): string {
     : `Set APP_MASTER_KEY to the new key (NEW_APP_MASTER_KEY, key id ${summary.newKeyId}) for every instance before its next start: a start with the old key is refused. Backups made before today need the old key.`;
 }
 
-runCommand('rotate-key', async () => {
+runCommand('rotate-key failed', async () => {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: { help: { type: 'boolean' } },
@@ -77,14 +78,12 @@ runCommand('rotate-key', async () => {
         console.log('Stopping after the current batch ...');
         stop.abort();
       });
-      try {
-        summary = await rotateSiteKey(
-          { config, db: site.database.db, cipher: site.cipher, kind: site.database.kind },
+      summary = await usingDatabase(site.database, ({ db, kind }) =>
+        rotateSiteKey(
+          { config, db, cipher: site.cipher, kind },
           { newKey, onProgress: print, signal: stop.signal },
-        );
-      } finally {
-        await site.database.close();
-      }
+        ),
+      );
     }
     console.log(afterwards(keyFile, summary));
     return 0;

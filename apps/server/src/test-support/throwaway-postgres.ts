@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../../scripts/free-port.mjs';
 
 // A PostgreSQL cluster of a test's own (initdb in a temporary directory, on a free port), for tests that stop
 // the database or kill its connections. Never the machine's shared server.
@@ -12,17 +12,6 @@ function binDir(): string {
   const version = fs.readdirSync(root).sort().at(-1);
   if (!version) throw new Error(`no PostgreSQL binaries under ${root}`);
   return path.join(root, version, 'bin');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export type ThrowawayPostgres = {

@@ -1,4 +1,4 @@
-import { type Endpoint, endpointUrl, errorBody, type UrlParts } from '@audit/contracts';
+import { type Endpoint, endpointUrl, errorBody, SITE_PAGES, type UrlParts } from '@audit/contracts';
 import type { z } from 'zod/mini';
 import { commonText } from '../i18n/common.ts';
 import { clearToken, getToken, type SessionAudience } from './tokens.ts';
@@ -42,8 +42,8 @@ type RequestOptions<E extends Endpoint> = UrlParts & {
  * the server draws, outside the admin app, so they are loaded as a new page (which also clears the screen).
  */
 export const SESSION_EXPIRED_PAGES: Record<SessionAudience, string> = {
-  admin: '/sessiontimeout',
-  reporter: '/reportinquiry',
+  admin: SITE_PAGES.sessionTimeout,
+  reporter: SITE_PAGES.lookup,
 };
 
 type ActivityListener = (audience: SessionAudience, startedAt: number) => void;

@@ -1,16 +1,21 @@
+import { SITE_PAGES } from '@audit/contracts';
 import { commonText } from '../i18n/common.ts';
 import { layoutText } from '../i18n/layout.ts';
 import './site-header.css';
 
 const MENU = [
   { href: '/#intro', label: layoutText.menu.intro },
-  { href: '/reportguide', label: layoutText.menu.guide },
-  { href: '/reporting', label: layoutText.menu.reporting },
-  { href: '/reportinquiry', label: layoutText.menu.lookup },
+  { href: SITE_PAGES.guide, label: layoutText.menu.guide },
+  { href: SITE_PAGES.reporting, label: layoutText.menu.reporting },
+  { href: SITE_PAGES.lookup, label: layoutText.menu.lookup },
 ] as const;
 
 /** Which menu entry a page belongs to (the current one is marked), by the page's path. */
-export type MenuSection = '/reportguide' | '/reporting' | '/reportinquiry' | null;
+export type MenuSection =
+  | typeof SITE_PAGES.guide
+  | typeof SITE_PAGES.reporting
+  | typeof SITE_PAGES.lookup
+  | null;
 
 function MenuList({ current, className }: { current: MenuSection; className: string }) {
   return (

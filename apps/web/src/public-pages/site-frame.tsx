@@ -1,4 +1,9 @@
-import type { PageNotice as PageNoticeModel, SitePage, SitePageName } from '@audit/contracts';
+import {
+  type PageNotice as PageNoticeModel,
+  SITE_PAGES,
+  type SitePage,
+  type SitePageName,
+} from '@audit/contracts';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { PageDialogs, showAlert } from '../components/page-dialogs.tsx';
 import type { MenuSection } from '../components/site-header.tsx';
@@ -9,13 +14,13 @@ export type PageView<K extends SitePageName> = (props: { page: Extract<SitePage,
 
 /** The header entry each page belongs to (marked as the current one). */
 const MENU_OF: Partial<Record<SitePageName, MenuSection>> = {
-  guide: '/reportguide',
-  reporting: '/reporting',
-  'report-form': '/reporting',
-  'report-review': '/reporting',
-  'report-complete': '/reporting',
-  'report-lookup': '/reportinquiry',
-  'my-report': '/reportinquiry',
+  guide: SITE_PAGES.guide,
+  reporting: SITE_PAGES.reporting,
+  'report-form': SITE_PAGES.reporting,
+  'report-review': SITE_PAGES.reporting,
+  'report-complete': SITE_PAGES.reporting,
+  'report-lookup': SITE_PAGES.lookup,
+  'my-report': SITE_PAGES.lookup,
 };
 
 /**

@@ -14,6 +14,7 @@ import {
   reportFormSchema,
   SITE_FORMS,
   SITE_MESSAGES,
+  SITE_PAGES,
   type SitePage,
 } from '@audit/contracts';
 import multipart from '@fastify/multipart';
@@ -34,8 +35,8 @@ const PATHS: Record<PostKind, { form: string; confirm: string }> = {
   PRIVATE: { form: SITE_FORMS.reportAnonymous, confirm: SITE_FORMS.confirmAnonymous },
 };
 const KINDS = ['PUBLIC', 'PRIVATE'] as const;
-const RECEIPT_PAGE = '/reportcomplete';
-const CONSENT_STEP = '/reporting?step=consent';
+const RECEIPT_PAGE = SITE_PAGES.reportComplete;
+const CONSENT_STEP = `${SITE_PAGES.reporting}?step=consent`;
 
 /** The checks of checkReport that belong to a field of the form (the rest are said at the page's top). */
 const FIELD_OF_MESSAGE: Record<string, string> = {

@@ -10,6 +10,7 @@ import {
   REPORTER_MESSAGES,
   SITE_FORMS,
   SITE_MESSAGES,
+  SITE_PAGES,
   signinBody,
 } from '@audit/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -42,8 +43,8 @@ const DONE: Record<string, PageNotice> = {
   comment: { tone: 'info', message: COMMENT_MESSAGES.registered },
 };
 
-const LOOKUP = '/reportinquiry';
-const MY_REPORT = '/inquirypage';
+const LOOKUP = SITE_PAGES.lookup;
+const MY_REPORT = SITE_PAGES.myReport;
 
 /**
  * The reporter's pages after the receipt (issue 28): the look-up (a plain POST sign-in that opens the session cookie),
@@ -256,7 +257,7 @@ export function reporterPageRoutes(site: FastifyInstance, ctx: SiteContext): voi
   });
 
   // The receipt: shown once, from the cookie the filing set (read and cleared here).
-  site.get('/reportcomplete', (request, reply) =>
+  site.get(SITE_PAGES.reportComplete, (request, reply) =>
     sendPage(ctx, reply, { page: 'report-complete', receiptNumber: takeReceiptCookie(deps, request, reply) }),
   );
 }

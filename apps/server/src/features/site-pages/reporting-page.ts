@@ -3,6 +3,7 @@ import {
   CONSENT_MESSAGE,
   type ConsentAnswer,
   consentsGiven,
+  SITE_PAGES,
   type SitePage,
 } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +20,7 @@ const answer = (value: string | undefined): ConsentAnswer | null =>
  * a real-name report opens only with both "yes"; otherwise the consents come back with the spec's message (400).
  */
 export function reportingRoutes(site: FastifyInstance, ctx: SiteContext): void {
-  site.get<{ Querystring: Query }>('/reporting', (request, reply) => {
+  site.get<{ Querystring: Query }>(SITE_PAGES.reporting, (request, reply) => {
     const q = request.query;
     const consents = {
       collection: answer(q[CONSENT_FIELDS.collection]),

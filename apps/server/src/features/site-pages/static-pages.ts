@@ -1,4 +1,4 @@
-import { FOOTER_PAGES, GUIDE_TABS, type GuideTab, type SitePage } from '@audit/contracts';
+import { FOOTER_PAGES, GUIDE_TABS, type GuideTab, SITE_PAGES, type SitePage } from '@audit/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SiteContext } from './page-reply.ts';
 
@@ -39,16 +39,16 @@ export function staticPageRoutes(site: FastifyInstance, ctx: SiteContext, prepar
     const send = prepare(model);
     site.get(url, (_request, reply) => send(reply));
   };
-  page('/', { page: 'home', popup: ctx.deps.config.popup });
+  page(SITE_PAGES.home, { page: 'home', popup: ctx.deps.config.popup });
   const guide = new Map(GUIDE_TABS.map((tab) => [tab, prepare({ page: 'guide', tab })]));
-  site.get<{ Querystring: { tab?: string } }>('/reportguide', (request, reply) =>
+  site.get<{ Querystring: { tab?: string } }>(SITE_PAGES.guide, (request, reply) =>
     (guide.get(guideTab(request.query.tab)) as ReturnType<StaticPages>)(reply),
   );
   page(FOOTER_PAGES.privacy, { page: 'privacy', version: 'current' });
   page(FOOTER_PAGES.privacyV11, { page: 'privacy', version: 'v1.1' });
   page(FOOTER_PAGES.privacyV10, { page: 'privacy', version: 'v1.0' });
   page(FOOTER_PAGES.certification, { page: 'certification' });
-  page('/auditpopup', { page: 'audit-popup', which: 1 });
-  page('/auditpopup2', { page: 'audit-popup', which: 2 });
-  page('/sessiontimeout', { page: 'session-timeout' });
+  page(SITE_PAGES.auditPopup, { page: 'audit-popup', which: 1 });
+  page(SITE_PAGES.auditPopup2, { page: 'audit-popup', which: 2 });
+  page(SITE_PAGES.sessionTimeout, { page: 'session-timeout' });
 }

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@audit/contracts';
 import { useRef, useState } from 'react';
 import { StepIndicator } from '../../../components/step-indicator.tsx';
 import { reportCompleteText as text } from '../../../i18n/report-complete.ts';
@@ -20,7 +21,7 @@ export const ReportCompletePage: PageView<'report-complete'> = ({ page }) => (
 
 // Where the reporter goes next: the look-up is the main way (the receipt number is for it), home the other.
 const lookupLink = (
-  <a href="/reportinquiry" className="button">
+  <a href={SITE_PAGES.lookup} className="button">
     {text.lookup}
   </a>
 );

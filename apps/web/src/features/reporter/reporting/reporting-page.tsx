@@ -1,4 +1,4 @@
-import { CONSENT_FIELDS, consentsGiven, REPORT_MESSAGES } from '@audit/contracts';
+import { CONSENT_FIELDS, consentsGiven, REPORT_MESSAGES, SITE_PAGES } from '@audit/contracts';
 import { type FormEvent, useState } from 'react';
 import { showAlert } from '../../../components/page-dialogs.tsx';
 import { PageNotice } from '../../../components/page-notice.tsx';
@@ -63,7 +63,7 @@ export const ReportingPage: PageView<'reporting'> = ({ page }) => {
           onRequest={(_kind, event) => openNotice('anonymous', event)}
         >
           <p className="page-lead">{text.lead}</p>
-          <form method="get" action="/reporting" onSubmit={onConsent}>
+          <form method="get" action={SITE_PAGES.reporting} onSubmit={onConsent}>
             <input type="hidden" name="step" value="notice" />
             <input type="hidden" name="kind" value="real" />
             <ConsentBlock
@@ -95,7 +95,7 @@ export const ReportingPage: PageView<'reporting'> = ({ page }) => {
               {text.notice.confirm}
             </a>
             <a
-              href={page.kind === 'real' ? CONSENT_STEP_URL : '/reporting'}
+              href={page.kind === 'real' ? CONSENT_STEP_URL : SITE_PAGES.reporting}
               className="button button-secondary"
             >
               {text.notice.cancel}

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@audit/contracts';
 import { SafetyPanel } from '../../../components/safety-panel.tsx';
 import { homeText } from '../../../i18n/home.ts';
 import type { PageView } from '../../../public-pages/site-frame.tsx';
@@ -12,9 +13,9 @@ const TRUST = [
 ] as const;
 
 const CARDS = [
-  { to: '/reportguide', icon: 'icon-book-open', ...homeText.cards.guide },
-  { to: '/reporting', icon: 'icon-pen-line', ...homeText.cards.reporting },
-  { to: '/reportinquiry', icon: 'icon-search', ...homeText.cards.lookup },
+  { to: SITE_PAGES.guide, icon: 'icon-book-open', ...homeText.cards.guide },
+  { to: SITE_PAGES.reporting, icon: 'icon-pen-line', ...homeText.cards.reporting },
+  { to: SITE_PAGES.lookup, icon: 'icon-search', ...homeText.cards.lookup },
 ] as const;
 
 /**
@@ -34,11 +35,11 @@ export const HomePage: PageView<'home'> = ({ page }) => {
           </h1>
           <p className="home-hero-lead">{homeText.heroLead}</p>
           <p className="home-hero-actions">
-            <a href="/reporting" className="button button-light">
+            <a href={SITE_PAGES.reporting} className="button button-light">
               <span className="icon icon-pen-line" aria-hidden="true" />
               {homeText.heroReport}
             </a>
-            <a href="/reportinquiry" className="button button-outline-light">
+            <a href={SITE_PAGES.lookup} className="button button-outline-light">
               <span className="icon icon-search" aria-hidden="true" />
               {homeText.heroLookup}
             </a>
@@ -80,7 +81,7 @@ export const HomePage: PageView<'home'> = ({ page }) => {
             ))}
           </ol>
           <p className="home-steps-note">
-            {homeText.stepsNote} <a href="/reportguide?tab=procedure">{homeText.stepsMore}</a>
+            {homeText.stepsNote} <a href={`${SITE_PAGES.guide}?tab=procedure`}>{homeText.stepsMore}</a>
           </p>
         </section>
 

@@ -1,9 +1,9 @@
-import type { SitePopup } from '@audit/contracts';
+import { SITE_PAGES, type SitePopup } from '@audit/contracts';
 import { readCookie } from '../../../lib/cookies.ts';
 
 /** The notice window the home page opens (spec section 2: 645x880). */
 export const HOME_POPUP = {
-  url: '/auditpopup',
+  url: SITE_PAGES.auditPopup,
   name: 'auditpopup',
   features: 'width=645,height=880',
   cookieName: 'popupname',

@@ -1,4 +1,4 @@
-import { GUIDE_TABS, type GuideTab } from '@audit/contracts';
+import { GUIDE_TABS, type GuideTab, SITE_PAGES } from '@audit/contracts';
 import { type ReactNode, useState } from 'react';
 import { LinkTabs } from '../../../components/link-tabs.tsx';
 import { reportGuideText as text } from '../../../i18n/report-guide.ts';
@@ -14,7 +14,7 @@ const PANELS: Record<GuideTab, () => ReactNode> = {
   others: OthersPanel,
 };
 
-const TABS = GUIDE_TABS.map((id) => ({ id, label: text.tabs[id], href: `/reportguide?tab=${id}` }));
+const TABS = GUIDE_TABS.map((id) => ({ id, label: text.tabs[id], href: `${SITE_PAGES.guide}?tab=${id}` }));
 
 /**
  * /reportguide: reporter protection, targets, method and procedure, other ways; then a way to report. Each tab is an
@@ -36,7 +36,7 @@ export const ReportGuidePage: PageView<'guide'> = ({ page }) => {
         onOpen={(id, event) => {
           event.preventDefault();
           setTab(id as GuideTab);
-          window.history.replaceState(null, '', `/reportguide?tab=${id}`);
+          window.history.replaceState(null, '', `${SITE_PAGES.guide}?tab=${id}`);
         }}
       >
         <div className="guide-panel">
@@ -46,10 +46,10 @@ export const ReportGuidePage: PageView<'guide'> = ({ page }) => {
       <aside className="guide-cta" aria-label={text.cta.report}>
         <p>{text.cta.text}</p>
         <div className="button-row">
-          <a href="/reporting" className="button">
+          <a href={SITE_PAGES.reporting} className="button">
             {text.cta.report}
           </a>
-          <a href="/reportinquiry" className="button button-secondary">
+          <a href={SITE_PAGES.lookup} className="button button-secondary">
             {text.cta.lookup}
           </a>
         </div>
