@@ -30,7 +30,6 @@ export const ADMIN_MESSAGES = {
 
 /** What the password step of an admin sign-in asks next. */
 export const SECOND_FACTOR_STEPS = ['NONE', 'VERIFY', 'ENROLL'] as const;
-export type SecondFactorStep = (typeof SECOND_FACTOR_STEPS)[number];
 
 /** A TOTP code (6 digits) or a recovery code (XXXXX-XXXXX, letters and digits without look-alikes). */
 export const TOTP_CODE = /^\d{6}$/;

@@ -21,7 +21,6 @@ export type ReportTypeOption = z.infer<typeof reportTypeOption>;
 export const reportTypeOptionList = z.array(reportTypeOption);
 
 export const postStatusOption = z.object({ code: postStatusCode, title: text() });
-export type PostStatusOption = z.infer<typeof postStatusOption>;
 export const postStatusOptionList = z.array(postStatusOption);
 
 export const postTypeOption = z.object({ code: postType, title: text() });

@@ -5,7 +5,6 @@ export const errorBody = z.object({
   message: z.string(),
   code: z.string(),
 });
-export type ErrorBody = z.infer<typeof errorBody>;
 
 /**
  * The stable error codes, each with its HTTP status and the message used when a more specific one is not

@@ -29,7 +29,6 @@ export const reportAdminsBody = z.object({
     z.refine((ids) => new Set(ids).size === ids.length, HANDLER_MESSAGES.duplicate),
   ),
 });
-export type ReportAdminsBody = z.infer<typeof reportAdminsBody>;
 
 /** An admin as the handler and exclusion pickers show it: name and group (names may repeat across groups). */
 export const reportAdminView = z.object({ adminUserId: z.number(), name: text(), groupName: text() });
@@ -57,8 +56,6 @@ export const exclusionsView = z.object({
   candidates: z.array(reportAdminView),
 });
 export type ExclusionsView = z.infer<typeof exclusionsView>;
-
-export const reportAdminIdsParams = z.object({ postId: positiveId });
 
 /** Handlers and exclusions of a report (REPORTS area, scoped like the reports). */
 export const handlerApi = {

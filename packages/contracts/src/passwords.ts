@@ -1,9 +1,6 @@
 import { z } from 'zod/mini';
 import { text } from './text.ts';
 
-/** Special characters a reporter's password may and must use (spec section 5). */
-export const REPORT_PASSWORD_SPECIALS = '!@#$%^*+=-';
-
 export const REPORT_PASSWORD_MESSAGES = {
   required: '패스워드를 입력해주세요.',
   rule: '패스워드는 8-16자리 영문, 숫자, 특수문자 조합으로 해주세요.',

@@ -152,8 +152,6 @@ export const reportSubmission = z.discriminatedUnion('postType', [publicReportFo
   error: REPORT_MESSAGES.postType,
 });
 export type ReportSubmission = z.infer<typeof reportSubmission>;
-export type PublicReportForm = z.input<typeof publicReportForm>;
-export type PrivateReportForm = z.input<typeof privateReportForm>;
 
 export const receiptBody = z.object({ receiptNumber: text() });
 export type Receipt = z.infer<typeof receiptBody>;

@@ -20,7 +20,6 @@ export const attachFileView = z.object({ id: z.number(), clientFilename: text(),
  * or a file that could not be read: the admin gets the original).
  */
 export const ATTACHMENT_CLEANING_STATES = ['CLEANED', 'PENDING', 'NOT_CLEANED'] as const;
-export type AttachmentCleaning = (typeof ATTACHMENT_CLEANING_STATES)[number];
 /** Why a file was not cleaned: its type is not one that is cleaned, or it could not be read as its type. */
 export const NOT_CLEANED_REASONS = ['TYPE', 'UNREADABLE'] as const;
 
@@ -124,7 +123,6 @@ export const adminPostsQuery = z.object({
   /** `me`: only the reports the signed-in admin handles (is an assignee of); empty for all. */
   assignee: z._default(z.optional(z.enum(['', 'me'])), ''),
 });
-export type AdminPostsQuery = z.input<typeof adminPostsQuery>;
 export const adminPostsExportQuery = z.omit(adminPostsQuery, { page: true });
 export type ReportFilter = z.output<typeof adminPostsExportQuery>;
 

@@ -23,7 +23,6 @@ export const SITE_PAGES = {
   privacyV10: '/privacypolicy/v1.0',
   certification: '/certification',
 } as const;
-export type SitePagePath = (typeof SITE_PAGES)[keyof typeof SITE_PAGES];
 
 /** The pages of the footer's dialogs, reachable as pages too (without JavaScript a dialog cannot open). */
 export const FOOTER_PAGES = {

@@ -27,7 +27,6 @@ export const ADMIN_PAGES = [
  * exist" page and status 404.
  */
 export const WEB_ROUTES = [...PUBLIC_PAGES, ...ADMIN_PAGES] as const;
-export type WebRoute = (typeof WEB_ROUTES)[number];
 
 /**
  * The built-in admin menus: the fixed key their API area's permission rests on (no screen can change it),

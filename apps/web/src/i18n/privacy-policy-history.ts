@@ -79,5 +79,3 @@ export const policyV10: PolicyVersion = {
     },
   ],
 };
-
-export const policyHistory: readonly PolicyVersion[] = [policyV11, policyV10];

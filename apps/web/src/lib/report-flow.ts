@@ -10,4 +10,3 @@ export const ANONYMOUS_FORM_URL = SITE_PAGES.reportAnonymous;
 /** /reporting's steps: the consents of a real-name report, and the processing notice before either form. */
 export const CONSENT_STEP_URL = `${SITE_PAGES.reporting}?step=consent`;
 export const ANONYMOUS_NOTICE_URL = `${SITE_PAGES.reporting}?step=notice&kind=anonymous`;
-export const REAL_NOTICE_URL = `${SITE_PAGES.reporting}?step=notice&kind=real&${CONSENT_FIELDS.collection}=yes&${CONSENT_FIELDS.thirdParty}=yes`;
