@@ -23,12 +23,6 @@ export const ADMIN_PAGES = [
 ] as const;
 
 /**
- * Every page path of the web app (spec section 2). The server answers other non-API paths with the "page does not
- * exist" page and status 404.
- */
-export const WEB_ROUTES = [...PUBLIC_PAGES, ...ADMIN_PAGES] as const;
-
-/**
  * The built-in admin menus: the fixed key their API area's permission rests on (no screen can change it),
  * their URL (read-only too: the web app's screen lives there), Korean name and what the screen does, in their
  * default order.
