@@ -164,6 +164,9 @@ test('a message that appears never moves 제보하기; a submitted report leaves
   await page.goto('/reportsecond02');
   const submit = page.getByRole('button', { name: '제보하기', exact: true });
   await expect(submit).toBeVisible();
+  // Measured once the page is alive (미리보기 comes with the scripts): hydration itself redraws the file picker above
+  // the button, which is not a message appearing.
+  await expect(page.getByRole('button', { name: '미리보기', exact: true })).toBeVisible();
   const before = await pageBox(submit);
 
   for (const [name, value, message] of [
