@@ -1,8 +1,23 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { writeCookie } from './lib/cookies.ts';
+import { runTestCleanups } from './test-cleanups.ts';
+
+// Runs before each test file. The files of a worker share one window and the modules it loaded (isolate: false in
+// vitest.config.ts): what a test changes of the page is undone after it, and each file starts on an empty page.
+
+beforeAll(() => {
+  for (const element of [document.documentElement, document.head, document.body])
+    for (const name of element.getAttributeNames()) element.removeAttribute(name);
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  document.title = '';
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
 
 afterEach(() => {
+  runTestCleanups();
   cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

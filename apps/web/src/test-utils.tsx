@@ -8,13 +8,14 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { AppRoutes } from './app.tsx';
 import { clearPageDialogs, PageDialogs } from './components/page-dialogs.tsx';
 import { type PageRoute, routes, toRouteObjects } from './routes.tsx';
+import { afterEachTest } from './test-cleanups.ts';
 
 // A dialog a test left unanswered must not be shown by the next test's page.
-afterEach(clearPageDialogs);
+afterEachTest(clearPageDialogs);
 
 /**
  * The real route table with every screen module already loaded, so screen tests can query the page right after

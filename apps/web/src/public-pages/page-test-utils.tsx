@@ -4,10 +4,11 @@ import type { UserEvent } from '@testing-library/user-event';
 import { type ReactNode, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { forgetFetchedPolicies } from '../components/privacy-policy-dialog.tsx';
 import { POLICY_PAGES } from '../i18n/privacy-policy-pages.ts';
 import { renderSitePage } from '../server-render.tsx';
+import { afterEachTest } from '../test-cleanups.ts';
 import { PAGE_VIEWS } from './page-views.ts';
 import { SiteFrame } from './site-frame.tsx';
 
@@ -60,7 +61,7 @@ function pathOf(page: SitePage): string {
 const hydrated: { root: Root; container: HTMLElement }[] = [];
 const cleanups: (() => void)[] = [];
 
-afterEach(() => {
+afterEachTest(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
   for (const { root, container } of hydrated.splice(0)) {
     act(() => root.unmount());
