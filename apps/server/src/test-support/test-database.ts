@@ -18,18 +18,27 @@ import type { Database, Db } from '../db/types.ts';
 export async function createTestDatabase(
   options: { seed?: boolean; demo?: boolean } = {},
 ): Promise<DatabaseHandle> {
-  const fill = async (db: Db) => {
+  if (!process.env.TEST_DATABASE_URL)
+    return connectDatabase({ kind: 'pglite-memory', copyOf: await migratedTemplate(options) });
+  const handle = await openEmptyTestDatabase();
+  await migrateAndSeed(options)(handle.db);
+  return handle;
+}
+
+/** What makes an empty database a fresh test database: the schema, and the reference data unless told otherwise. */
+const migrateAndSeed =
+  (options: { seed?: boolean; demo?: boolean }) =>
+  async (db: Db): Promise<void> => {
     await migrateToLatest(db);
     if (options.seed ?? true) await seedDatabase(db, { demo: options.demo ?? false });
   };
-  if (!process.env.TEST_DATABASE_URL) {
-    const key = `migrated seed=${options.seed ?? true} demo=${options.demo ?? false}`;
-    return connectDatabase({ kind: 'pglite-memory', copyOf: await pgliteTemplate(key, fill) });
-  }
-  const handle = await openEmptyTestDatabase();
-  await fill(handle.db);
-  return handle;
-}
+
+/** The worker's dump of a fresh test database made with `options` (PGlite). */
+const migratedTemplate = (options: { seed?: boolean; demo?: boolean }) =>
+  pgliteTemplate(
+    `migrated seed=${options.seed ?? true} demo=${options.demo ?? false}`,
+    migrateAndSeed(options),
+  );
 
 // A new PGlite runs initdb (a second or more of CPU, several on a loaded machine) and is then migrated; a copy of a
 // database dumped once (PGlite's dumpDataDir) loads in a third of that. The test databases of a process are copies of
@@ -57,6 +66,80 @@ function pgliteTemplate(key: string, fill: (db: Db) => Promise<void>): Promise<B
   return template;
 }
 
+/** A database filled once, of which each test that changes it takes its own copy (filledDatabase). */
+export type FilledDatabase<T> = {
+  /** What `fill` answered (the ids, receipt numbers and accounts it made). */
+  value: T;
+  /** A new database holding what the filled one held when `fill` ended; closing it drops it. */
+  copy(): Promise<DatabaseHandle>;
+  /** Drops the filled database (the copies are closed on their own). */
+  close(): Promise<void>;
+};
+
+/**
+ * A fresh test database (as createTestDatabase makes it) filled once by `fill`, then copied for each test instead of
+ * filled again: a copy costs what opening a test database costs, while filling one (reports through the API, with
+ * attachments, sign-ins and comments) costs seconds. `fill` must leave nothing running on the database (close the
+ * app it used). PGlite: the database's dump, loaded into a new instance per copy; PostgreSQL: a new database made
+ * with the filled one as its template.
+ */
+export async function filledDatabase<T>(
+  fill: (database: DatabaseHandle) => Promise<T>,
+): Promise<FilledDatabase<T>> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const template = await migratedTemplate({});
+    // Opened here rather than by connectDatabase, whose handle does not give the PGlite instance to dump.
+    const pglite = await PGlite.create({ parsers: sharedParsers, loadDataDir: template });
+    const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+    let value: T;
+    let dump: Blob;
+    try {
+      value = await fill({ db, kind: 'pglite', close: async () => {} });
+      dump = await pglite.dumpDataDir('none');
+    } finally {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    }
+    return {
+      value,
+      copy: () => connectDatabase({ kind: 'pglite-memory', copyOf: dump }),
+      close: async () => {},
+    };
+  }
+
+  const source = await createScratchDatabase(url);
+  try {
+    const handle = await connectDatabase({ kind: 'postgres', url: source.url, maxConnections: 5 });
+    let value: T;
+    try {
+      await migrateAndSeed({})(handle.db);
+      value = await fill({ ...handle, close: async () => {} });
+    } finally {
+      // A template database must have no session open while it is copied.
+      await handle.close();
+    }
+    return {
+      value,
+      copy: async () => {
+        const copy = await createScratchDatabase(url, { template: source.name });
+        const opened = await connectDatabase({ kind: 'postgres', url: copy.url, maxConnections: 5 });
+        return {
+          ...opened,
+          close: async () => {
+            await opened.close();
+            await copy.drop();
+          },
+        };
+      },
+      close: source.drop,
+    };
+  } catch (err) {
+    await source.drop();
+    throw err;
+  }
+}
+
 /**
  * An empty database for one test file (see createTestDatabase). `connections`: the PostgreSQL pool's size (one, for a
  * test whose session setting must hold for every statement; PGlite is always one session).
@@ -81,15 +164,21 @@ export async function openEmptyTestDatabase(options: { connections?: number } = 
   };
 }
 
-/** A new, empty database on the PostgreSQL server of `serverUrl`: its URL, and how to drop it again. */
+/**
+ * A new, empty database on the PostgreSQL server of `serverUrl` (or a copy of the database `template`, which no
+ * session may be connected to): its name, its URL, and how to drop it again.
+ */
 export async function createScratchDatabase(
   serverUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+  options: { template?: string } = {},
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `audit_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(serverUrl, (c) => c.query(`create database ${name}`));
+  const template = options.template ? ` template ${options.template}` : '';
+  await withAdminClient(serverUrl, (c) => c.query(`create database ${name}${template}`));
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
   return {
+    name,
     url: target.toString(),
     drop: () =>
       withAdminClient(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { findLatestRotation, findRunningRotation } from '../../data/key-rotations.repository.ts';
 import { countRows, rowsNotUnderKey } from '../../db/table-rows.ts';
@@ -13,6 +13,7 @@ import { loadMasterKey, replaceKeyFile } from '../../security/master-key-file.ts
 import { type FilledSite, fillSite, siteView } from '../../test-support/filled-site.ts';
 import { makeReport } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { type FilledDatabase, filledDatabase } from '../../test-support/test-database.ts';
 import { verifyEvidence } from '../evidence/verify-evidence.ts';
 import { RotationError, rotateMasterKey } from './rotate-key.ts';
 import { checkKeyFitsData, KeyMismatchError, startKeyWatch } from './rotation-keys.ts';
@@ -38,10 +39,23 @@ describe('master key rotation', () => {
   let t: TestApp;
   let site: FilledSite;
   const cleanups: (() => Promise<void> | void)[] = [];
+  // Every test rotates (or breaks) what it is given: each starts on its own copy of one site filled once for the file.
+  let filled: FilledDatabase<FilledSite>;
+  beforeAll(async () => {
+    filled = await filledDatabase(async (database) => {
+      const filling = await buildTestApp({}, { database, masterKey: oldKey });
+      try {
+        return await fillSite(filling, 4);
+      } finally {
+        await filling.close();
+      }
+    });
+  });
+  afterAll(() => filled?.close());
   beforeEach(async () => {
-    t = await buildTestApp({}, { masterKey: oldKey });
-    site = await fillSite(t, 4);
-  }, 60_000);
+    t = await buildTestApp({}, { database: await filled.copy(), masterKey: oldKey });
+    site = filled.value;
+  });
   const watchErrors: unknown[] = [];
   afterEach(async () => {
     for (const c of cleanups.splice(0).reverse()) await c();
