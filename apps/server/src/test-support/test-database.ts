@@ -40,9 +40,10 @@ const migratedTemplate = (options: { seed?: boolean; demo?: boolean }) =>
     migrateAndSeed(options),
   );
 
-// A new PGlite runs initdb (a second or more of CPU, several on a loaded machine) and is then migrated; a copy of a
-// database dumped once (PGlite's dumpDataDir) loads in a third of that. The test databases of a process are copies of
+// A new PGlite runs initdb (3 s of CPU here, several times that on a loaded machine) and is then migrated; a copy of a
+// database dumped once (PGlite's dumpDataDir) loads in a sixth of that. The test databases of a process are copies of
 // templates made the same way a fresh one is, kept for the worker's life (globalThis outlives a test file's modules).
+// Only the empty template runs initdb; the others (migrated, seeded or not) start from a copy of it.
 const shared = globalThis as { auditTestTemplates?: Map<string, Promise<Blob>> };
 shared.auditTestTemplates ??= new Map();
 const templates = shared.auditTestTemplates;
@@ -51,7 +52,8 @@ function pgliteTemplate(key: string, fill: (db: Db) => Promise<void>): Promise<B
   let template = templates.get(key);
   if (!template) {
     template = (async () => {
-      const pglite = await PGlite.create({ parsers: sharedParsers });
+      const empty = key === 'empty' ? undefined : await pgliteTemplate('empty', async () => {});
+      const pglite = await PGlite.create({ parsers: sharedParsers, loadDataDir: empty });
       const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
       try {
         await fill(db);
