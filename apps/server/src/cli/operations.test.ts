@@ -79,6 +79,10 @@ const command = async (script: string, env: Record<string, string>, args: string
   return { code, output: cli.output() };
 };
 
+// Each journey is a row of tests run in order, one or two processes each: every step gets its own time limit, far
+// above what it takes on a loaded machine (the whole journey in one test once took 190 s of its 300).
+const STEP = 120_000;
+
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   'operations commands on the embedded database',
   () => {
@@ -88,47 +92,77 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
     afterAll(async () => {
       for (const s of sites) await stop(s);
     });
+    let site: Site;
+    let report: { receipt: string; password: string };
+    let before: Awaited<ReturnType<typeof readReport>>;
+    let oldKey: string;
+    const backupFile = path.join(dir, 'site.backup');
+    const restoreEnv = () => ({ DATA_DIR: path.join(dir, 'restored'), APP_MASTER_KEY: oldKey });
 
-    it('backs up and rotates the key while the server runs, and the backup restores into a new data directory', async () => {
-      const site = await startServer(env);
-      sites.push(site);
-      const report = await fileReport(site);
-      const before = await readReport(site, report);
-      expect(before.file.equals(PDF)).toBe(true);
-      const oldKey = fs.readFileSync(path.join(env.DATA_DIR, 'master.key'), 'utf8').trim();
+    it(
+      'starts on a new data directory and keeps a report with its file',
+      async () => {
+        site = await startServer(env);
+        sites.push(site);
+        report = await fileReport(site);
+        before = await readReport(site, report);
+        expect(before.file.equals(PDF)).toBe(true);
+        oldKey = fs.readFileSync(path.join(env.DATA_DIR, 'master.key'), 'utf8').trim();
+      },
+      STEP,
+    );
 
-      const backupFile = path.join(dir, 'site.backup');
-      const backup = await command('cli/backup.ts', env, [backupFile]);
-      expect(backup.code, backup.output).toBe(0);
-      expect(backup.output).toMatch(/Backup written to .*site\.backup .*: 1 reports, 1 attachments/);
-      expect((fs.statSync(backupFile).mode & 0o777).toString(8)).toBe('600');
-      expect((await command('cli/backup.ts', env, [backupFile])).code).toBe(2);
+    it(
+      'backs up while the server runs, into a file only the owner reads, never over an existing one',
+      async () => {
+        const backup = await command('cli/backup.ts', env, [backupFile]);
+        expect(backup.code, backup.output).toBe(0);
+        expect(backup.output).toMatch(/Backup written to .*site\.backup .*: 1 reports, 1 attachments/);
+        expect((fs.statSync(backupFile).mode & 0o777).toString(8)).toBe('600');
+        expect((await command('cli/backup.ts', env, [backupFile])).code).toBe(2);
+      },
+      STEP,
+    );
 
-      const rotation = await command('cli/rotate-key.ts', env);
-      expect(rotation.code, rotation.output).toBe(0);
-      expect(rotation.output).toContain('Key rotation finished');
-      const newKey = fs.readFileSync(path.join(env.DATA_DIR, 'master.key'), 'utf8').trim();
-      expect(newKey).not.toBe(oldKey);
-      expect(fs.readdirSync(env.DATA_DIR).some((f) => f.startsWith('master.key.retired-'))).toBe(true);
-      // The site served on through the rotation, and reads the report under the new key.
-      expect(await readReport(site, report)).toEqual(before);
-      await stop(site);
+    it(
+      'rotates the key while the server runs, which reads the report under the new key',
+      async () => {
+        const rotation = await command('cli/rotate-key.ts', env);
+        expect(rotation.code, rotation.output).toBe(0);
+        expect(rotation.output).toContain('Key rotation finished');
+        const newKey = fs.readFileSync(path.join(env.DATA_DIR, 'master.key'), 'utf8').trim();
+        expect(newKey).not.toBe(oldKey);
+        expect(fs.readdirSync(env.DATA_DIR).some((f) => f.startsWith('master.key.retired-'))).toBe(true);
+        // The site served on through the rotation, and reads the report under the new key.
+        expect(await readReport(site, report)).toEqual(before);
+        await stop(site);
+      },
+      STEP,
+    );
 
-      // The backup made before the rotation needs the old key: restored into a new data directory with it.
-      const restoredDir = path.join(dir, 'restored');
-      const restoreEnv = { DATA_DIR: restoredDir, APP_MASTER_KEY: oldKey };
-      const restore = await command('cli/restore.ts', restoreEnv, [backupFile]);
-      expect(restore.code, restore.output).toBe(0);
-      expect(restore.output).toContain('1 reports, 1 attachments');
-      const restored = await startServer(restoreEnv);
-      sites.push(restored);
-      expect(await readReport(restored, report)).toEqual(before);
-      // A second restore into the same database is refused: it is no longer empty.
-      await stop(restored);
-      const again = await command('cli/restore.ts', restoreEnv, [backupFile]);
-      expect(again.code).toBe(1);
-      expect(again.output).toContain('not empty');
-    }, 300_000);
+    it(
+      'restores the backup made before the rotation into a new data directory, with the old key',
+      async () => {
+        const restore = await command('cli/restore.ts', restoreEnv(), [backupFile]);
+        expect(restore.code, restore.output).toBe(0);
+        expect(restore.output).toContain('1 reports, 1 attachments');
+        const restored = await startServer(restoreEnv());
+        sites.push(restored);
+        expect(await readReport(restored, report)).toEqual(before);
+        await stop(restored);
+      },
+      STEP,
+    );
+
+    it(
+      'refuses a second restore into the same database: it is no longer empty',
+      async () => {
+        const again = await command('cli/restore.ts', restoreEnv(), [backupFile]);
+        expect(again.code).toBe(1);
+        expect(again.output).toContain('not empty');
+      },
+      STEP,
+    );
   },
 );
 
@@ -141,56 +175,91 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('operations commands on PostgreS
     for (const s of sites) await stop(s);
     for (const d of drops) await d();
   });
+  const oldKey = randomBytes(32).toString('base64');
+  const newKey = randomBytes(32).toString('base64');
+  const backupFile = path.join(dir, 'pg.backup');
+  const passphrase = 'a passphrase for the backups';
+  let env: Record<string, string>;
+  let site: Site;
+  let report: { receipt: string; password: string };
+  let before: Awaited<ReturnType<typeof readReport>>;
 
-  it('backs up with a passphrase and rotates the key while the server runs; the backup restores under another key', async () => {
-    const source = await createScratchDatabase(url);
-    drops.push(source.drop);
-    const oldKey = randomBytes(32).toString('base64');
-    const newKey = randomBytes(32).toString('base64');
-    const env = { DATA_DIR: path.join(dir, 'a'), DATABASE_URL: source.url, APP_MASTER_KEY: oldKey };
-    const site = await startServer(env);
-    sites.push(site);
-    const report = await fileReport(site);
-    const before = await readReport(site, report);
+  it(
+    'starts on PostgreSQL and keeps a report with its file',
+    async () => {
+      const source = await createScratchDatabase(url);
+      drops.push(source.drop);
+      env = { DATA_DIR: path.join(dir, 'a'), DATABASE_URL: source.url, APP_MASTER_KEY: oldKey };
+      site = await startServer(env);
+      sites.push(site);
+      report = await fileReport(site);
+      before = await readReport(site, report);
+    },
+    STEP,
+  );
 
-    const backupFile = path.join(dir, 'pg.backup');
-    const passphrase = 'a passphrase for the backups';
-    const backup = await command('cli/backup.ts', { ...env, BACKUP_PASSPHRASE: passphrase }, [backupFile]);
-    expect(backup.code, backup.output).toBe(0);
-    expect(backup.output).toContain('encrypted with BACKUP_PASSPHRASE');
+  it(
+    'backs up with a passphrase while the server runs',
+    async () => {
+      const backup = await command('cli/backup.ts', { ...env, BACKUP_PASSPHRASE: passphrase }, [backupFile]);
+      expect(backup.code, backup.output).toBe(0);
+      expect(backup.output).toContain('encrypted with BACKUP_PASSPHRASE');
+    },
+    STEP,
+  );
 
-    expect((await command('cli/rotate-key.ts', env)).output).toContain('NEW_APP_MASTER_KEY');
-    const rotation = await command('cli/rotate-key.ts', { ...env, NEW_APP_MASTER_KEY: newKey });
-    expect(rotation.code, rotation.output).toBe(0);
-    expect(rotation.output).toContain('Set APP_MASTER_KEY to the new key');
-    // The running server learned the new key and kept serving; restarted with the old key it is refused.
-    expect(await readReport(site, report)).toEqual(before);
-    await stop(site);
-    const stale = run('main.ts', { ...env, PORT: '1' });
-    expect(await stale.exit).toBe(1);
-    expect(stale.output()).toContain('retired');
-    const renewed = await startServer({ ...env, APP_MASTER_KEY: newKey });
-    sites.push(renewed);
-    expect(await readReport(renewed, report)).toEqual(before);
+  it(
+    'rotates the key while the server runs, asking for the new key first; the server learns it',
+    async () => {
+      expect((await command('cli/rotate-key.ts', env)).output).toContain('NEW_APP_MASTER_KEY');
+      const rotation = await command('cli/rotate-key.ts', { ...env, NEW_APP_MASTER_KEY: newKey });
+      expect(rotation.code, rotation.output).toBe(0);
+      expect(rotation.output).toContain('Set APP_MASTER_KEY to the new key');
+      // The running server learned the new key and kept serving.
+      expect(await readReport(site, report)).toEqual(before);
+      await stop(site);
+    },
+    STEP,
+  );
 
-    const target = await createScratchDatabase(url);
-    drops.push(target.drop);
-    const otherEnv = {
-      DATA_DIR: path.join(dir, 'b'),
-      DATABASE_URL: target.url,
-      APP_MASTER_KEY: randomBytes(32).toString('base64'),
-    };
-    const wrong = await command('cli/restore.ts', { ...otherEnv, BACKUP_PASSPHRASE: 'not the passphrase!' }, [
-      backupFile,
-    ]);
-    expect(wrong.code).toBe(1);
-    expect(wrong.output).toContain('BACKUP_PASSPHRASE is not the passphrase');
-    const restore = await command('cli/restore.ts', { ...otherEnv, BACKUP_PASSPHRASE: passphrase }, [
-      backupFile,
-    ]);
-    expect(restore.code, restore.output).toBe(0);
-    const restored = await startServer(otherEnv);
-    sites.push(restored);
-    expect(await readReport(restored, report)).toEqual(before);
-  }, 300_000);
+  it(
+    'refuses a restart with the old key, and serves the report with the new one',
+    async () => {
+      const stale = run('main.ts', { ...env, PORT: '1' });
+      expect(await stale.exit).toBe(1);
+      expect(stale.output()).toContain('retired');
+      const renewed = await startServer({ ...env, APP_MASTER_KEY: newKey });
+      sites.push(renewed);
+      expect(await readReport(renewed, report)).toEqual(before);
+    },
+    STEP,
+  );
+
+  it(
+    'restores the backup under another key with its passphrase, not with a wrong one',
+    async () => {
+      const target = await createScratchDatabase(url);
+      drops.push(target.drop);
+      const otherEnv = {
+        DATA_DIR: path.join(dir, 'b'),
+        DATABASE_URL: target.url,
+        APP_MASTER_KEY: randomBytes(32).toString('base64'),
+      };
+      const wrong = await command(
+        'cli/restore.ts',
+        { ...otherEnv, BACKUP_PASSPHRASE: 'not the passphrase!' },
+        [backupFile],
+      );
+      expect(wrong.code).toBe(1);
+      expect(wrong.output).toContain('BACKUP_PASSPHRASE is not the passphrase');
+      const restore = await command('cli/restore.ts', { ...otherEnv, BACKUP_PASSPHRASE: passphrase }, [
+        backupFile,
+      ]);
+      expect(restore.code, restore.output).toBe(0);
+      const restored = await startServer(otherEnv);
+      sites.push(restored);
+      expect(await readReport(restored, report)).toEqual(before);
+    },
+    STEP,
+  );
 });
