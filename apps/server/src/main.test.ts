@@ -26,68 +26,90 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server process on the e
       '--sysadmin',
     ]);
 
-  it('serves the demo companies, prints how to create the first admin, and refuses a second process', async () => {
-    // A DATA_DIR that others may read, as an operator might have made it: the server makes it private.
-    fs.chmodSync(dataDir, 0o755);
-    server = run('main.ts', env);
-    await waitFor(() => server!.output().includes('사이버감사실: http://'), 60_000);
-    expect(server.output()).toContain('npm run create-admin');
-    expect(server.output()).toMatch(
-      new RegExp(`http://127\\.0\\.0\\.1:${port}/adminsetup\\?token=[\\w-]{43}`),
-    );
-    const res = await fetch(`http://127.0.0.1:${port}${endpointUrl(commonsApi.companyTypes)}`).catch(
-      (e: Error) => {
-        throw new Error(`${e.message}\n${server?.output()}`);
-      },
-    );
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as unknown[]).length).toBeGreaterThanOrEqual(6);
-    expect((fs.statSync(path.join(dataDir, 'master.key')).mode & 0o777).toString(8)).toBe('600');
-    expect((fs.statSync(dataDir).mode & 0o777).toString(8)).toBe('700');
-    // No directory under it lets anyone else in (PGlite writes its files 0666 whatever the umask, so the closed
-    // directories are what keeps them private, as for PostgreSQL's own data directory); our own files are 0600.
-    const entries = (fs.readdirSync(dataDir, { recursive: true }) as string[]).map((name) =>
-      path.join(dataDir, name),
-    );
-    const openDirs = entries.filter(
-      (e) => fs.statSync(e).isDirectory() && (fs.statSync(e).mode & 0o077) !== 0,
-    );
-    expect(openDirs).toEqual([]);
-    expect((fs.statSync(path.join(dataDir, 'db.lock')).mode & 0o777).toString(8)).toBe('600');
+  // Steps run in order on the one data directory, one to three processes each (a process starts Node, TypeScript and
+  // the embedded database: seconds, many more when the suite's other workers share the two cores).
+  const STEP = 120_000;
 
-    const second = run('main.ts', { ...env, PORT: String(Number(port) + 1) });
-    expect(await second.exit, second.output()).toBe(1);
-    expect(second.output()).toContain(`is in use by process ${server.child.pid}`);
+  it(
+    'serves the demo companies, prints how to create the first admin, and keeps its data directory private',
+    async () => {
+      // A DATA_DIR that others may read, as an operator might have made it: the server makes it private.
+      fs.chmodSync(dataDir, 0o755);
+      server = run('main.ts', env);
+      await waitFor(() => server!.output().includes('사이버감사실: http://'), 60_000);
+      expect(server.output()).toContain('npm run create-admin');
+      expect(server.output()).toMatch(
+        new RegExp(`http://127\\.0\\.0\\.1:${port}/adminsetup\\?token=[\\w-]{43}`),
+      );
+      const res = await fetch(`http://127.0.0.1:${port}${endpointUrl(commonsApi.companyTypes)}`).catch(
+        (e: Error) => {
+          throw new Error(`${e.message}\n${server?.output()}`);
+        },
+      );
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as unknown[]).length).toBeGreaterThanOrEqual(6);
+      expect((fs.statSync(path.join(dataDir, 'master.key')).mode & 0o777).toString(8)).toBe('600');
+      expect((fs.statSync(dataDir).mode & 0o777).toString(8)).toBe('700');
+      // No directory under it lets anyone else in (PGlite writes its files 0666 whatever the umask, so the closed
+      // directories are what keeps them private, as for PostgreSQL's own data directory); our own files are 0600.
+      const entries = (fs.readdirSync(dataDir, { recursive: true }) as string[]).map((name) =>
+        path.join(dataDir, name),
+      );
+      const openDirs = entries.filter(
+        (e) => fs.statSync(e).isDirectory() && (fs.statSync(e).mode & 0o077) !== 0,
+      );
+      expect(openDirs).toEqual([]);
+      expect((fs.statSync(path.join(dataDir, 'db.lock')).mode & 0o777).toString(8)).toBe('600');
+    },
+    STEP,
+  );
 
-    const cli = createAdminCli();
-    expect(await cli.exit, cli.output()).toBe(1);
-    expect(cli.output()).toContain('in use by process');
-    // Three processes, each starting Node, TypeScript and the embedded database: more than the 30 s a test gets by
-    // default when the suite's other workers share the two cores (the start alone may take the 60 s waited above).
-  }, 120_000);
+  it(
+    'refuses a second process and the CLI on the data directory while it runs',
+    async () => {
+      const second = run('main.ts', { ...env, PORT: String(Number(port) + 1) });
+      expect(await second.exit, second.output()).toBe(1);
+      expect(second.output()).toContain(`is in use by process ${server?.child.pid}`);
 
-  it('stops cleanly, after which the CLI creates an admin and a bad variable stops the start with one line', async () => {
-    server?.child.kill('SIGTERM');
-    expect(await server?.exit).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+      const cli = createAdminCli();
+      expect(await cli.exit, cli.output()).toBe(1);
+      expect(cli.output()).toContain('in use by process');
+    },
+    STEP,
+  );
 
-    const cli = createAdminCli();
-    expect(await cli.exit).toBe(0);
-    expect(cli.output()).toContain("Created admin 'x.admin' in group '시스템관리자'");
+  it(
+    'stops cleanly, after which the CLI creates an admin, from its arguments or with the password on stdin',
+    async () => {
+      server?.child.kill('SIGTERM');
+      expect(await server?.exit).toBe(0);
+      expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
 
-    const viaStdin = run('cli/create-admin.ts', env, [
-      '--login',
-      'y.admin',
-      '--name',
-      'Y',
-      '--group',
-      '지주 감사팀',
-    ]);
-    viaStdin.child.stdin?.end('Other#Pass456\n');
-    expect(await viaStdin.exit).toBe(0);
+      const cli = createAdminCli();
+      expect(await cli.exit).toBe(0);
+      expect(cli.output()).toContain("Created admin 'x.admin' in group '시스템관리자'");
 
-    const bad = run('main.ts', { ...env, PORT: 'eighty' });
-    expect(await bad.exit).toBe(1);
-    expect(bad.output().trim()).toBe('Cannot start: Invalid PORT: must be a port number from 1 to 65535');
-  }, 120_000);
+      const viaStdin = run('cli/create-admin.ts', env, [
+        '--login',
+        'y.admin',
+        '--name',
+        'Y',
+        '--group',
+        '지주 감사팀',
+      ]);
+      viaStdin.child.stdin?.end('Other#Pass456\n');
+      expect(await viaStdin.exit).toBe(0);
+    },
+    STEP,
+  );
+
+  it(
+    'stops the start with one line on a bad variable',
+    async () => {
+      const bad = run('main.ts', { ...env, PORT: 'eighty' });
+      expect(await bad.exit).toBe(1);
+      expect(bad.output().trim()).toBe('Cannot start: Invalid PORT: must be a port number from 1 to 65535');
+    },
+    STEP,
+  );
 });
