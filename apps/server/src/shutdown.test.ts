@@ -61,7 +61,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('graceful shutdown', () 
     await Promise.all(servers.map((s) => s.exit));
   });
 
-  it('finishes an upload in flight, refuses new connections, and leaves the database to the next process', async () => {
+  /** The report filed while the first process stopped (the next step reads it through the next process). */
+  let receiptNumber: string | undefined;
+
+  it('finishes an upload in flight, refuses new connections, and exits cleanly', async () => {
     const { server, base } = await start();
     const companies = (await (await fetch(`${base}${endpointUrl(commonsApi.companyTypes)}`)).json()) as {
       code: string;
@@ -107,9 +110,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('graceful shutdown', () 
     expect([503, 'refused']).toContain(late);
     const filed = await answer;
     expect(filed.status, filed.text).toBe(200);
-    const { receiptNumber } = JSON.parse(filed.text) as { receiptNumber: string };
+    receiptNumber = (JSON.parse(filed.text) as { receiptNumber: string }).receiptNumber;
     expect(await server.exit).toBe(0);
+  }, 120_000);
 
+  it('leaves the embedded database to the next process, which has the report and its file', async () => {
+    expect(receiptNumber, 'the report of the step before').toBeDefined();
     const next = await start();
     const signin = await fetch(`${next.base}${endpointUrl(reporterApi.signin)}`, {
       method: 'POST',
