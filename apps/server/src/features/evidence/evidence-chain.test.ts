@@ -102,43 +102,54 @@ describe('evidence chain', () => {
 
 describe('npm run verify-evidence', () => {
   const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../cli/verify-evidence.ts');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-evidence-'));
+  const key = randomBytes(32);
+  const env = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, APP_MASTER_KEY: key.toString('base64') };
+  const open = () => connectDatabase({ kind: 'pglite', dataDir });
+  const run = () =>
+    spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', cli], { env, encoding: 'utf8' });
+  // Two steps on one data directory, each a child process that loads the server's code through tsx (and a migration
+  // or a change in the database): seconds each, well past the default 30 s once on a loaded 2-core machine.
+  const STEP = 120_000;
 
-  it('chains rows written before the chain existed, then exits 0 while the chains hold and 1 once one is broken', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-evidence-'));
-    const key = randomBytes(32);
-    const env = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, APP_MASTER_KEY: key.toString('base64') };
-    const open = () => connectDatabase({ kind: 'pglite', dataDir });
-    let handle = await open();
-    await migrateToLatest(handle.db, { masterKey: key }, '20261125T0100-row-bound-ciphertexts');
-    // biome-ignore lint/suspicious/noExplicitAny: rows as the schema before the chain had them.
-    const old = handle.db as any;
-    await old
-      .insertInto('login_logs')
-      .values({ login_id: 'a.admin', ip: '10.0.0.1', success: true })
-      .execute();
-    await old
-      .insertInto('audit_trail')
-      .values({ action: 'CREATE', entity: 'group', after: '{"name":"감사팀"}' })
-      .execute();
-    await migrateToLatest(handle.db, { masterKey: key });
-    await handle.close();
+  it(
+    'chains rows written before the chain existed, then exits 0 while the chains hold',
+    async () => {
+      const handle = await open();
+      await migrateToLatest(handle.db, { masterKey: key }, '20261125T0100-row-bound-ciphertexts');
+      // biome-ignore lint/suspicious/noExplicitAny: rows as the schema before the chain had them.
+      const old = handle.db as any;
+      await old
+        .insertInto('login_logs')
+        .values({ login_id: 'a.admin', ip: '10.0.0.1', success: true })
+        .execute();
+      await old
+        .insertInto('audit_trail')
+        .values({ action: 'CREATE', entity: 'group', after: '{"name":"감사팀"}' })
+        .execute();
+      await migrateToLatest(handle.db, { masterKey: key });
+      await handle.close();
 
-    const run = () =>
-      spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', cli], { env, encoding: 'utf8' });
-    const intact = run();
-    expect(intact.stdout).toContain('audit_trail: 1 rows, chain intact');
-    expect(intact.stdout).toContain('login_logs: 1 rows, chain intact');
-    expect(intact.status).toBe(0);
+      const intact = run();
+      expect(intact.stdout).toContain('audit_trail: 1 rows, chain intact');
+      expect(intact.stdout).toContain('login_logs: 1 rows, chain intact');
+      expect(intact.status).toBe(0);
+    },
+    STEP,
+  );
 
-    handle = await open();
-    await withoutTrigger(handle.db, 'login_logs', 'login_logs_keep', () =>
-      handle.db.updateTable('login_logs').set({ success: false }).execute(),
-    );
-    await handle.close();
-    const broken = run();
-    expect(broken.stdout).toMatch(/login_logs: BROKEN at id \d+ \(changed\)/);
-    expect(broken.status).toBe(1);
-    // Two child processes that each load the server's code through tsx, and two migrations: well past the default
-    // 30 s on a loaded 2-core machine (CI timed out here once), like the other tests that spawn the CLI.
-  }, 120_000);
+  it(
+    'exits 1 once a chain is broken',
+    async () => {
+      const handle = await open();
+      await withoutTrigger(handle.db, 'login_logs', 'login_logs_keep', () =>
+        handle.db.updateTable('login_logs').set({ success: false }).execute(),
+      );
+      await handle.close();
+      const broken = run();
+      expect(broken.stdout).toMatch(/login_logs: BROKEN at id \d+ \(changed\)/);
+      expect(broken.status).toBe(1);
+    },
+    STEP,
+  );
 });
