@@ -243,5 +243,5 @@ describe('master key rotation', () => {
       .where('action', '=', 'ROTATE_KEY')
       .executeTakeFirstOrThrow();
     expect(row.after).toMatchObject({ brokenChains: [{ table: 'login_logs', reason: 'changed' }] });
-  }, 60_000);
+  });
 });

@@ -45,7 +45,7 @@ describe('a key rotation while a writer is in flight', () => {
     t = await buildTestApp({}, { masterKey: oldKey });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-rotate-flight-'));
     fs.writeFileSync(path.join(dataDir, 'master.key'), `${oldKey.toString('base64')}\n`, { mode: 0o600 });
-  }, 60_000);
+  });
   afterEach(async () => {
     await t.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -129,7 +129,7 @@ describe('a key rotation while a writer is in flight', () => {
     } finally {
       await restarted.close();
     }
-  }, 60_000);
+  });
 
   it('refuses, once writes under the old key are closed, a value under it from an instance that did not switch', async () => {
     const company = await makeCompany(t.database.db, '교체회사');
@@ -158,7 +158,7 @@ describe('a key rotation while a writer is in flight', () => {
     } finally {
       await stale.close();
     }
-  }, 60_000);
+  });
 
   it('guards every encrypted column with the fence trigger', async () => {
     const { rows } = await sql<{ table: string; args: Buffer }>`
