@@ -20,6 +20,9 @@ export default defineConfig({
     // time (74 s to 20 s here). test-setup.ts empties the page before each file; shared helpers register what they
     // undo after each test in test-cleanups.ts (a top-level afterEach in a helper would reach its first file only).
     isolate: false,
+    // Vitest's 5 s a test: a test that takes 3 s on a loaded machine (the longest here do) has no room left. The limit
+    // is for a test that hangs, not for a slow machine.
+    testTimeout: 30_000,
     setupFiles: ['./src/test-setup.ts'],
   },
 });
