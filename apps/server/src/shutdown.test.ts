@@ -102,7 +102,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('graceful shutdown', () 
       });
     });
 
-    await waitFor(() => server.output().includes('shutting down'), 10_000);
+    await waitFor(() => server.output().includes('shutting down'), 60_000);
     const late = await fetch(`${base}/healthz`).then(
       (r) => r.status,
       () => 'refused',

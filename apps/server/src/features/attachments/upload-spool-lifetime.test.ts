@@ -18,6 +18,8 @@ import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 // An upload's ciphertext waits in a temporary file without a name (upload-spool.ts): whatever the answer, its handle
 // must be closed, or every refused upload would keep up to 10 MB of disk and a descriptor until the process ends.
 // The process's open descriptors show the spools still open (Linux: /proc/self/fd, "… (deleted)").
+/** How long a spool may take to open or close: a wait ends as soon as it has; the limit is for a loaded machine. */
+const WAIT_MS = 30_000;
 const openSpools = (dir: string) =>
   fs
     .readdirSync('/proc/self/fd')
@@ -78,7 +80,7 @@ describe.runIf(fs.existsSync('/proc/self/fd'))('an upload spool over a submissio
     });
     upload.write(body.subarray(0, body.length - 100_000));
     // Its name lives only between the open and the unlink that follows it at once.
-    await waitFor(() => openSpools(t.config.dataDir)[0]?.endsWith(' (deleted)') ?? false, 5000);
+    await waitFor(() => openSpools(t.config.dataDir)[0]?.endsWith(' (deleted)') ?? false, WAIT_MS);
     const seen = openSpools(t.config.dataDir);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatch(/ \(deleted\)$/);
@@ -140,15 +142,15 @@ describe.runIf(fs.existsSync('/proc/self/fd'))('an upload spool over a submissio
       const port = (app.server.address() as net.AddressInfo).port;
       const before = await reportRowCounts(t.database.db);
       const dropped = await halfSent(port, 2_000_000);
-      await waitFor(() => openSpools(t.config.dataDir).length === 1, 5000);
+      await waitFor(() => openSpools(t.config.dataDir).length === 1, WAIT_MS);
       dropped.socket.destroy();
-      await waitFor(() => openSpools(t.config.dataDir).length === 0, 5000);
+      await waitFor(() => openSpools(t.config.dataDir).length === 0, WAIT_MS);
 
       // Nothing more arrives: the server closes the connection after its idle time, and the spool with it.
       const silent = await halfSent(port, 2_000_000);
-      await waitFor(() => openSpools(t.config.dataDir).length === 1, 5000);
+      await waitFor(() => openSpools(t.config.dataDir).length === 1, WAIT_MS);
       await silent.closed;
-      await waitFor(() => openSpools(t.config.dataDir).length === 0, 5000);
+      await waitFor(() => openSpools(t.config.dataDir).length === 0, WAIT_MS);
       expect(await reportRowCounts(t.database.db)).toEqual(before);
     } finally {
       await app.close();

@@ -212,7 +212,7 @@ describe('scheduled jobs', () => {
 
     const again = countingJob();
     const stopAgain = startScheduledJobs(t.deps, [again], log, { intervalMs: 10 });
-    await expect.poll(() => again.runs, { timeout: 2000 }).toBe(1);
+    await expect.poll(() => again.runs, { timeout: 20_000 }).toBe(1);
     await sleep(50);
     expect(again.runs).toBe(1);
     await stopAgain();
