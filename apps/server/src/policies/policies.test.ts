@@ -1,7 +1,7 @@
 import { COMMENT_MESSAGES, HANDLER_MESSAGES, NOTE_MESSAGES, REPORTER_MESSAGES } from '@audit/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../lib/app-error.ts';
-import { authorize, type Policy } from './policy.ts';
+import { authorize, authorizeEach, type Policy } from './policy.ts';
 import { reportPolicies as p, type ReportRole, type ReportTarget } from './report-policies.ts';
 
 // Every per-object rule as one table: rule × actor × object state → allowed. A row per case that decides.
@@ -105,14 +105,15 @@ describe('the per-object rules', () => {
       403,
       HANDLER_MESSAGES.exclusionForbidden,
     ]);
-    expect(refused(() => authorize(p.excludeNotSelf, me, target({}), target({ adminUserId: 7 })))).toEqual([
-      400,
-      HANDLER_MESSAGES.selfExcluded,
-    ]);
+    expect(
+      refused(() => authorizeEach(p.excludeNotSelf, me, [target({}), target({ adminUserId: 7 })])),
+    ).toEqual([400, HANDLER_MESSAGES.selfExcluded]);
     expect(refused(() => authorize(p.openAsReporter, null, completed(40)))).toEqual([
       403,
       REPORTER_MESSAGES.closed,
     ]);
-    expect(refused(() => authorize(p.excludeNotSelf, me, target({}), target({ adminUserId: 8 })))).toBeNull();
+    expect(
+      refused(() => authorizeEach(p.excludeNotSelf, me, [target({}), target({ adminUserId: 8 })])),
+    ).toBeNull();
   });
 });

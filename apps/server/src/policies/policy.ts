@@ -20,6 +20,11 @@ export const policy = <A, O>(
 ): Policy<A, O> => ({ allows, refusal, code });
 
 /** Asks the rule; a refusal answers its code with its sentence. The one place a per-object refusal is raised. */
-export function authorize<A, O>(rule: Policy<A, O>, actor: A, ...objects: O[]): void {
-  if (objects.some((object) => !rule.allows(actor, object))) throw new AppError(rule.code, rule.refusal);
+export function authorize<A, O>(rule: Policy<A, O>, actor: A, object: O): void {
+  if (!rule.allows(actor, object)) throw new AppError(rule.code, rule.refusal);
+}
+
+/** Asks the rule of every object a request names (none named: nothing to refuse). */
+export function authorizeEach<A, O>(rule: Policy<A, O>, actor: A, objects: readonly O[]): void {
+  for (const object of objects) authorize(rule, actor, object);
 }

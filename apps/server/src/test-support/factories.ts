@@ -29,7 +29,7 @@ export async function makeCompany(db: Db, title = `테스트회사${next()}`): P
   return { id, code, title };
 }
 
-/** Factories write companies and maps directly: the public lists' caches are told, as applyChange tells them. */
+/** Factories write companies and maps directly: the public lists' caches are told, as a change of reference data tells them (referenceChange). */
 async function referenceDataWritten(db: Db): Promise<void> {
   await db.transaction().execute((trx) => raiseReferenceVersion(trx));
   dropReferenceCache(db);

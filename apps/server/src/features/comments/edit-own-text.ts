@@ -37,8 +37,7 @@ export function editOwnText<Row extends OwnText, Updated, View>(
   content: string,
 ): Promise<View> {
   const stored = kind.stored(content);
-  const now = deps.now();
-  return auditedChange(deps, auth, async ({ trx, audit }) => {
+  return auditedChange(deps, auth, async ({ trx, now, audit }) => {
     const row = await kind.find(trx, id, scopedPostIds(trx, auth.scope));
     if (!row) throw reportNotFound();
     kind.authorize(auth, row);

@@ -4,7 +4,7 @@ import { auditedChange } from '../../data/audited-change.ts';
 import { replaceExclusions } from '../../data/report-exclusions.repository.ts';
 import type { Db } from '../../db/types.ts';
 import type { AdminAuth } from '../../http/route.ts';
-import { authorize } from '../../policies/policy.ts';
+import { authorize, authorizeEach } from '../../policies/policy.ts';
 import { reportPolicies } from '../../policies/report-policies.ts';
 import {
   auditedAdmins,
@@ -59,8 +59,7 @@ export async function setExclusions(
   postId: number,
   adminUserIds: number[],
 ): Promise<ExclusionsView> {
-  const now = deps.now();
-  return auditedChange(deps, auth, async ({ trx, audit }) => {
+  return auditedChange(deps, auth, async ({ trx, now, audit }) => {
     const before = await allowedReport(trx, auth, postId);
     const targets = reportTargets(before, adminUserIds);
     for (const rule of [
@@ -68,7 +67,7 @@ export async function setExclusions(
       reportPolicies.excludeNotHandler,
       reportPolicies.excludeCandidate,
     ])
-      authorize(rule, auth, ...targets);
+      authorizeEach(rule, auth, targets);
     const change = await replaceExclusions(trx, postId, adminUserIds, auth.adminUserId, now);
     const after = await reportAdmins(trx, auth, postId);
     const view = exclusionsView(auth, after);

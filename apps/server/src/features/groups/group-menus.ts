@@ -48,7 +48,7 @@ export function grantMenu(deps: AppDeps, auth: AdminAuth, groupId: number, menuI
   );
 }
 
-/** Releases a permission, unless it is the last group able to manage permissions (checked by applyChange). */
+/** Releases a permission, unless it is the last group able to manage permissions (sysadminRemains, around the change). */
 export function releaseMenu(deps: AppDeps, auth: AdminAuth, groupMenuId: number) {
   return auditedChange(
     deps,

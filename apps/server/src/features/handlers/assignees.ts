@@ -4,7 +4,7 @@ import { auditedChange } from '../../data/audited-change.ts';
 import { replaceAssignees } from '../../data/report-assignees.repository.ts';
 import type { Db } from '../../db/types.ts';
 import type { AdminAuth } from '../../http/route.ts';
-import { authorize } from '../../policies/policy.ts';
+import { authorizeEach } from '../../policies/policy.ts';
 import { reportPolicies } from '../../policies/report-policies.ts';
 import {
   auditedAdmins,
@@ -43,12 +43,11 @@ export async function setAssignees(
   postId: number,
   adminUserIds: number[],
 ): Promise<AssigneesView> {
-  const now = deps.now();
-  return auditedChange(deps, auth, async ({ trx, audit }) => {
+  return auditedChange(deps, auth, async ({ trx, now, audit }) => {
     const before = await reportAdmins(trx, auth, postId);
     const targets = reportTargets(before, adminUserIds);
     for (const rule of [reportPolicies.handlerNotExcluded, reportPolicies.handlerCandidate])
-      authorize(rule, auth, ...targets);
+      authorizeEach(rule, auth, targets);
     const change = await replaceAssignees(trx, postId, adminUserIds, now);
     const after = await reportAdmins(trx, auth, postId);
     if (change.added.length > 0 || change.removed.length > 0)

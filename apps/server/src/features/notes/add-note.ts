@@ -19,8 +19,7 @@ export async function addNote(
   postId: number,
   content: string,
 ): Promise<NoteView> {
-  const now = deps.now();
-  return auditedChange(deps, auth, async ({ trx, audit }) => {
+  return auditedChange(deps, auth, async ({ trx, now, audit }) => {
     if (!(await findReportState(trx, auth.scope, postId))) throw reportNotFound();
     const id = await reserveNoteId(trx);
     const contentEnc = deps.cipher.encrypt(content, BIND.note(postId, id));

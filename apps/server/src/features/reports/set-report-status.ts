@@ -17,9 +17,8 @@ export async function setReportStatus(
   postId: number,
   status: PostStatusCode,
 ): Promise<{ postStatus: PostStatusCode }> {
-  const now = deps.now();
   const clock = await currentSettings(deps);
-  await auditedChange(deps, auth, async ({ trx, audit }) => {
+  await auditedChange(deps, auth, async ({ trx, now, audit }) => {
     const current = await findReportState(trx, auth.scope, postId);
     if (!current) throw reportNotFound();
     if (current.status_code === status) return;
