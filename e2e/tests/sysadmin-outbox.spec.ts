@@ -46,6 +46,7 @@ test('the system admin sends a failed mail again from the outbox', async ({ page
         const res = await request.get(endpointUrl(sysadminApi.outbox, { query: { page } }), {
           headers: bearer(token),
         });
+        expect(res.ok(), `outbox page ${page}`).toBe(true);
         const body = (await res.json()) as OutboxPage;
         const mail = body.content.find((m) => m.to === address);
         if (mail) return { mail, page };
