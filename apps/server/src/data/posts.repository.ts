@@ -24,7 +24,13 @@ export function scopedPosts(db: Db, scope: ReportScope) {
     ? posts.where('p.id', '=', scope.postId)
     : posts
         .where('p.company_type_id', 'in', scopeCompanyIds(db, scope.groupId))
+        .where('p.held_at', 'is', null)
         .where(notExcludedFor(scope.adminUserId));
+}
+
+/** Ids of the reports held for their oversight (few: posts_held_idx). */
+export function heldPostIds(db: Db) {
+  return db.selectFrom('posts').select('id as post_id').where('held_at', 'is not', null);
 }
 
 /** Ids of the posts the scope reaches, to filter comments and attachments by. */
@@ -55,6 +61,8 @@ export type NewReport = {
   searchTerms: number[];
   /** The acknowledgement's due date (legal-clocks.ts): the report's first open clock. */
   dueAt: Date;
+  /** Held for its oversight until released (the reporter named who must not see it). */
+  held: boolean;
   now: Date;
 };
 
@@ -79,6 +87,7 @@ export function reportRowInsert(db: Db, r: NewReport) {
       excluded_persons_enc: r.excludedPersonsEnc,
       search_terms: r.searchTerms,
       due_at: r.dueAt,
+      held_at: r.held ? r.now : null,
       created_at: r.now,
       updated_at: r.now,
     })
@@ -152,9 +161,10 @@ export function findReportState(db: Db, scope: ReportScope, postId: number) {
  * admin: the share of the per-company counters the admin's counts must lose, read from the admin's few exclusions.
  */
 export function excludedInScope(db: Db, company: boolean, p: ListScope & { companyCode: string | null }) {
+  // A report held for its oversight is counted like an excluded one: no team sees it yet (posts_held_idx).
   const q = db
     .selectFrom('posts as p')
-    .where('p.id', 'in', excludedPostIds(db, p.adminUserId))
+    .where('p.id', 'in', excludedPostIds(db, p.adminUserId).union(heldPostIds(db)))
     .where('p.company_type_id', 'in', scopeCompanyIds(db, p.groupId));
   return company ? q.where('p.company_type_id', 'in', companyIdsByCode(db, p.companyCode as string)) : q;
 }

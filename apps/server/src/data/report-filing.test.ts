@@ -30,6 +30,7 @@ describe('the statement that files a report', () => {
         excludedPersonsEnc: id % 2 === 0 ? Buffer.from(`excluded ${id}`) : null,
         searchTerms: [id, id + 1, -id],
         dueAt: new Date(now.getTime() + 7 * 86_400_000),
+        held: false,
         now,
         passwordHash: `hash ${id}`,
         identity: realName

@@ -130,6 +130,7 @@ describe('authorization matrix', () => {
       groupId: spare.id,
       source: false,
       destination: false,
+      oversight: false,
       orderSeq: 1,
       status: 'ENABLED',
       now: new Date(),

@@ -1,7 +1,7 @@
 import { adminApi, type Endpoint, handlerApi, noteApi, outboxApi, sysadminApi } from '@audit/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replaceExclusions } from '../data/report-exclusions.repository.ts';
+import { decideExclusions } from '../data/report-exclusions.repository.ts';
 import { cleanPendingAttachments } from '../features/attachments/clean-attachments.ts';
 import { call } from '../test-support/api.ts';
 import { type Admin, makeAdmin, makeCompany, makeGroup, signInAdmin } from '../test-support/factories.ts';
@@ -193,7 +193,7 @@ describe('a conflict-of-interest exclusion leaks nothing', () => {
   it("keeps the report's rows out of the system screens of an excluded system admin: audit trail and outbox", async () => {
     const db = t.database.db;
     const [inside, outside] = [await makeAdmin(db, 'sysadmin'), await makeAdmin(db, 'sysadmin')];
-    await replaceExclusions(db, hidden, [excluded.admin.id, inside.id], excluded.admin.id, new Date());
+    await decideExclusions(db, hidden, [excluded.admin.id, inside.id], excluded.admin.id, new Date());
     const mail = await failedMail(t.deps, 'handler@audit.example', hidden);
     const other = await failedMail(t.deps, 'team@audit.example');
     const [insideHeaders, outsideHeaders] = [
