@@ -5,9 +5,11 @@ import { enabledMenuIdsByKey } from './menus.repository.ts';
 import { enabledGroupIdsIn } from './user-groups.repository.ts';
 
 // Who oversees a company's reports (issue 30): the group its usable map names 감사 책임 그룹 (is_oversight), when that
-// group is usable and holds the OVERSIGHT menu; otherwise every usable group holding it (the system admins, who are
-// given it by default). No admin of a company's team can remove it: the team cannot change maps or menus, and the
-// designation falls back to the default rather than to nobody. The oversight reads its reports from
+// group is usable and holds the OVERSIGHT menu; otherwise the default oversight: the usable groups holding it that
+// are designated for no company (the system admins, who are given it by default), or, should every such group be
+// designated somewhere, all of them. A designated group oversees its companies only. No admin of a company's team
+// can remove the oversight: the team cannot change maps or menus, and a designation falls back to the default
+// rather than to nobody (sysadmin-remains.ts keeps some group and admin holding the menu). The oversight reads its reports from
 // `overseenCompanyIds` (a base query, like the teams' scope), never through the team's scope.
 
 /** The menu whose holders oversee. */
@@ -28,28 +30,54 @@ function designations(db: Db) {
     .where('o.group_id', 'in', oversightGroupIds(db));
 }
 
-/** The groups overseeing one company: its designated group, or else every oversight group. */
-export function oversightGroupIdsOf(db: Db, companyTypeId: number): IdQuery {
-  const designated = designations(db).where('o.company_type_id', '=', companyTypeId);
+/** Groups named 감사 책임 그룹 by some map (of any status): they oversee their companies only. */
+const designatedGroupIds = (db: Db) =>
+  db.selectFrom('company_type_maps').select('group_id').where('is_oversight', '=', true);
+
+/**
+ * The default oversight, for the companies without a designation in force: the oversight groups designated for no
+ * company, or all of them when each is designated somewhere (never nobody while one exists).
+ */
+function defaultOversightGroupIds(db: Db): IdQuery {
+  const undesignated = oversightGroupIds(db).where('id', 'not in', designatedGroupIds(db));
   return db
     .selectFrom('user_groups as g')
     .select('g.id')
     .where('g.id', 'in', oversightGroupIds(db))
     .where((eb) =>
-      eb.or([eb('g.id', 'in', designated.clearSelect().select('o.group_id')), eb.not(eb.exists(designated))]),
+      eb.or([eb('g.id', 'not in', designatedGroupIds(db)), eb.not(eb.exists(undesignated))]),
+    );
+}
+
+/** The groups overseeing one company: its designated group, or else the default oversight. */
+export function oversightGroupIdsOf(db: Db, companyTypeId: number): IdQuery {
+  const designated = designations(db).where('o.company_type_id', '=', companyTypeId);
+  return db
+    .selectFrom('user_groups as g')
+    .select('g.id')
+    .where((eb) =>
+      eb.or([
+        eb('g.id', 'in', designated.clearSelect().select('o.group_id')),
+        eb.and([eb.not(eb.exists(designated)), eb('g.id', 'in', defaultOversightGroupIds(db))]),
+      ]),
     );
 }
 
 /** The companies a group oversees (none when it is not an oversight group). */
 export function overseenCompanyIds(db: Db, groupId: number): IdQuery {
-  const designatedElsewhere = designations(db)
-    .where('o.group_id', '<>', groupId)
-    .where(sql<boolean>`o.company_type_id = c.id`);
+  const designatedHere = designations(db).where(sql<boolean>`o.company_type_id = c.id`);
   return db
     .selectFrom('company_types as c')
     .select('c.id')
-    .where((eb) => eb.exists(oversightGroupIds(db).where('id', '=', groupId)))
-    .where((eb) => eb.not(eb.exists(designatedElsewhere)));
+    .where((eb) =>
+      eb.or([
+        eb.exists(designatedHere.where('o.group_id', '=', groupId)),
+        eb.and([
+          eb.not(eb.exists(designatedHere)),
+          eb.exists(defaultOversightGroupIds(db).where('g.id', '=', groupId)),
+        ]),
+      ]),
+    );
 }
 
 /** Whether the group oversees the company. */

@@ -61,8 +61,9 @@ export type NewReport = {
   searchTerms: number[];
   /** The acknowledgement's due date (legal-clocks.ts): the report's first open clock. */
   dueAt: Date;
-  /** Held for its oversight until released (the reporter named who must not see it). */
-  held: boolean;
+  /** When it was held for its oversight (the reporter named who must not see it), or null: a value, not a branch,
+   * because the filing statement is compiled once for all reports (report-filing.repository.ts). */
+  heldAt: Date | null;
   now: Date;
 };
 
@@ -87,7 +88,7 @@ export function reportRowInsert(db: Db, r: NewReport) {
       excluded_persons_enc: r.excludedPersonsEnc,
       search_terms: r.searchTerms,
       due_at: r.dueAt,
-      held_at: r.held ? r.now : null,
+      held_at: r.heldAt,
       created_at: r.now,
       updated_at: r.now,
     })

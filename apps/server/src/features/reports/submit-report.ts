@@ -121,7 +121,7 @@ export async function fileReport(
     dueAt: acknowledgementDue(now, clock),
     // The reporter named who must not see it: the report waits for its oversight, which sets the exclusions and
     // then releases it to the company's team (issue 30). Until then no team sees it, and only the oversight is told.
-    held: Boolean(report.excludedPersons),
+    heldAt: report.excludedPersons ? now : null,
     now,
     passwordHash: checked.passwordHash,
     identity:
@@ -145,7 +145,7 @@ export async function fileReport(
   const writeAll = async (trx: Trx) => {
     const receipt = await file(trx);
     const event = { postId, companyTypeId: checked.companyTypeId, now };
-    if (filing.held) await queueOversightNotice(deps, trx, { ...event, change: 'held', actor: null });
+    if (filing.heldAt) await queueOversightNotice(deps, trx, { ...event, change: 'held', actor: null });
     else await queueReportEvent(deps, trx, { ...event, event: 'report-received' });
     if (attachment && fileData) {
       await insertAttachment(trx, {
