@@ -84,6 +84,8 @@ const FORM_LABELS: Record<string, Record<string, string>> = {
 const ACTION_LABELS: Record<string, Record<string, string>> = {
   SET_ASSIGNEES: { adminUserIds: text.assignees },
   SET_EXCLUSIONS: { adminUserIds: text.exclusions },
+  REQUEST_EXCLUSIONS: { adminUserIds: text.exclusionRequests },
+  DECIDE_EXCLUSIONS: { adminUserIds: text.exclusions },
 };
 
 /** The label of a field of `entity`'s record written by `action`; a field no one named is shown as it is. */
