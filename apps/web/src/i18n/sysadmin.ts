@@ -170,6 +170,8 @@ export const sysadminText = {
     sealed: '(암호화되어 표시하지 않음)',
     assignees: '담당자',
     exclusions: '열람 제외 관리자',
+    exclusionRequests: '열람 제외 요청 관리자',
+    held: '보류',
     postStatus: '처리상태',
     columns: {
       date: '일시',
@@ -196,6 +198,9 @@ export const sysadminText = {
       UPDATE_NOTE: '내부 메모 수정',
       SET_ASSIGNEES: '담당자 지정',
       SET_EXCLUSIONS: '열람 제외 지정',
+      REQUEST_EXCLUSIONS: '열람 제외 요청',
+      DECIDE_EXCLUSIONS: '열람 제외 결정',
+      RELEASE_REPORT: '보류된 제보 전달',
       RETRY: '메일 재발송',
       PURGE_REPORT: '보존 기간 경과 제보 삭제',
       PURGE_EVIDENCE: '보존 기간 경과 기록 삭제',
