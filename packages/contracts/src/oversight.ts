@@ -72,7 +72,8 @@ export const overseenReportsPage = z.object({
 export const overseenReport = z.extend(overseenReportRow, {
   /** The reporter's note of who must not see the report (null when left empty): read access is logged. */
   excludedPersons: z.nullable(text()),
-  heldUntil: z.nullable(text()),
+  /** When the report was held for the oversight (null once released, or never held). */
+  heldSince: z.nullable(text()),
   assignees: z.array(reportAdminView),
   exclusions: z.array(exclusionView),
   requests: z.array(exclusionRequestView),

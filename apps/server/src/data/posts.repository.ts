@@ -28,11 +28,6 @@ export function scopedPosts(db: Db, scope: ReportScope) {
         .where(notExcludedFor(scope.adminUserId));
 }
 
-/** Ids of the reports held for their oversight (few: posts_held_idx). */
-export function heldPostIds(db: Db) {
-  return db.selectFrom('posts').select('id as post_id').where('held_at', 'is not', null);
-}
-
 /** Ids of the posts the scope reaches, to filter comments and attachments by. */
 export function scopedPostIds(db: Db, scope: ReportScope) {
   return scopedPosts(db, scope).select('p.id');
@@ -159,13 +154,14 @@ export function findReportState(db: Db, scope: ReportScope, postId: number) {
 
 /**
  * The reports of the group's companies (or the one company's, when `company`: the query's shape) excluded for the
- * admin: the share of the per-company counters the admin's counts must lose, read from the admin's few exclusions.
+ * admin or held for their oversight: the share of the per-company counters the admin's counts must lose, read from
+ * the admin's few exclusions and the few held reports (posts_held_idx).
  */
 export function excludedInScope(db: Db, company: boolean, p: ListScope & { companyCode: string | null }) {
-  // A report held for its oversight is counted like an excluded one: no team sees it yet (posts_held_idx).
+  const held = db.selectFrom('posts').select('id as post_id').where('held_at', 'is not', null);
   const q = db
     .selectFrom('posts as p')
-    .where('p.id', 'in', excludedPostIds(db, p.adminUserId).union(heldPostIds(db)))
+    .where('p.id', 'in', excludedPostIds(db, p.adminUserId).union(held))
     .where('p.company_type_id', 'in', scopeCompanyIds(db, p.groupId));
   return company ? q.where('p.company_type_id', 'in', companyIdsByCode(db, p.companyCode as string)) : q;
 }
@@ -270,40 +266,4 @@ export async function countNewComment(db: Db, postId: number, now: Date): Promis
     .set((eb) => ({ comment_count: eb('comment_count', '+', 1), last_comment_at: now, updated_at: now }))
     .where('id', '=', postId)
     .execute();
-}
-
-/** Reports completed before `completedBefore`, oldest completion first: what the retention job deletes next. */
-export function listExpiredReports(db: Db, completedBefore: Date, limit: number) {
-  return db
-    .selectFrom('posts as p')
-    .innerJoin(companyNames(db).as('c'), 'c.id', 'p.company_type_id')
-    .select([
-      'p.id',
-      'p.company_type_id',
-      'c.code as company_code',
-      'p.report_type_id',
-      'p.post_type',
-      'p.created_at',
-    ])
-    .where('p.status_code', '=', 'COMPLETED')
-    .where('p.completed_at', '<', completedBefore)
-    .orderBy('p.completed_at')
-    .orderBy('p.id')
-    .limit(limit)
-    .execute();
-}
-
-/**
- * Deletes a report with everything that hangs off it (credentials, identity, attachments, comments, sessions: the
- * foreign keys cascade), if it is still completed before `completedBefore`: an admin may have reopened it since it
- * was listed. Answers its completion time when it was deleted.
- */
-export function deleteExpiredReport(trx: Trx, postId: number, completedBefore: Date) {
-  return trx
-    .deleteFrom('posts')
-    .where('id', '=', postId)
-    .where('status_code', '=', 'COMPLETED')
-    .where('completed_at', '<', completedBefore)
-    .returning(['id', 'completed_at'])
-    .executeTakeFirst();
 }

@@ -76,7 +76,10 @@ describe('no sequence of calls hides a report from its oversight', () => {
           if (endpoint === oversightApi.decideExclusions && res.statusCode === 200)
             decided = new Set(s.targets.map((i) => (admins[i] as Admin).id));
 
-          const view = await call(t.app, oversightApi.overseenReport, { params: { postId }, headers: sys.headers });
+          const view = await call(t.app, oversightApi.overseenReport, {
+            params: { postId },
+            headers: sys.headers,
+          });
           expect(view.statusCode).toBe(200);
           const excluded = (view.json().exclusions as { adminUserId: number }[]).map((x) => x.adminUserId);
           expect(excluded).not.toContain(sys.id);

@@ -67,7 +67,7 @@ export function overseenView(deps: AppDeps, r: OverseenAdmins): OverseenReport {
     excludedPersons: post.excluded_persons_enc
       ? deps.cipher.decryptText(post.excluded_persons_enc, BIND.excludedPersons(post.id))
       : null,
-    heldUntil: post.held_at ? post.held_at.toISOString() : null,
+    heldSince: post.held_at ? post.held_at.toISOString() : null,
     assignees: r.assignees,
     ...exclusionLists(r),
     candidates: r.seeing.filter((a) => !r.oversightIds.has(a.adminUserId)),

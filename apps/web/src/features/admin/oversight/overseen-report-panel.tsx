@@ -175,9 +175,9 @@ function HeldNotice({
     <div className="notice-box oversight-held">
       <h3>{text.heldTitle}</h3>
       <p>{text.heldLead}</p>
-      {report.heldUntil && (
+      {report.heldSince && (
         <p>
-          {text.heldSince}: <Timestamp value={report.heldUntil} withTime />
+          {text.heldSince}: <Timestamp value={report.heldSince} withTime />
         </p>
       )}
       <div className="button-row">

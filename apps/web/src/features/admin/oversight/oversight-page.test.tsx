@@ -55,7 +55,7 @@ const report = (over: Partial<OverseenReport> = {}): OverseenReport => ({
   ...held,
   exclusionCount: 1,
   excludedPersons: '구매팀 박○○ 팀장',
-  heldUntil: '2025-03-03T23:30:00.000Z',
+  heldSince: '2025-03-03T23:30:00.000Z',
   assignees: [kim],
   exclusions: [{ ...lee, excludedBy: { name: '이관리' }, createdDate: '2025-03-04T00:00:00.000Z' }],
   requests: [{ ...park, requestedBy: { name: '김감사' }, createdDate: '2025-03-05T00:30:00.000Z' }],
@@ -139,7 +139,7 @@ describe('/adminoversight', () => {
   it('decides the exclusions with the pending request ticked: saving grants it, unticking refuses it', async () => {
     const { fetchMock, user } = renderAsSysadmin('/adminoversight?id=42', {
       [LIST]: listAnswer,
-      [REPORT]: report({ held: false, heldUntil: null, excludedPersons: null }),
+      [REPORT]: report({ held: false, heldSince: null, excludedPersons: null }),
       'PUT /api/admin/oversight/posts/42/exclusions': (init: RequestInit) =>
         jsonResponse(
           200,
@@ -213,7 +213,7 @@ describe('/adminoversight', () => {
     const { fetchMock, user } = renderAsSysadmin('/adminoversight?id=42', {
       [LIST]: listAnswer,
       [REPORT]: report(),
-      'POST /api/admin/oversight/posts/42/release': report({ held: false, heldUntil: null }),
+      'POST /api/admin/oversight/posts/42/release': report({ held: false, heldSince: null }),
     });
     const panel = await waitFor(detail);
     const release = await within(panel).findByRole('button', { name: '회사 감사팀에 전달' });
