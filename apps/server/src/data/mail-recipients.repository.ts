@@ -3,7 +3,7 @@ import { listEmailsIn } from './admin-users.repository.ts';
 import { groupIdsToNotify } from './companies.repository.ts';
 import { excludedAdminIds } from './report-exclusions.repository.ts';
 import { assigneeIds } from './report-assignees.repository.ts';
-import { isHeld } from './overseen-reports.repository.ts';
+import { isHeld } from './posts.repository.ts';
 import { oversightGroupIdsOf } from './oversight-scope.ts';
 
 // Who is mailed about a report: its handlers, or its company's teams. The rule in one place, built on the queries

@@ -99,59 +99,6 @@ export function pickedPosts(db: Db, ids: IdQuery) {
   return db.selectFrom('posts as p').where('p.id', 'in', ids);
 }
 
-/** Posts (of a scope, or picked) with the names of their company, type and status. */
-export function withNames(db: Db, posts: ReturnType<typeof scopedPosts>) {
-  return posts
-    .innerJoin(companyNames(db).as('c'), 'c.id', 'p.company_type_id')
-    .innerJoin(reportTypeNames(db).as('t'), 't.id', 'p.report_type_id')
-    .innerJoin(postStatusNames(db).as('s'), 's.code', 'p.status_code')
-    .select([
-      'p.id',
-      'p.receipt_number',
-      'p.post_type',
-      'p.title_enc',
-      'p.status_code',
-      's.title as status_title',
-      'p.comment_count',
-      'p.last_comment_at',
-      'p.due_at',
-      'p.created_at',
-      'c.code as company_code',
-      'c.title as company_title',
-      't.code as report_type_code',
-      't.title as report_type_title',
-    ]);
-}
-
-const reportQuery = compiledQuery(
-  (kind: ReportScope['kind']) => kind,
-  (db, kind, p: { postId: number; groupId: number; adminUserId: number }) => {
-    const { postId, groupId, adminUserId } = p;
-    const scope: ReportScope = kind === 'reporter' ? { kind, postId } : { kind, groupId, adminUserId };
-    // The legal clocks' dates only here: a list row shows none of them (bench/README.md, finding 28).
-    return withNames(db, scopedPosts(db, scope))
-      .select(['p.content_enc', 'p.excluded_persons_enc'])
-      .select(['p.completed_at', 'p.acknowledged_at', 'p.status_changed_at', 'p.replied_at'])
-      .where('p.id', '=', postId);
-  },
-);
-
-/** One report of the scope with its content; undefined when the scope does not reach it. */
-export async function findReport(db: Db, scope: ReportScope, postId: number) {
-  const { groupId, adminUserId } = scope.kind === 'admin' ? scope : { groupId: 0, adminUserId: 0 };
-  const [row] = await reportQuery(db, scope.kind, { postId, groupId, adminUserId });
-  return row;
-}
-export type ReportRow = NonNullable<Awaited<ReturnType<typeof findReport>>>;
-
-/** The state of one report of the scope (for changes that check it first). */
-export function findReportState(db: Db, scope: ReportScope, postId: number) {
-  return scopedPosts(db, scope)
-    .select(['p.id', 'p.receipt_number', 'p.status_code', 'p.completed_at', 'p.company_type_id'])
-    .where('p.id', '=', postId)
-    .executeTakeFirst();
-}
-
 /**
  * The reports of the group's companies (or the one company's, when `company`: the query's shape) excluded for the
  * admin or held for their oversight: the share of the per-company counters the admin's counts must lose, read from
@@ -266,4 +213,68 @@ export async function countNewComment(db: Db, postId: number, now: Date): Promis
     .set((eb) => ({ comment_count: eb('comment_count', '+', 1), last_comment_at: now, updated_at: now }))
     .where('id', '=', postId)
     .execute();
+}
+
+/** Reports completed before `completedBefore`, oldest completion first: what the retention job deletes next. */
+export function listExpiredReports(db: Db, completedBefore: Date, limit: number) {
+  return db
+    .selectFrom('posts as p')
+    .innerJoin(companyNames(db).as('c'), 'c.id', 'p.company_type_id')
+    .select([
+      'p.id',
+      'p.company_type_id',
+      'c.code as company_code',
+      'p.report_type_id',
+      'p.post_type',
+      'p.created_at',
+    ])
+    .where('p.status_code', '=', 'COMPLETED')
+    .where('p.completed_at', '<', completedBefore)
+    .orderBy('p.completed_at')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Deletes a report with everything that hangs off it (credentials, identity, attachments, comments, sessions: the
+ * foreign keys cascade), if it is still completed before `completedBefore`: an admin may have reopened it since it
+ * was listed. Answers its completion time when it was deleted.
+ */
+export function deleteExpiredReport(trx: Trx, postId: number, completedBefore: Date) {
+  return trx
+    .deleteFrom('posts')
+    .where('id', '=', postId)
+    .where('status_code', '=', 'COMPLETED')
+    .where('completed_at', '<', completedBefore)
+    .returning(['id', 'completed_at'])
+    .executeTakeFirst();
+}
+
+/** Posts of the companies `companyIds` (alias `p`): the oversight's base query (data/overseen-reports.ts). */
+export function postsOfCompanies(db: Db, companyIds: IdQuery) {
+  return db.selectFrom('posts as p').where('p.company_type_id', 'in', companyIds);
+}
+
+/** Releases a held report to its company's teams; answers whether it was held. */
+export async function releaseHeldReport(db: Db, postId: number): Promise<boolean> {
+  const row = await db
+    .updateTable('posts')
+    .set({ held_at: null })
+    .where('id', '=', postId)
+    .where('held_at', 'is not', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a report is held for its oversight (its notices go to the oversight, not to a team). */
+export async function isHeld(db: Db, postId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('posts')
+    .select('id')
+    .where('id', '=', postId)
+    .where('held_at', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }

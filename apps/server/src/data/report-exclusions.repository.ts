@@ -126,3 +126,14 @@ export async function replaceExclusionRequests(
           .execute();
   return { removed: removed.map((r) => r.admin_user_id), added: added.map((r) => r.admin_user_id) };
 }
+
+/** Ids of the reports with exclusion requests waiting for a decision (report_exclusions_requests_idx). */
+export function requestedPostIds(db: Db) {
+  return db.selectFrom('report_exclusions').select('post_id').where('decided_at', 'is', null);
+}
+
+/** The number of exclusions in force, or of requests, of the report `p` of the outer query (a correlated subquery). */
+export const exclusionCount = (which: 'decided' | 'requested') =>
+  which === 'decided'
+    ? sql<number>`(select count(*) from report_exclusions x where x.post_id = p.id and x.decided_at is not null)`
+    : sql<number>`(select count(*) from report_exclusions x where x.post_id = p.id and x.decided_at is null)`;

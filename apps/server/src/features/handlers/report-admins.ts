@@ -1,11 +1,11 @@
 import type { ReportAdminView } from '@audit/contracts';
 import { adminIdsIn, listEnabledAdminsIn } from '../../data/admin-users.repository.ts';
 import { groupIdsOfCompany } from '../../data/companies.repository.ts';
-import { findOverseen } from '../../data/overseen-reports.repository.ts';
+import { findOverseen } from '../../data/overseen-reports.ts';
 import { groupOversees, oversightGroupIdsOf } from '../../data/oversight-scope.ts';
-import { findReportState } from '../../data/posts.repository.ts';
 import { isAssignee, listAssignees } from '../../data/report-assignees.repository.ts';
 import { listExclusions } from '../../data/report-exclusions.repository.ts';
+import { findReportState } from '../../data/report-reads.ts';
 import type { Db } from '../../db/types.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { reportNotFound } from '../../lib/app-error.ts';

@@ -13,7 +13,7 @@ import {
   listNeedingDecision,
   listOverseen,
   type OverseenRow,
-} from '../../data/overseen-reports.repository.ts';
+} from '../../data/overseen-reports.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { exclusionLists, type OverseenAdmins, overseenAdmins } from '../handlers/report-admins.ts';

@@ -1,7 +1,7 @@
 import { OVERSIGHT_MESSAGES, type OverseenReport } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { auditedChange } from '../../data/audited-change.ts';
-import { releaseHeldReport } from '../../data/overseen-reports.repository.ts';
+import { releaseHeldReport } from '../../data/posts.repository.ts';
 import { decideExclusions as writeDecision } from '../../data/report-exclusions.repository.ts';
 import type { Db } from '../../db/types.ts';
 import type { AdminAuth } from '../../http/route.ts';

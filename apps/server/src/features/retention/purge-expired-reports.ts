@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { auditedChange } from '../../data/audited-change.ts';
-import { deleteExpiredReport, listExpiredReports } from '../../data/expired-reports.repository.ts';
+import { deleteExpiredReport, listExpiredReports } from '../../data/posts.repository.ts';
 import { DAY_MS, RETENTION_ACTOR } from './retention-rules.ts';
 
 // Small batches: each report (with its attachments) is deleted in its own transaction, and on the embedded

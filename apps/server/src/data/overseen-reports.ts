@@ -1,31 +1,24 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/types.ts';
 import { overseenCompanyIds } from './oversight-scope.ts';
-import { withNames } from './posts.repository.ts';
+import { postsOfCompanies } from './posts.repository.ts';
+import { assigneeCount } from './report-assignees.repository.ts';
+import { exclusionCount, requestedPostIds } from './report-exclusions.repository.ts';
+import { withNames } from './report-reads.ts';
 
 // The reports as their oversight reads them (issue 30): every report of the companies the group oversees, whatever
 // its handlers and exclusions (the teams' scope, scopedPosts, is not asked). Never the title, content or identity:
 // the rows carry names, dates, status and how many handlers, exclusions and requests the report has.
 
 /** Posts of the companies a group oversees (alias `p`). */
-function overseenPosts(db: Db, groupId: number) {
-  return db.selectFrom('posts as p').where('p.company_type_id', 'in', overseenCompanyIds(db, groupId));
-}
-
-/** Exclusion requests waiting for a decision (report_exclusions_requests_idx). */
-const requestedPostIds = (db: Db) =>
-  db.selectFrom('report_exclusions').select('post_id').where('decided_at', 'is', null);
+const overseenPosts = (db: Db, groupId: number) => postsOfCompanies(db, overseenCompanyIds(db, groupId));
 
 function rows(db: Db, posts: ReturnType<typeof overseenPosts>) {
   return withNames(db, posts).select([
     'p.held_at',
-    sql<number>`(select count(*) from report_assignees r where r.post_id = p.id)`.as('handler_count'),
-    sql<number>`(select count(*) from report_exclusions x where x.post_id = p.id and x.decided_at is not null)`.as(
-      'exclusion_count',
-    ),
-    sql<number>`(select count(*) from report_exclusions x where x.post_id = p.id and x.decided_at is null)`.as(
-      'request_count',
-    ),
+    assigneeCount().as('handler_count'),
+    exclusionCount('decided').as('exclusion_count'),
+    exclusionCount('requested').as('request_count'),
   ]);
 }
 export type OverseenRow = Awaited<ReturnType<ReturnType<typeof rows>['execute']>>[number];
@@ -63,27 +56,4 @@ export function findOverseen(db: Db, groupId: number, postId: number) {
   return rows(db, overseenPosts(db, groupId).where('p.id', '=', postId))
     .select(['p.excluded_persons_enc', 'p.company_type_id'])
     .executeTakeFirst();
-}
-
-/** Releases a held report to its company's teams; answers whether it was held. */
-export async function releaseHeldReport(db: Db, postId: number): Promise<boolean> {
-  const row = await db
-    .updateTable('posts')
-    .set({ held_at: null })
-    .where('id', '=', postId)
-    .where('held_at', 'is not', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Whether a report is held for its oversight (its notices go to the oversight, not to a team). */
-export async function isHeld(db: Db, postId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('posts')
-    .select('id')
-    .where('id', '=', postId)
-    .where('held_at', 'is not', null)
-    .executeTakeFirst();
-  return row !== undefined;
 }
