@@ -181,6 +181,8 @@ describe('migrations', () => {
       ['/adminoutbox', 'OUTBOX'],
       // Added by 20261130T0600-stats-menu.
       ['/adminstats', 'STATS'],
+      // Added by 20261208T0700-oversight.
+      ['/adminoversight', 'OVERSIGHT'],
     ]);
   });
 
