@@ -160,6 +160,7 @@ test('every screen at 1280 px and 375 px', async ({ browser, request, baseURL })
       'adminsettings',
       'adminoutbox',
       'adminaudit',
+      'adminoversight',
     ]) {
       await visit(sys, `/${screen}`, `sysadmin-${screen.replace(/^admin/, '')}`, size);
     }

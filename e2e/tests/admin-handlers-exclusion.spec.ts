@@ -1,5 +1,14 @@
-import { type AdminAccount, runTag } from '../support/admin-accounts.ts';
-import { adminToken, createAdmin, fileReport, findReports } from '../support/admin-api.ts';
+import { endpointUrl, HANDLER_MESSAGES, OVERSIGHT_MESSAGES, oversightApi } from '@audit/contracts';
+import type { APIRequestContext } from '@playwright/test';
+import { type AdminAccount, runTag, SYSADMIN } from '../support/admin-accounts.ts';
+import {
+  adminToken,
+  bearer,
+  createAdmin,
+  fileReport,
+  findReports,
+  sysadminToken,
+} from '../support/admin-api.ts';
 import {
   answerDialog,
   expectNoDialog,
@@ -11,12 +20,30 @@ import {
 import { expectNoA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-// Issue 12: a report's handlers (담당자) are chosen on its detail screen; a handler keeps a named admin away from
-// it for a conflict of interest (열람 제외), and that admin then finds nothing of it: not in the list, not by its
-// address. The report is filed through the API (setup only); handlers and exclusion are set on screen.
+// Issues 12 and 30: a report whose reporter named who must not see it goes first to its oversight (감사 책임 그룹,
+// by default the system admins) on 제보 감독, which excludes the named admin and releases the report to the company
+// team. Its handlers (담당자) are chosen on its detail screen; a handler only asks for a further exclusion, which
+// waits for the oversight. The excluded admin finds nothing of it: not in the list, not by its address. The report
+// is filed through the API (setup only); the decisions are made on screen.
 
 let handler: AdminAccount;
 let conflicted: AdminAccount;
+let colleague: AdminAccount;
+
+/** The id of the held report whose reporter's note contains `note`, as its oversight finds it (no title there). */
+async function heldReportNaming(request: APIRequestContext, note: string): Promise<number> {
+  const headers = bearer(await sysadminToken(request));
+  const list = (await (
+    await request.get(endpointUrl(oversightApi.overseenReports, { query: { page: 0 } }), { headers })
+  ).json()) as { attention: { id: number; held: boolean }[] };
+  for (const row of list.attention.filter((r) => r.held)) {
+    const report = (await (
+      await request.get(endpointUrl(oversightApi.overseenReport, { params: { postId: row.id } }), { headers })
+    ).json()) as { excludedPersons: string | null };
+    if (report.excludedPersons?.includes(note)) return row.id;
+  }
+  throw new Error(`no held report names ${note}`);
+}
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -31,10 +58,15 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     name: `제외${tag}`,
     groupName: '푸드 감사팀',
   });
+  colleague = await createAdmin(request, {
+    loginId: `e2e-col-${tag}`,
+    name: `동료${tag}`,
+    groupName: '푸드 감사팀',
+  });
   await request.dispose();
 });
 
-test('a handler is assigned, then excludes an admin, who no longer finds the report anywhere', async ({
+test('the oversight excludes the admin the reporter named and releases the report; a handler asks for more; the excluded admin finds nothing', async ({
   page,
   request,
   browser,
@@ -47,10 +79,54 @@ test('a handler is assigned, then excludes an admin, who no longer finds the rep
     title,
     excludedPersons: `${conflicted.name} (구매팀 상사)`,
   });
-  const [row] = await findReports(request, await adminToken(request, handler.loginId, handler.password), tag);
-  expect(row?.title).toBe(title);
-  const detailPath = `/admininquirypage?id=${row?.id}`;
+  const handlerToken = await adminToken(request, handler.loginId, handler.password);
+  // Held for the oversight: no company team sees it yet.
+  expect(await findReports(request, handlerToken, tag)).toEqual([]);
+  const id = await heldReportNaming(request, conflicted.name);
+  const detailPath = `/admininquirypage?id=${id}`;
 
+  await test.step('the oversight finds it held on 제보 감독, excludes the named admin and releases it', async () => {
+    const context = await freshContext(browser, testInfo);
+    const oversight = await context.newPage();
+    await signInAs(oversight, SYSADMIN);
+    await oversight.goto('/adminoversight');
+    const attention = oversight.getByRole('table', { name: /결정이 필요한 제보/ });
+    await attention.getByRole('link', { name: `${id}번 제보 감독 정보 보기` }).click();
+    const panel = oversight.locator('section.oversight-detail');
+    await expect(panel.getByRole('heading', { name: `${id}번 제보 감독` })).toBeVisible();
+    await expect(panel).toContainText('제보자가 적은 "이 제보를 보지 않아야 할 사람"');
+    await expect(panel).toContainText(`${conflicted.name} (구매팀 상사)`);
+    await expect(panel).toContainText(
+      '회사 감사팀은 전달하기 전까지 이 제보를 볼 수 없고 알림도 받지 않습니다.',
+    );
+    // The oversight never sees the report's content.
+    await expect(oversight.locator('body')).not.toContainText(title);
+    await panel
+      .getByRole('group', { name: '열람 제외할 관리자 결정' })
+      .getByRole('checkbox', { name: `${conflicted.name} (푸드 감사팀)` })
+      .check();
+    await panel.getByRole('button', { name: '열람 제외 결정 저장' }).click();
+    await answerDialog(
+      oversight,
+      '체크한 관리자를 이 제보의 열람에서 제외하고, 체크하지 않은 요청은 반려하시겠습니까? 열람 제외된 관리자에게는 이 제보가 보이지 않습니다.',
+    );
+    await expect(panel.getByText('열람 제외 결정이 저장되었습니다.')).toBeVisible();
+    await expect(panel.getByRole('list', { name: '현재 열람 제외' })).toContainText(
+      `${conflicted.name} (푸드 감사팀)`,
+    );
+    await expectNoA11yViolations(oversight, testInfo, 'adminoversight');
+    await panel.getByRole('button', { name: '회사 감사팀에 전달' }).click();
+    await answerDialog(
+      oversight,
+      '이 제보를 회사 감사팀에 전달하시겠습니까? 열람 제외되지 않은 회사 감사팀 관리자가 제보를 볼 수 있게 되고 새 제보 알림을 받습니다.',
+    );
+    await answerDialog(oversight, OVERSIGHT_MESSAGES.released);
+    await expect(panel.getByRole('button', { name: '회사 감사팀에 전달' })).toHaveCount(0);
+    await context.close();
+  });
+
+  const [row] = await findReports(request, handlerToken, tag);
+  expect(row?.title).toBe(title);
   await signInAs(page, handler);
   await page.goto(detailPath);
   const handlers = page.locator('section.report-handlers');
@@ -79,19 +155,18 @@ test('a handler is assigned, then excludes an admin, who no longer finds the rep
   });
 
   const exclusions = page.locator('section.report-exclusions');
-  await test.step('as a handler, it excludes the admin the reporter named, after a confirmation', async () => {
+  await test.step('as a handler, it sees the decided exclusion and asks for one more, which waits', async () => {
     await expect(exclusions.getByRole('heading', { name: '열람 제외' })).toBeVisible();
-    await expect(exclusions).toContainText('열람 제외된 관리자가 없습니다.');
-    await exclusions.getByRole('checkbox', { name: `${conflicted.name} (푸드 감사팀)` }).check();
-    await exclusions.getByRole('button', { name: '열람 제외 저장' }).click();
-    await answerDialog(page, '선택한 관리자를 이 제보의 열람에서 제외하시겠습니까?');
-    await expect(exclusions.getByRole('status')).toHaveText('열람 제외가 저장되었습니다.');
-    await expectNoDialog(page);
     await expect(exclusions.getByRole('list', { name: '현재 열람 제외' })).toContainText(
-      `${conflicted.name} (푸드 감사팀)`,
+      `${conflicted.name} (푸드 감사팀) (감사 책임 그룹 결정(${SYSADMIN.name})`,
     );
-    await expect(exclusions.getByRole('list', { name: '현재 열람 제외' })).toContainText(
-      `${handler.name} 지정`,
+    await exclusions.getByRole('checkbox', { name: `${colleague.name} (푸드 감사팀)` }).check();
+    await exclusions.getByRole('button', { name: '열람 제외 요청 저장' }).click();
+    await answerDialog(page, '선택한 관리자의 열람 제외를 감사 책임 그룹에 요청하시겠습니까?');
+    await expect(exclusions.getByRole('status')).toHaveText(HANDLER_MESSAGES.exclusionsSaved);
+    await expectNoDialog(page);
+    await expect(exclusions.getByRole('list', { name: '결정 대기 중인 열람 제외 요청' })).toContainText(
+      `${colleague.name} (푸드 감사팀) 결정 대기 (${handler.name} 요청`,
     );
     await expectNoA11yViolations(page, testInfo, 'admininquirypage-handlers');
   });

@@ -18,6 +18,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { auditRoutes } from './features/log-pages/routes.ts';
 import { outboxRoutes } from './features/mail/routes.ts';
 import { noteRoutes } from './features/notes/routes.ts';
+import { oversightRoutes } from './features/oversight/routes.ts';
 import { reporterAuthRoutes } from './features/reporter-auth/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { resolveSession } from './features/sessions/sessions.ts';
@@ -109,6 +110,7 @@ export async function buildApp(
     noteRoutes,
     handlerRoutes,
     exclusionRoutes,
+    oversightRoutes,
     attachmentRoutes,
     reporterAuthRoutes,
     adminAuthRoutes,

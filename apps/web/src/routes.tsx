@@ -68,6 +68,10 @@ export const routes: PageRoute[] = [
         load: async () => (await import('./features/admin/stats/stats-page.tsx')).StatsPage,
       },
       {
+        path: '/adminoversight',
+        load: async () => (await import('./features/admin/oversight/oversight-page.tsx')).OversightPage,
+      },
+      {
         path: '/admingroup',
         load: async () => (await import('./features/sysadmin/groups/groups-page.tsx')).GroupsPage,
       },

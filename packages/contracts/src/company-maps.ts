@@ -14,6 +14,8 @@ export const companyMapView = z.object({
   companyCode: text(),
   isSourceComp: z.boolean(),
   isDestinationComp: z.boolean(),
+  /** This group is the company's 감사 책임 그룹: its reports' oversight (oversight.ts); at most one per company. */
+  isOversight: z.boolean(),
   orderSeq: z.number(),
   userGroupId: z.number(),
   userGroupName: text(),
@@ -25,6 +27,7 @@ export const companyMapCreate = z.object({
   // Real booleans only: z.coerce.boolean() would read the string "false" as true.
   sourceComp: z._default(z.optional(z.boolean()), false),
   destinationComp: z._default(z.optional(z.boolean()), false),
+  oversight: z._default(z.optional(z.boolean()), false),
   groupId: requiredId(SYSADMIN_MESSAGES.selectGroup),
   orderSeq,
 });

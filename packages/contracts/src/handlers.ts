@@ -15,11 +15,10 @@ export const HANDLER_MESSAGES = {
   notCandidate: '이 제보를 볼 수 있는 관리자만 지정할 수 있습니다. 목록에서 다시 선택해주세요.',
   excludedHandler: '열람 제외된 관리자는 담당자로 지정할 수 없습니다.',
   handlerExcluded: '담당자는 열람 제외할 수 없습니다. 먼저 담당자에서 해제해주세요.',
-  selfExcluded:
-    '본인은 열람 제외할 수 없습니다. 다른 담당자나 관리자 관리 권한이 있는 관리자에게 요청해주세요.',
-  exclusionForbidden: '열람 제외는 이 제보의 담당자나 관리자 관리 권한이 있는 관리자만 지정할 수 있습니다.',
+  selfExcluded: '본인은 열람 제외할 수 없습니다. 다른 담당자에게 요청해주세요.',
+  exclusionForbidden: '열람 제외 요청은 이 제보의 담당자만 할 수 있습니다.',
   assigneesSaved: '담당자가 저장되었습니다.',
-  exclusionsSaved: '열람 제외가 저장되었습니다.',
+  exclusionsSaved: '열람 제외 요청이 저장되었습니다. 감사 책임 그룹이 결정하면 적용됩니다.',
 } as const;
 
 /** The admins chosen: distinct ids, at most REPORT_ADMINS_MAX (an empty list clears them). */
@@ -39,8 +38,8 @@ export const assigneesView = z.object({
   assignees: z.array(reportAdminView),
   /** Who may be made a handler: the admins who may see the report (the excluded ones are not among them). */
   candidates: z.array(reportAdminView),
-  /** Whether the caller may set exclusions (a handler, or a holder of the admin-account menu). */
-  canSetExclusions: z.boolean(),
+  /** Whether the caller may ask for exclusions (a handler): the report's oversight decides them. */
+  canRequestExclusions: z.boolean(),
 });
 export type AssigneesView = z.infer<typeof assigneesView>;
 
@@ -49,9 +48,18 @@ export const exclusionView = z.extend(reportAdminView, {
   createdDate: text(),
 });
 
-/** `GET /api/admin/posts/{postId}/exclusions` (only for those who may set them). */
+/** An exclusion a handler asked for, waiting for the oversight's decision (oversight.ts). */
+export const exclusionRequestView = z.extend(reportAdminView, {
+  requestedBy: z.object({ name: text() }),
+  createdDate: text(),
+});
+
+/** `GET /api/admin/posts/{postId}/exclusions` (only for the report's handlers). */
 export const exclusionsView = z.object({
+  /** The exclusions the oversight decided: in force. */
   exclusions: z.array(exclusionView),
+  /** The exclusions asked for and not decided yet: not in force. */
+  requests: z.array(exclusionRequestView),
   /** Who may be excluded: the admins who may see the report, but not the caller nor a handler. */
   candidates: z.array(reportAdminView),
 });
@@ -80,7 +88,7 @@ export const handlerApi = {
     method: 'GET',
     path: '/api/admin/posts/:postId/exclusions',
     audience: 'admin',
-    summary: '제보의 열람 제외 관리자 (담당자와 관리자 관리 권한자만)',
+    summary: '제보의 열람 제외와 제외 요청 (담당자만)',
     params: postIdParams,
     response: exclusionsView,
   }),
@@ -88,7 +96,7 @@ export const handlerApi = {
     method: 'PUT',
     path: '/api/admin/posts/:postId/exclusions',
     audience: 'admin',
-    summary: '제보의 열람 제외 지정 (목록 전체를 바꿈, 이해충돌)',
+    summary: '열람 제외 요청 (대기 중인 요청 목록 전체를 바꿈; 감사 책임 그룹이 결정)',
     params: postIdParams,
     body: reportAdminsBody,
     response: exclusionsView,

@@ -17,6 +17,7 @@ export * from './labels.ts';
 export * from './login-log.ts';
 export * from './notes.ts';
 export * from './outbox.ts';
+export * from './oversight.ts';
 export * from './passwords.ts';
 export * from './report-form.ts';
 export * from './reporter.ts';

@@ -20,6 +20,7 @@ export const ADMIN_PAGES = [
   '/adminsettings',
   '/adminoutbox',
   '/adminstats',
+  '/adminoversight',
 ] as const;
 
 /**
@@ -73,6 +74,12 @@ export const ADMIN_MENUS = [
     url: '/adminstats',
     name: '제보 통계',
     description: '회사별, 유형별, 처리상태별, 월별 제보 현황과 처리기한 준수율',
+  },
+  {
+    key: 'OVERSIGHT',
+    url: '/adminoversight',
+    name: '제보 감독',
+    description: '감사 책임 그룹의 제보 감독: 담당자와 열람 제외 확인, 제외 요청 결정, 보류된 제보 전달',
   },
 ] as const;
 export type MenuKey = (typeof ADMIN_MENUS)[number]['key'];

@@ -8,6 +8,8 @@ import type { EvidenceSeal } from '../security/evidence-seal.ts';
 export type AccessAction =
   | 'VIEW_REPORT'
   | 'VIEW_NOTES'
+  /** The oversight's view of a report (issue 30): the reporter's note of who must not see it. */
+  | 'VIEW_OVERSIGHT'
   | 'DOWNLOAD_ATTACHMENT'
   /** An attachment as the reporter sent it, hidden metadata and all (issue 13), asked for as such. */
   | 'DOWNLOAD_ORIGINAL_ATTACHMENT'

@@ -85,6 +85,12 @@ export function adminsWithGroup(db: Db) {
     .select(columns);
 }
 
+/** Ids of every admin (usable or not) of the groups `groupIds`. */
+export async function adminIdsIn(db: Db, groupIds: IdQuery): Promise<number[]> {
+  const rows = await db.selectFrom('admin_users').select('id').where('group_id', 'in', groupIds).execute();
+  return rows.map((r) => r.id);
+}
+
 /** Usable admins of usable groups among `groupIds`, with their group's name, by name (a report's possible handlers). */
 export function listEnabledAdminsIn(db: Db, groupIds: IdQuery) {
   return adminsWithGroup(db)

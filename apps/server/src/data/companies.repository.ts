@@ -166,6 +166,7 @@ function mapsWithNames(db: Db) {
       'c.code as company_code',
       'm.is_source_comp',
       'm.is_destination_comp',
+      'm.is_oversight',
       'm.order_seq',
       'm.group_id',
       'g.name as group_name',
@@ -191,6 +192,16 @@ export function findCompanyMap(db: Db, id: number) {
 }
 export type CompanyMapRow = NonNullable<Awaited<ReturnType<typeof findCompanyMap>>>;
 
+/** The company's 감사 책임 map (at most one: company_type_maps_oversight_idx), whatever its status. */
+export function findOversightMap(db: Db, companyTypeId: number) {
+  return db
+    .selectFrom('company_type_maps')
+    .select('id')
+    .where('company_type_id', '=', companyTypeId)
+    .where('is_oversight', '=', true)
+    .executeTakeFirst();
+}
+
 export function findMapPair(db: Db, companyTypeId: number, groupId: number) {
   return db
     .selectFrom('company_type_maps')
@@ -205,6 +216,8 @@ export type MapValues = {
   groupId: number;
   source: boolean;
   destination: boolean;
+  /** The group is the company's 감사 책임 그룹 (data/oversight-scope.ts). */
+  oversight: boolean;
   orderSeq: number;
   status: 'ENABLED' | 'DISABLED';
   now: Date;
@@ -215,6 +228,7 @@ const columns = (v: MapValues) => ({
   group_id: v.groupId,
   is_source_comp: v.source,
   is_destination_comp: v.destination,
+  is_oversight: v.oversight,
   order_seq: v.orderSeq,
   status: v.status,
   updated_at: v.now,

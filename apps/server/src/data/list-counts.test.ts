@@ -10,7 +10,7 @@ import {
 import { postIdOf } from '../test-support/report-world.ts';
 import { fileReport, reportForm } from '../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
-import { replaceExclusions } from './report-exclusions.repository.ts';
+import { decideExclusions } from './report-exclusions.repository.ts';
 import { replaceAssignees } from './report-assignees.repository.ts';
 import { listCounts, listMatch, readsMatchOnce } from './list-counts.repository.ts';
 import type { ListFilter, ListScope } from './list-shape.ts';
@@ -46,7 +46,7 @@ describe('the list of a match read once', () => {
       // Latest comments in another order than filing; handled by the admin on every other report; one excluded.
       if (i % 4 !== 1) await countNewComment(t.database.db, id, new Date(Date.now() - ((i * 7) % 11) * DAY));
       if (i % 2 === 0) await replaceAssignees(t.database.db, id, [team.admin.id], new Date());
-      if (i === 6) await replaceExclusions(t.database.db, id, [team.admin.id], other.id, new Date());
+      if (i === 6) await decideExclusions(t.database.db, id, [team.admin.id], other.id, new Date());
       if (i === 10) t.clock.advance(8 * DAY);
     }
   });

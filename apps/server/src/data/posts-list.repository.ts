@@ -13,7 +13,8 @@ import {
   listValues,
   shapeKey,
 } from './list-shape.ts';
-import { pickedPosts, scopedPosts, withNames } from './posts.repository.ts';
+import { pickedPosts, scopedPosts } from './posts.repository.ts';
+import { withNames } from './report-reads.ts';
 import type { ReportScope } from './report-scope.ts';
 
 // The admin list's queries over the reports (posts.repository.ts owns the table; these compose with its scope's

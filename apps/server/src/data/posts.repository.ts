@@ -24,6 +24,7 @@ export function scopedPosts(db: Db, scope: ReportScope) {
     ? posts.where('p.id', '=', scope.postId)
     : posts
         .where('p.company_type_id', 'in', scopeCompanyIds(db, scope.groupId))
+        .where('p.held_at', 'is', null)
         .where(notExcludedFor(scope.adminUserId));
 }
 
@@ -55,6 +56,9 @@ export type NewReport = {
   searchTerms: number[];
   /** The acknowledgement's due date (legal-clocks.ts): the report's first open clock. */
   dueAt: Date;
+  /** When it was held for its oversight (the reporter named who must not see it), or null: a value, not a branch,
+   * because the filing statement is compiled once for all reports (report-filing.repository.ts). */
+  heldAt: Date | null;
   now: Date;
 };
 
@@ -79,6 +83,7 @@ export function reportRowInsert(db: Db, r: NewReport) {
       excluded_persons_enc: r.excludedPersonsEnc,
       search_terms: r.searchTerms,
       due_at: r.dueAt,
+      held_at: r.heldAt,
       created_at: r.now,
       updated_at: r.now,
     })
@@ -94,67 +99,16 @@ export function pickedPosts(db: Db, ids: IdQuery) {
   return db.selectFrom('posts as p').where('p.id', 'in', ids);
 }
 
-/** Posts (of a scope, or picked) with the names of their company, type and status. */
-export function withNames(db: Db, posts: ReturnType<typeof scopedPosts>) {
-  return posts
-    .innerJoin(companyNames(db).as('c'), 'c.id', 'p.company_type_id')
-    .innerJoin(reportTypeNames(db).as('t'), 't.id', 'p.report_type_id')
-    .innerJoin(postStatusNames(db).as('s'), 's.code', 'p.status_code')
-    .select([
-      'p.id',
-      'p.receipt_number',
-      'p.post_type',
-      'p.title_enc',
-      'p.status_code',
-      's.title as status_title',
-      'p.comment_count',
-      'p.last_comment_at',
-      'p.due_at',
-      'p.created_at',
-      'c.code as company_code',
-      'c.title as company_title',
-      't.code as report_type_code',
-      't.title as report_type_title',
-    ]);
-}
-
-const reportQuery = compiledQuery(
-  (kind: ReportScope['kind']) => kind,
-  (db, kind, p: { postId: number; groupId: number; adminUserId: number }) => {
-    const { postId, groupId, adminUserId } = p;
-    const scope: ReportScope = kind === 'reporter' ? { kind, postId } : { kind, groupId, adminUserId };
-    // The legal clocks' dates only here: a list row shows none of them (bench/README.md, finding 28).
-    return withNames(db, scopedPosts(db, scope))
-      .select(['p.content_enc', 'p.excluded_persons_enc'])
-      .select(['p.completed_at', 'p.acknowledged_at', 'p.status_changed_at', 'p.replied_at'])
-      .where('p.id', '=', postId);
-  },
-);
-
-/** One report of the scope with its content; undefined when the scope does not reach it. */
-export async function findReport(db: Db, scope: ReportScope, postId: number) {
-  const { groupId, adminUserId } = scope.kind === 'admin' ? scope : { groupId: 0, adminUserId: 0 };
-  const [row] = await reportQuery(db, scope.kind, { postId, groupId, adminUserId });
-  return row;
-}
-export type ReportRow = NonNullable<Awaited<ReturnType<typeof findReport>>>;
-
-/** The state of one report of the scope (for changes that check it first). */
-export function findReportState(db: Db, scope: ReportScope, postId: number) {
-  return scopedPosts(db, scope)
-    .select(['p.id', 'p.receipt_number', 'p.status_code', 'p.completed_at', 'p.company_type_id'])
-    .where('p.id', '=', postId)
-    .executeTakeFirst();
-}
-
 /**
  * The reports of the group's companies (or the one company's, when `company`: the query's shape) excluded for the
- * admin: the share of the per-company counters the admin's counts must lose, read from the admin's few exclusions.
+ * admin or held for their oversight: the share of the per-company counters the admin's counts must lose, read from
+ * the admin's few exclusions and the few held reports (posts_held_idx).
  */
 export function excludedInScope(db: Db, company: boolean, p: ListScope & { companyCode: string | null }) {
+  const held = db.selectFrom('posts').select('id as post_id').where('held_at', 'is not', null);
   const q = db
     .selectFrom('posts as p')
-    .where('p.id', 'in', excludedPostIds(db, p.adminUserId))
+    .where('p.id', 'in', excludedPostIds(db, p.adminUserId).union(held))
     .where('p.company_type_id', 'in', scopeCompanyIds(db, p.groupId));
   return company ? q.where('p.company_type_id', 'in', companyIdsByCode(db, p.companyCode as string)) : q;
 }
@@ -295,4 +249,32 @@ export function deleteExpiredReport(trx: Trx, postId: number, completedBefore: D
     .where('completed_at', '<', completedBefore)
     .returning(['id', 'completed_at'])
     .executeTakeFirst();
+}
+
+/** Posts of the companies `companyIds` (alias `p`): the oversight's base query (data/overseen-reports.ts). */
+export function postsOfCompanies(db: Db, companyIds: IdQuery) {
+  return db.selectFrom('posts as p').where('p.company_type_id', 'in', companyIds);
+}
+
+/** Releases a held report to its company's teams; answers whether it was held. */
+export async function releaseHeldReport(db: Db, postId: number): Promise<boolean> {
+  const row = await db
+    .updateTable('posts')
+    .set({ held_at: null })
+    .where('id', '=', postId)
+    .where('held_at', 'is not', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a report is held for its oversight (its notices go to the oversight, not to a team). */
+export async function isHeld(db: Db, postId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('posts')
+    .select('id')
+    .where('id', '=', postId)
+    .where('held_at', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }

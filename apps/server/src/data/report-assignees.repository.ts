@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { replacePostAdmins } from './post-admin-set.ts';
 import type { Db, IdQuery } from '../db/types.ts';
 import { adminsWithGroup } from './admin-users.repository.ts';
@@ -37,3 +38,7 @@ export function replaceAssignees(db: Db, postId: number, adminUserIds: number[],
   const rows = adminUserIds.map((id) => ({ admin_user_id: id, assigned_at: now }));
   return replacePostAdmins(db, 'report_assignees', postId, rows);
 }
+
+/** The number of handlers of the report `p` of the outer query (a correlated subquery). */
+export const assigneeCount = () =>
+  sql<number>`(select count(*) from report_assignees r where r.post_id = p.id)`;

@@ -30,6 +30,7 @@ describe('the statement that files a report', () => {
         excludedPersonsEnc: id % 2 === 0 ? Buffer.from(`excluded ${id}`) : null,
         searchTerms: [id, id + 1, -id],
         dueAt: new Date(now.getTime() + 7 * 86_400_000),
+        heldAt: id % 2 === 0 ? now : null,
         now,
         passwordHash: `hash ${id}`,
         identity: realName
@@ -57,6 +58,7 @@ describe('the statement that files a report', () => {
           'excluded_persons_enc',
           'search_terms',
           'due_at',
+          'held_at',
           'created_at',
         ])
         .where('id', '=', postId)
@@ -80,6 +82,7 @@ describe('the statement that files a report', () => {
         excluded_persons_enc: f.excludedPersonsEnc,
         search_terms: f.searchTerms,
         due_at: f.dueAt,
+        held_at: f.heldAt,
         created_at: f.now,
       },
     ],

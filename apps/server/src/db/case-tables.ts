@@ -30,9 +30,12 @@ export interface ReportExclusionsTable {
   id: Generated<number>;
   post_id: number;
   admin_user_id: number;
-  /** The admin who set the exclusion. */
+  /** The admin who asked for (or, being the oversight, set) the exclusion. */
   excluded_by: number;
   created_at: CreatedAt;
+  /** The oversight's decision: an exclusion is in force only once decided; until then it is a request. */
+  decided_by: number | null;
+  decided_at: Timestamp | null;
 }
 
 /** The legal clocks' durations set by system admins: at most one row; none means the defaults. */

@@ -40,6 +40,7 @@ const MIGRATIONS = [
   '20261205T0100-evidence-chain-next',
   '20261206T0100-evidence-chain-by-index',
   '20261207T0100-pending-reports',
+  '20261208T0700-oversight',
 ];
 
 describe('migrations', () => {
@@ -180,6 +181,8 @@ describe('migrations', () => {
       ['/adminoutbox', 'OUTBOX'],
       // Added by 20261130T0600-stats-menu.
       ['/adminstats', 'STATS'],
+      // Added by 20261208T0700-oversight.
+      ['/adminoversight', 'OVERSIGHT'],
     ]);
   });
 

@@ -30,6 +30,8 @@ export interface PostsTable {
   replied_at: Timestamp | null;
   /** The next open due date under the current settings; null when none is open. */
   due_at: Timestamp | null;
+  /** Held for the report's oversight (the reporter named who must not see it): no team sees it until released. */
+  held_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

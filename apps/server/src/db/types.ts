@@ -114,6 +114,8 @@ export interface CompanyTypeMapsTable {
   group_id: number;
   is_source_comp: Generated<boolean>;
   is_destination_comp: Generated<boolean>;
+  /** The group is the company's 감사 책임 그룹 (its reports' oversight); at most one map per company. */
+  is_oversight: Generated<boolean>;
   order_seq: Generated<number>;
   status: Generated<RecordStatus>;
   created_at: CreatedAt;

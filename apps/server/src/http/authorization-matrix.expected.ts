@@ -68,13 +68,20 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/admin/posts/:postId/notes': '401 401 401 200 404 403 404',
   'POST /api/admin/posts/:postId/notes': '401 401 401 200 404 403 404',
   'PATCH /api/admin/notes/:noteId': '401 401 401 200 404 403 404',
-  // Handlers: any admin of the scope. Exclusions: of the scope, and a handler or an admin-account holder (admin X
-  // is neither: 403 in Korean); an admin excluded from a report gets 404 on all of these (exclusion-leaks-nothing).
+  // Handlers: any admin of the scope. Exclusion requests: of the scope, and a handler (admin X is none: 403 in
+  // Korean); an admin excluded from a report gets 404 on all of these (exclusion-leaks-nothing).
   'GET /api/admin/posts/:postId/assignees': '401 401 401 200 404 403 404',
   'PUT /api/admin/posts/:postId/assignees': '401 401 401 200 404 403 404',
   'GET /api/admin/posts/:postId/exclusions': '401 401 401 403 404 403 404',
   'PUT /api/admin/posts/:postId/exclusions': '401 401 401 403 404 403 404',
   'GET /api/admin/companyTypeMaps/combo': '401 401 401 200 200 403 200',
+  // The oversight (OVERSIGHT): the system-admin group oversees every company by default, whatever its maps. Report A
+  // is not held: releasing it answers 409.
+  'GET /api/admin/oversight/posts': '401 401 401 403 403 403 200',
+  'GET /api/admin/oversight/posts/:postId': '401 401 401 403 403 403 200',
+  'PUT /api/admin/oversight/posts/:postId/exclusions': '401 401 401 403 403 403 200',
+  'PUT /api/admin/oversight/posts/:postId/assignees': '401 401 401 403 403 403 200',
+  'POST /api/admin/oversight/posts/:postId/release': '401 401 401 403 403 403 409',
 
   // Login log (LOGIN_LOG) and the audit trail (any system-admin menu).
   'GET /api/admin/loginlog': '401 401 401 403 403 403 200',

@@ -130,6 +130,7 @@ describe('authorization matrix', () => {
       groupId: spare.id,
       source: false,
       destination: false,
+      oversight: false,
       orderSeq: 1,
       status: 'ENABLED',
       now: new Date(),
@@ -203,6 +204,16 @@ describe('authorization matrix', () => {
         params: { postId: reportA },
         payload: { adminUserIds: [] },
       }),
+      'GET /api/admin/oversight/posts/:postId': plain({ params: { postId: reportA } }),
+      'PUT /api/admin/oversight/posts/:postId/exclusions': plain({
+        params: { postId: reportA },
+        payload: { adminUserIds: [] },
+      }),
+      'PUT /api/admin/oversight/posts/:postId/assignees': plain({
+        params: { postId: reportA },
+        payload: { adminUserIds: [] },
+      }),
+      'POST /api/admin/oversight/posts/:postId/release': plain({ params: { postId: reportA } }),
       'POST /api/sysadmin/groups': async () => ({
         payload: { name: `표 그룹 ${unique()}`, description: '' },
       }),

@@ -1,10 +1,25 @@
-import { adminApi, type Endpoint, handlerApi, noteApi, outboxApi, sysadminApi } from '@audit/contracts';
+import {
+  adminApi,
+  type Endpoint,
+  handlerApi,
+  noteApi,
+  outboxApi,
+  oversightApi,
+  sysadminApi,
+} from '@audit/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replaceExclusions } from '../data/report-exclusions.repository.ts';
+import { decideExclusions } from '../data/report-exclusions.repository.ts';
 import { cleanPendingAttachments } from '../features/attachments/clean-attachments.ts';
 import { call } from '../test-support/api.ts';
-import { type Admin, makeAdmin, makeCompany, makeGroup, signInAdmin } from '../test-support/factories.ts';
+import {
+  type Admin,
+  makeAdmin,
+  makeCompany,
+  makeGroup,
+  makeSysadmin,
+  signInAdmin,
+} from '../test-support/factories.ts';
 import { failedMail } from '../test-support/mails.ts';
 import { postIdOf } from '../test-support/report-world.ts';
 import { fileReport, pdfBytes, reportForm } from '../test-support/reports.ts';
@@ -27,6 +42,8 @@ describe('a conflict-of-interest exclusion leaks nothing', () => {
   let t: TestApp;
   let excluded: { admin: Admin; headers: Headers };
   let handler: Headers;
+  /** The report's oversight (the system admins, by default): decides the exclusion, and still reaches the report. */
+  let oversight: Headers;
   let hidden: number;
   let hiddenReceipt: string;
   /** What each route names, on the hidden report: params, query, payload; `ids` picks the hidden or missing ids. */
@@ -76,9 +93,16 @@ describe('a conflict-of-interest exclusion leaks nothing', () => {
       payload: { adminUserIds: [handlerAdmin.id] },
     });
     expect(setAssignees.statusCode).toBe(200);
-    const exclude = await call(t.app, handlerApi.setExclusions, {
+    const ask = await call(t.app, handlerApi.setExclusions, {
       params: { postId: hidden },
       headers: handler,
+      payload: { adminUserIds: [excludedAdmin.id] },
+    });
+    expect(ask.statusCode).toBe(200);
+    oversight = await makeSysadmin(t.app, db);
+    const exclude = await call(t.app, oversightApi.decideExclusions, {
+      params: { postId: hidden },
+      headers: oversight,
       payload: { adminUserIds: [excludedAdmin.id] },
     });
     expect(exclude.statusCode).toBe(200);
@@ -115,6 +139,17 @@ describe('a conflict-of-interest exclusion leaks nothing', () => {
         params: { postId: i.post },
         payload: { adminUserIds: byHandler ? [excludedAdmin.id] : [] },
       }),
+      // The oversight's routes: the excluded admin holds no oversight (403 on any report); the oversight reaches it.
+      'GET /api/admin/oversight/posts/:postId': (i) => ({ params: { postId: i.post } }),
+      'PUT /api/admin/oversight/posts/:postId/exclusions': (i, byOversight) => ({
+        params: { postId: i.post },
+        payload: { adminUserIds: byOversight ? [excludedAdmin.id] : [] },
+      }),
+      'PUT /api/admin/oversight/posts/:postId/assignees': (i, byOversight) => ({
+        params: { postId: i.post },
+        payload: { adminUserIds: byOversight ? [handlerAdmin.id] : [excludedAdmin.id] },
+      }),
+      'POST /api/admin/oversight/posts/:postId/release': (i) => ({ params: { postId: i.post } }),
     };
   });
   afterAll(() => t?.close());
@@ -136,17 +171,20 @@ describe('a conflict-of-interest exclusion leaks nothing', () => {
       const ask = (ids: Ids) =>
         call(t.app, routeOf(method, path), { ...requests[key]?.(ids), headers: excluded.headers });
       const [onHidden, onMissing] = [await ask(hiddenIds), await ask(missingIds)];
-      expect(onHidden.statusCode, key).toBe(404);
+      const ofOversight = path.startsWith('/api/admin/oversight/');
+      expect(onHidden.statusCode, key).toBe(ofOversight ? 403 : 404);
       expect({ status: onHidden.statusCode, body: onHidden.body }, key).toEqual({
         status: onMissing.statusCode,
         body: onMissing.body,
       });
-      // The handler still reaches it: the 404 is the exclusion, not a broken request.
+      // The handler (or, on its routes, the oversight) still reaches it: the 404 is the exclusion, not a broken
+      // request. The report is not held: releasing it answers 409, not 404.
       const byHandler = await call(t.app, routeOf(method, path), {
         ...requests[key]?.(hiddenIds, true),
-        headers: handler,
+        headers: ofOversight ? oversight : handler,
       });
-      expect(byHandler.statusCode, `${key} for the handler`).toBeLessThan(400);
+      if (key.endsWith('/release')) expect(byHandler.statusCode, key).toBe(409);
+      else expect(byHandler.statusCode, `${key} for the handler`).toBeLessThan(400);
     }
   });
 
@@ -193,7 +231,7 @@ describe('a conflict-of-interest exclusion leaks nothing', () => {
   it("keeps the report's rows out of the system screens of an excluded system admin: audit trail and outbox", async () => {
     const db = t.database.db;
     const [inside, outside] = [await makeAdmin(db, 'sysadmin'), await makeAdmin(db, 'sysadmin')];
-    await replaceExclusions(db, hidden, [excluded.admin.id, inside.id], excluded.admin.id, new Date());
+    await decideExclusions(db, hidden, [excluded.admin.id, inside.id], excluded.admin.id, new Date());
     const mail = await failedMail(t.deps, 'handler@audit.example', hidden);
     const other = await failedMail(t.deps, 'team@audit.example');
     const [insideHeaders, outsideHeaders] = [

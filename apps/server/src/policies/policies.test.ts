@@ -1,4 +1,10 @@
-import { COMMENT_MESSAGES, HANDLER_MESSAGES, NOTE_MESSAGES, REPORTER_MESSAGES } from '@audit/contracts';
+import {
+  COMMENT_MESSAGES,
+  HANDLER_MESSAGES,
+  NOTE_MESSAGES,
+  OVERSIGHT_MESSAGES,
+  REPORTER_MESSAGES,
+} from '@audit/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../lib/app-error.ts';
 import { authorize, authorizeEach, type Policy } from './policy.ts';
@@ -10,7 +16,7 @@ const me = { adminUserId: 7 };
 const role = (r: Partial<ReportRole>): ReportRole => ({
   ...me,
   isHandler: false,
-  holdsAdminAccounts: false,
+  oversees: false,
   ...r,
 });
 const target = (t: Partial<ReportTarget>): ReportTarget => ({
@@ -18,6 +24,7 @@ const target = (t: Partial<ReportTarget>): ReportTarget => ({
   sees: true,
   handler: false,
   excluded: false,
+  oversight: false,
   ...t,
 });
 const completed = (daysAgo: number) => ({
@@ -39,15 +46,14 @@ const table: Row[] = [
   ],
   ['note: its author edits it', p.editNote, me, { adminUserId: 7 }, true],
   ['note: another admin does not', p.editNote, me, { adminUserId: 8 }, false],
-  ['exclusions: a handler sets them', p.setExclusions, role({ isHandler: true }), {}, true],
-  [
-    'exclusions: an admin-account holder sets them',
-    p.setExclusions,
-    role({ holdsAdminAccounts: true }),
-    {},
-    true,
-  ],
-  ['exclusions: anyone else in scope does not', p.setExclusions, role({}), {}, false],
+  ['exclusions: a handler asks for them', p.requestExclusions, role({ isHandler: true }), {}, true],
+  ['exclusions: anyone else in scope does not ask', p.requestExclusions, role({}), {}, false],
+  ['exclusions: a handler does not decide them', p.decideExclusions, role({ isHandler: true }), {}, false],
+  ['exclusions: the oversight decides them', p.decideExclusions, role({ oversees: true }), {}, true],
+  ['release: the oversight releases a held report', p.releaseReport, role({ oversees: true }), {}, true],
+  ['release: a handler does not', p.releaseReport, role({ isHandler: true }), {}, false],
+  ['exclude: one of the oversight, never', p.excludeNotOversight, me, target({ oversight: true }), false],
+  ['exclude: one of the team', p.excludeNotOversight, me, target({}), true],
   ['handler: one who sees the report', p.handlerCandidate, me, target({}), true],
   ['handler: one who does not see it', p.handlerCandidate, me, target({ sees: false }), false],
   [
@@ -101,10 +107,17 @@ describe('the per-object rules', () => {
     expect(
       refused(() => authorize(p.editComment, me, { authorRole: 'ROLE_USER', adminUserId: null })),
     ).toEqual([403, COMMENT_MESSAGES.notOwn]);
-    expect(refused(() => authorize(p.setExclusions, role({}), {}))).toEqual([
+    expect(refused(() => authorize(p.requestExclusions, role({}), {}))).toEqual([
       403,
       HANDLER_MESSAGES.exclusionForbidden,
     ]);
+    expect(refused(() => authorize(p.decideExclusions, role({ isHandler: true }), {}))).toEqual([
+      403,
+      OVERSIGHT_MESSAGES.notOversight,
+    ]);
+    expect(
+      refused(() => authorizeEach(p.excludeNotOversight, me, [target({}), target({ oversight: true })])),
+    ).toEqual([400, OVERSIGHT_MESSAGES.oversightExcluded]);
     expect(
       refused(() => authorizeEach(p.excludeNotSelf, me, [target({}), target({ adminUserId: 7 })])),
     ).toEqual([400, HANDLER_MESSAGES.selfExcluded]);

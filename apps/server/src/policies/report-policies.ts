@@ -1,4 +1,10 @@
-import { COMMENT_MESSAGES, HANDLER_MESSAGES, NOTE_MESSAGES, REPORTER_MESSAGES } from '@audit/contracts';
+import {
+  COMMENT_MESSAGES,
+  HANDLER_MESSAGES,
+  NOTE_MESSAGES,
+  OVERSIGHT_MESSAGES,
+  REPORTER_MESSAGES,
+} from '@audit/contracts';
 import { policy } from './policy.ts';
 
 // The rules on a report and what hangs off it, side by side. Who reaches the report at all is its scope (a base
@@ -7,11 +13,20 @@ import { policy } from './policy.ts';
 /** An admin as the rules see it. */
 export type AdminActor = { adminUserId: number };
 
-/** An admin named by a change of a report's handlers or exclusions, as the report stands before the change. */
-export type ReportTarget = { adminUserId: number; sees: boolean; handler: boolean; excluded: boolean };
+/**
+ * An admin named by a change of a report's handlers or exclusions, as the report stands before the change: whether
+ * its team may see the report, handles it, is excluded (in force) from it, and belongs to the report's oversight.
+ */
+export type ReportTarget = {
+  adminUserId: number;
+  sees: boolean;
+  handler: boolean;
+  excluded: boolean;
+  oversight: boolean;
+};
 
-/** What an admin holds toward one report: whether it is a handler, whether its group holds admin accounts. */
-export type ReportRole = AdminActor & { isHandler: boolean; holdsAdminAccounts: boolean };
+/** What an admin holds toward one report: whether it handles it, whether its group is the report's oversight. */
+export type ReportRole = AdminActor & { isHandler: boolean; oversees: boolean };
 
 /**
  * A reporter may open a report until one month after it was completed (spec section 9); after that the content and
@@ -36,10 +51,29 @@ export const reportPolicies = {
     NOTE_MESSAGES.notOwn,
     (actor: AdminActor, note: { adminUserId: number }) => note.adminUserId === actor.adminUserId,
   ),
-  /** A report's exclusions are set by its handlers and by holders of the admin-account menu. */
-  setExclusions: policy(
+  /**
+   * A handler may ask for an exclusion, never decide one (issue 30): an accused handler could otherwise exclude
+   * everyone else and bury the report.
+   */
+  requestExclusions: policy(
     HANDLER_MESSAGES.exclusionForbidden,
-    (actor: ReportRole, _report: unknown) => actor.isHandler || actor.holdsAdminAccounts,
+    (actor: ReportRole, _report: unknown) => actor.isHandler,
+  ),
+  /** Exclusions are decided, and lifted, by the report's oversight only. */
+  decideExclusions: policy(
+    OVERSIGHT_MESSAGES.notOversight,
+    (actor: ReportRole, _report: unknown) => actor.oversees,
+  ),
+  /** A held report is released to its company's teams by its oversight only. */
+  releaseReport: policy(
+    OVERSIGHT_MESSAGES.notOversight,
+    (actor: ReportRole, _report: unknown) => actor.oversees,
+  ),
+  /** Nobody excludes the oversight: it is what keeps a report from being buried. */
+  excludeNotOversight: policy(
+    OVERSIGHT_MESSAGES.oversightExcluded,
+    (_actor: AdminActor, target: ReportTarget) => !target.oversight,
+    'VALIDATION_FAILED',
   ),
   /** A handler is someone who may see the report, not excluded from it (one already set may stay). */
   handlerNotExcluded: policy(

@@ -39,6 +39,8 @@ export type CompanyMapping = {
   company: Company;
   source?: boolean;
   destination?: boolean;
+  /** The group is the company's 감사 책임 그룹 (it must hold the OVERSIGHT menu to oversee). */
+  oversight?: boolean;
   disabled?: boolean;
 };
 export type Group = { id: number; name: string };
@@ -75,6 +77,7 @@ export async function makeGroup(
       groupId: group.id,
       source: map.source ?? false,
       destination: map.destination ?? false,
+      oversight: map.oversight ?? false,
       orderSeq: i + 1,
       status: map.disabled ? 'DISABLED' : 'ENABLED',
       now,

@@ -31,7 +31,7 @@ export const reportFormText = {
   } satisfies Record<ReportSectionKey, string>,
   otherRequestsHint: '감사실에 요청하실 사항이 있으면 적어주세요.',
   excludedPersonsHint:
-    '이해관계 때문에 이 제보를 보아서는 안 될 사람이 있으면 이름이나 직책을 적어주세요. 담당자가 확인하여 열람에서 제외합니다.',
+    '이해관계 때문에 이 제보를 보아서는 안 될 사람이 있으면 이름이나 직책을 적어주세요. 이 칸을 적으시면 제보는 먼저 감사 책임 그룹에만 전달되고, 감사 책임 그룹이 적힌 사람을 열람에서 제외한 뒤 회사 감사팀에 전달합니다.',
   anonymousContentHint:
     '익명제보는 감사실이 제보자에게 직접 연락할 수 없으므로 조사에 필요한 내용을 최대한 구체적으로 적어주세요. 감사실의 추가 질문은 제보 조회 화면의 댓글로 드립니다.',
   exampleOpen: '작성 예시',

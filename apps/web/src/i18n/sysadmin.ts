@@ -127,6 +127,9 @@ export const sysadminText = {
       '이 회사의 자체 감사팀이 제보를 조사하고, 제보 내용은 제보 메일 수신 그룹에도 전달됩니다. 제보자에게도 이 사실이 안내됩니다.',
     destinationComp: '제보 메일 수신',
     destinationHint: '이 그룹이 다른 회사에서 공유되는 제보를 메일로 받습니다.',
+    oversight: '감사 책임 그룹',
+    oversightHint:
+      '이 그룹이 회사 제보의 감독을 맡습니다: 담당자와 열람 제외를 확인하고 제외 요청을 결정합니다. 지정하지 않으면 제보 감독 메뉴를 가진 그룹(기본: 시스템관리자)이 맡습니다.',
     rowLabel: (company: string, group: string) => `${company} - ${group}`,
   },
   settings: {
@@ -167,6 +170,8 @@ export const sysadminText = {
     sealed: '(암호화되어 표시하지 않음)',
     assignees: '담당자',
     exclusions: '열람 제외 관리자',
+    exclusionRequests: '열람 제외 요청 관리자',
+    held: '보류',
     postStatus: '처리상태',
     columns: {
       date: '일시',
@@ -193,6 +198,9 @@ export const sysadminText = {
       UPDATE_NOTE: '내부 메모 수정',
       SET_ASSIGNEES: '담당자 지정',
       SET_EXCLUSIONS: '열람 제외 지정',
+      REQUEST_EXCLUSIONS: '열람 제외 요청',
+      DECIDE_EXCLUSIONS: '열람 제외 결정',
+      RELEASE_REPORT: '보류된 제보 전달',
       RETRY: '메일 재발송',
       PURGE_REPORT: '보존 기간 경과 제보 삭제',
       PURGE_EVIDENCE: '보존 기간 경과 기록 삭제',

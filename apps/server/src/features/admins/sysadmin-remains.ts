@@ -7,15 +7,26 @@ import { countGroupsIn, enabledGroupIdsIn } from '../../data/user-groups.reposit
 import type { Trx } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-/** The menu whose holders manage permissions: some usable group and admin must always keep it. */
-const PERMISSIONS_MENU: MenuKey = 'GROUP_PERMISSIONS';
-
 /**
- * How many usable groups hold the usable permission-management menu, and how many usable admins are in those
- * groups (the usable system admins).
+ * The menus some usable group and admin must always keep: permission management (or nobody could fix the
+ * permissions again), and oversight (or a report could be buried with nobody to see it: issue 30).
  */
-async function countPermissionHolders(trx: Trx): Promise<{ groups: number; admins: number }> {
-  const holders = enabledGroupIdsIn(trx, groupIdsHolding(trx, enabledMenuIdsByKey(trx, PERMISSIONS_MENU)));
+const KEPT_MENUS = [
+  {
+    key: 'GROUP_PERMISSIONS',
+    lastGroup: SYSADMIN_MESSAGES.lastPermissionGroup,
+    lastAdmin: SYSADMIN_MESSAGES.lastSysadmin,
+  },
+  {
+    key: 'OVERSIGHT',
+    lastGroup: SYSADMIN_MESSAGES.lastOversightGroup,
+    lastAdmin: SYSADMIN_MESSAGES.lastOversightAdmin,
+  },
+] as const satisfies readonly { key: MenuKey; lastGroup: string; lastAdmin: string }[];
+
+/** How many usable groups hold the usable menu `key`, and how many usable admins are in those groups. */
+async function countHolders(trx: Trx, key: MenuKey): Promise<{ groups: number; admins: number }> {
+  const holders = enabledGroupIdsIn(trx, groupIdsHolding(trx, enabledMenuIdsByKey(trx, key)));
   const [groups, admins] = await Promise.all([
     countGroupsIn(trx, holders),
     countEnabledAdminsIn(trx, holders),
@@ -24,16 +35,17 @@ async function countPermissionHolders(trx: Trx): Promise<{ groups: number; admin
 }
 
 /**
- * The check around every change to admins, groups and menus: if it would leave no usable group managing permissions, or
- * no usable system admin, it is rolled back and the answer says why.
+ * The check around every change to admins, groups and menus: if it would leave no usable group (or no usable admin)
+ * holding one of KEPT_MENUS, it is rolled back and the answer says why.
  */
 export const sysadminRemains: ChangeHook = async (trx) => {
-  const before = await countPermissionHolders(trx);
+  const before = await Promise.all(KEPT_MENUS.map((m) => countHolders(trx, m.key)));
   return async () => {
-    const after = await countPermissionHolders(trx);
-    if (before.groups > 0 && after.groups === 0)
-      throw new AppError('CONFLICT', SYSADMIN_MESSAGES.lastPermissionGroup);
-    if (before.admins > 0 && after.admins === 0)
-      throw new AppError('CONFLICT', SYSADMIN_MESSAGES.lastSysadmin);
+    for (const [i, menu] of KEPT_MENUS.entries()) {
+      const was = before[i] as { groups: number; admins: number };
+      const now = await countHolders(trx, menu.key);
+      if (was.groups > 0 && now.groups === 0) throw new AppError('CONFLICT', menu.lastGroup);
+      if (was.admins > 0 && now.admins === 0) throw new AppError('CONFLICT', menu.lastAdmin);
+    }
   };
 };

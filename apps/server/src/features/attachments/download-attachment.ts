@@ -6,7 +6,8 @@ import {
   findCleaningState,
   readAttachmentBytes,
 } from '../../data/attachments.repository.ts';
-import { findReportState, scopedPostIds } from '../../data/posts.repository.ts';
+import { scopedPostIds } from '../../data/posts.repository.ts';
+import { findReportState } from '../../data/report-reads.ts';
 import type { AdminAuth, ReporterAuth } from '../../http/route.ts';
 import type { FileDownload } from '../../http/send-file.ts';
 import { AppError, reportNotFound } from '../../lib/app-error.ts';

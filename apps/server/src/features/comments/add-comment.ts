@@ -1,7 +1,8 @@
 import { COMMENT_MESSAGES, type CommentView } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { insertComment, reserveCommentId } from '../../data/comments.repository.ts';
-import { countNewComment, findReportState, recordReply } from '../../data/posts.repository.ts';
+import { countNewComment, recordReply } from '../../data/posts.repository.ts';
+import { findReportState } from '../../data/report-reads.ts';
 import type { AdminAuth, ReporterAuth } from '../../http/route.ts';
 import { AppError, reportNotFound } from '../../lib/app-error.ts';
 import { textToHtml } from '../../lib/html.ts';

@@ -3,6 +3,7 @@ import {
   type companyMapCreate,
   type companyMapUpdate,
   type companyMapView,
+  OVERSIGHT_MESSAGES,
   RECORD_STATUS_TITLES,
   SYSADMIN_MESSAGES,
 } from '@audit/contracts';
@@ -14,12 +15,16 @@ import {
   findCompanyByTitle,
   findCompanyMap,
   findMapPair,
+  findOversightMap,
   insertCompany,
   insertCompanyMap,
   listCompanyMaps,
   type MapValues,
   updateCompanyMap,
 } from '../../data/companies.repository.ts';
+import { groupHoldsMenu } from '../../data/group-menus.repository.ts';
+import { menuIdsByKey } from '../../data/menus.repository.ts';
+import { OVERSIGHT_MENU } from '../../data/oversight-scope.ts';
 import { referenceChange } from '../../data/reference-cache.ts';
 import { findGroup } from '../../data/user-groups.repository.ts';
 import type { Trx } from '../../db/types.ts';
@@ -35,6 +40,7 @@ const toView = (m: CompanyMapRow): MapView => ({
   companyCode: m.company_code,
   isSourceComp: m.is_source_comp,
   isDestinationComp: m.is_destination_comp,
+  isOversight: m.is_oversight,
   orderSeq: m.order_seq,
   userGroupId: m.group_id,
   userGroupName: m.group_name,
@@ -67,15 +73,28 @@ async function mapValues(
   const companyTypeId = await companyNamed(change, input.companyName);
   const pair = await findMapPair(change.trx, companyTypeId, input.groupId);
   if (pair && pair.id !== id) throw new AppError('CONFLICT', SYSADMIN_MESSAGES.duplicateMap);
+  if (input.oversight) await checkOversight(change.trx, companyTypeId, input.groupId, id);
   return {
     companyTypeId,
     groupId: input.groupId,
     source: input.sourceComp,
     destination: input.destinationComp,
+    oversight: input.oversight,
     orderSeq: input.orderSeq,
     status,
     now: change.now,
   };
+}
+
+/**
+ * A 감사 책임 그룹 must be able to oversee (hold the OVERSIGHT menu: otherwise the designation would silently fall
+ * back to the default), and a company has one at most.
+ */
+async function checkOversight(trx: Trx, companyTypeId: number, groupId: number, id: number | null) {
+  if (!(await groupHoldsMenu(trx, groupId, menuIdsByKey(trx, OVERSIGHT_MENU))))
+    throw new AppError('VALIDATION_FAILED', OVERSIGHT_MESSAGES.oversightMenuMissing);
+  const taken = await findOversightMap(trx, companyTypeId);
+  if (taken && taken.id !== id) throw new AppError('CONFLICT', OVERSIGHT_MESSAGES.oversightMapTaken);
 }
 
 async function viewOf(trx: Trx, id: number): Promise<MapView> {

@@ -1,4 +1,4 @@
-import { adminApi, HANDLER_MESSAGES, handlerApi, REPORT_ADMINS_MAX } from '@audit/contracts';
+import { adminApi, HANDLER_MESSAGES, handlerApi, oversightApi, REPORT_ADMINS_MAX } from '@audit/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.ts';
 import {
@@ -6,6 +6,7 @@ import {
   type AuditTeam,
   makeAdmin,
   makeAuditTeam,
+  makeSysadmin,
   signInAdmin,
 } from '../../test-support/factories.ts';
 import { postIdOf, withReportWorld } from '../../test-support/report-world.ts';
@@ -72,8 +73,11 @@ describe('handlers and exclusions of a report', () => {
     expect(ids(view.candidates)).not.toContain(s.w.electronicsTeam.admin.id);
     expect(ids(view.candidates)).not.toContain(disabled.id);
     expect((await putAssignees(id, s.w.foodsTeam.headers, [disabled.id])).statusCode).toBe(400);
-    expect(view.canSetExclusions).toBe(false);
-    expect((await getAssignees(id, personnel.headers)).json().canSetExclusions).toBe(true);
+    // Only a handler asks for exclusions (the oversight decides them): an admin-account holder no longer may.
+    expect(view.canRequestExclusions).toBe(false);
+    expect((await getAssignees(id, personnel.headers)).json().canRequestExclusions).toBe(false);
+    await putAssignees(id, s.w.foodsTeam.headers, [colleague.admin.id]);
+    expect((await getAssignees(id, colleague.headers)).json().canRequestExclusions).toBe(true);
   });
 
   it('sets handlers among the candidates only, in Korean 4xx otherwise, with an audit row', async () => {
@@ -149,20 +153,28 @@ describe('handlers and exclusions of a report', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('lets only handlers and admin-account holders set exclusions, never on themselves or a handler', async () => {
+  it('lets only handlers ask for exclusions, never on themselves or a handler, and the oversight decide', async () => {
     const id = await newFoodsReport();
     const foods = s.w.foodsTeam.headers;
-    // Not a handler, no admin-account menu: 403 in Korean.
+    const sys = await makeSysadmin(s.t.app, s.t.database.db);
+    const decide = (adminUserIds: number[]) =>
+      call(s.t.app, oversightApi.decideExclusions, {
+        params: { postId: id },
+        headers: sys,
+        payload: { adminUserIds },
+      });
+    // Not a handler: 403 in Korean, an admin-account holder included.
     for (const res of [
       await getExclusions(id, foods),
       await putExclusions(id, foods, [colleague.admin.id]),
+      await putExclusions(id, personnel.headers, [colleague.admin.id]),
     ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(HANDLER_MESSAGES.exclusionForbidden);
     }
     await putAssignees(id, foods, [colleague.admin.id]);
     const asHandler = colleague.headers;
-    expect((await getExclusions(id, asHandler)).json()).toMatchObject({ exclusions: [] });
+    expect((await getExclusions(id, asHandler)).json()).toMatchObject({ exclusions: [], requests: [] });
     expect(ids((await getExclusions(id, asHandler)).json().candidates)).toEqual(
       sorted(s.w.foodsTeam.admin.id, s.w.headOffice.admin.id, personnel.admin.id),
     );
@@ -175,20 +187,23 @@ describe('handlers and exclusions of a report', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    const byPersonnel = await putExclusions(id, personnel.headers, [colleague.admin.id]);
-    expect(byPersonnel.statusCode).toBe(400);
-    expect(byPersonnel.json().message).toBe(HANDLER_MESSAGES.handlerExcluded);
+    const handlerOut = await decide([colleague.admin.id]);
+    expect(handlerOut.statusCode).toBe(400);
+    expect(handlerOut.json().message).toBe(HANDLER_MESSAGES.handlerExcluded);
 
-    const set = await putExclusions(id, asHandler, [s.w.headOffice.admin.id]);
-    expect(set.statusCode).toBe(200);
-    expect(set.json().exclusions).toEqual([
+    const asked = await putExclusions(id, asHandler, [s.w.headOffice.admin.id]);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().exclusions).toEqual([]);
+    expect(asked.json().requests).toEqual([
       expect.objectContaining({
         adminUserId: s.w.headOffice.admin.id,
         name: s.w.headOffice.admin.name,
-        excludedBy: { name: colleague.admin.name },
+        requestedBy: { name: colleague.admin.name },
       }),
     ]);
-    const audit = await auditOf('SET_EXCLUSIONS', id);
+    // A request is in force for nobody: the named admin still sees the report.
+    expect((await getAssignees(id, s.w.headOffice.headers)).statusCode).toBe(200);
+    const audit = await auditOf('REQUEST_EXCLUSIONS', id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_admin_id: colleague.admin.id, entity: 'post' });
     expect(audit[0]?.after).toMatchObject({
@@ -198,16 +213,28 @@ describe('handlers and exclusions of a report', () => {
       removed: [],
     });
 
-    // An excluded admin cannot be made a handler; the personnel office may lift the exclusion.
+    const granted = await decide([s.w.headOffice.admin.id]);
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json().exclusions).toEqual([
+      expect.objectContaining({
+        adminUserId: s.w.headOffice.admin.id,
+        excludedBy: { name: expect.any(String) },
+      }),
+    ]);
+    expect(await auditOf('DECIDE_EXCLUSIONS', id)).toHaveLength(1);
+
+    // An excluded admin cannot be made a handler, nor undo it (the report does not exist for it); a handler's
+    // request cannot lift it either; the oversight can.
     const asHandlerAgain = await putAssignees(id, foods, [colleague.admin.id, s.w.headOffice.admin.id]);
     expect(asHandlerAgain.statusCode).toBe(400);
     expect(asHandlerAgain.json().message).toBe(HANDLER_MESSAGES.excludedHandler);
     expect(ids((await getAssignees(id, foods)).json().candidates)).not.toContain(s.w.headOffice.admin.id);
-    // The excluded admin cannot undo it: the report does not exist for it.
-    const undo = await putExclusions(id, s.w.headOffice.headers, []);
-    expect(undo.statusCode).toBe(404);
-    expect((await putExclusions(id, personnel.headers, [])).json().exclusions).toEqual([]);
+    expect((await putExclusions(id, s.w.headOffice.headers, [])).statusCode).toBe(404);
+    expect(ids((await putExclusions(id, asHandler, [])).json().exclusions)).toEqual([
+      s.w.headOffice.admin.id,
+    ]);
+    expect((await decide([])).json().exclusions).toEqual([]);
     expect((await getAssignees(id, s.w.headOffice.headers)).statusCode).toBe(200);
-    expect(await auditOf('SET_EXCLUSIONS', id)).toHaveLength(2);
+    expect(await auditOf('DECIDE_EXCLUSIONS', id)).toHaveLength(2);
   });
 });

@@ -1,11 +1,11 @@
 import type { ReportAdminView } from '@audit/contracts';
-import { listEnabledAdminsIn } from '../../data/admin-users.repository.ts';
+import { adminIdsIn, listEnabledAdminsIn } from '../../data/admin-users.repository.ts';
 import { groupIdsOfCompany } from '../../data/companies.repository.ts';
-import { groupHoldsMenu } from '../../data/group-menus.repository.ts';
-import { enabledMenuIdsByKey } from '../../data/menus.repository.ts';
-import { findReportState } from '../../data/posts.repository.ts';
+import { findOverseen } from '../../data/overseen-reports.ts';
+import { groupOversees, oversightGroupIdsOf } from '../../data/oversight-scope.ts';
 import { isAssignee, listAssignees } from '../../data/report-assignees.repository.ts';
 import { listExclusions } from '../../data/report-exclusions.repository.ts';
+import { findReportState } from '../../data/report-reads.ts';
 import type { Db } from '../../db/types.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { reportNotFound } from '../../lib/app-error.ts';
@@ -19,41 +19,63 @@ const view = (r: { admin_user_id?: number; id?: number; name: string; group_name
   groupName: r.group_name,
 });
 
+/** A report as the handler and exclusion rules read it: its id and company. */
+type ReportRef = { id: number; company_type_id: number };
+
 /**
- * A report of the caller's scope (404 otherwise, as for one that does not exist) with the admins who may see it:
- * usable admins of usable groups mapped to its company (`seeing`, excluded ones among them), its handlers and its
- * exclusions.
+ * The admins of a report: who of its company's teams may see it (usable admins of usable groups mapped to its
+ * company, `seeing`, excluded ones among them), its handlers, its exclusions in force and asked for, and the admins
+ * of its oversight (who can never be excluded).
  */
-export async function reportAdmins(db: Db, auth: AdminAuth, postId: number) {
-  const post = await findReportState(db, auth.scope, postId);
-  if (!post) throw reportNotFound();
-  const [seeing, assignees, exclusions] = await Promise.all([
+async function adminsOf<P extends ReportRef>(db: Db, post: P) {
+  const [seeing, assignees, rows, oversight] = await Promise.all([
     listEnabledAdminsIn(db, groupIdsOfCompany(db, post.company_type_id)),
-    listAssignees(db, postId),
-    listExclusions(db, postId),
+    listAssignees(db, post.id),
+    listExclusions(db, post.id),
+    adminIdsIn(db, oversightGroupIdsOf(db, post.company_type_id)),
   ]);
+  const exclusions = rows.filter((x) => x.decided_at !== null);
   const excludedIds = new Set(exclusions.map((x) => x.admin_user_id));
+  const oversightIds = new Set(oversight);
   return {
     post,
     seeing: seeing.map(view),
     assignees: assignees.map(view),
     exclusions,
+    requests: rows.filter((x) => x.decided_at === null),
     excludedIds,
+    oversightIds,
     /** Who may be made a handler: those who may see it and are not excluded from it. */
     handlerCandidates: seeing.filter((a) => !excludedIds.has(a.id)).map(view),
   };
 }
-export type ReportAdmins = Awaited<ReturnType<typeof reportAdmins>>;
 
-/** The menu whose holders, beside a report's handlers, may set its exclusions: admin accounts. */
-const EXCLUSION_MENU = 'ADMIN_ACCOUNTS';
+/** A report of the caller's scope (404 otherwise, as for one that does not exist) with its admins (adminsOf). */
+export async function reportAdmins(db: Db, auth: AdminAuth, postId: number) {
+  const post = await findReportState(db, auth.scope, postId);
+  if (!post) throw reportNotFound();
+  return adminsOf(db, { ...post, id: Number(post.id) });
+}
+/** A report's admins (adminsOf), found through either scope. */
+export type ReportAdmins = Awaited<ReturnType<typeof adminsOf<ReportRef>>>;
+
+/**
+ * A report the caller's group oversees (404 otherwise), whatever its handlers and exclusions, with its admins
+ * (adminsOf) and the oversight's own columns.
+ */
+export async function overseenAdmins(db: Db, auth: AdminAuth, postId: number) {
+  const post = await findOverseen(db, auth.groupId, postId);
+  if (!post) throw reportNotFound();
+  return adminsOf(db, { ...post, id: Number(post.id) });
+}
+export type OverseenAdmins = Awaited<ReturnType<typeof overseenAdmins>>;
 
 /** What the caller holds toward a report, as the report policies read it. */
-export async function reportRole(db: Db, auth: AdminAuth, postId: number): Promise<ReportRole> {
+export async function reportRole(db: Db, auth: AdminAuth, post: ReportRef): Promise<ReportRole> {
   return {
     adminUserId: auth.adminUserId,
-    isHandler: await isAssignee(db, postId, auth.adminUserId),
-    holdsAdminAccounts: await groupHoldsMenu(db, auth.groupId, enabledMenuIdsByKey(db, EXCLUSION_MENU)),
+    isHandler: await isAssignee(db, post.id, auth.adminUserId),
+    oversees: await groupOversees(db, auth.groupId, post.company_type_id),
   };
 }
 
@@ -69,7 +91,7 @@ export function auditedAdmins(admins: ReportAdminView[]) {
 }
 
 /** The admins a change names, as the report stands before it (what the handler and exclusion rules read). */
-export function reportTargets(r: ReportAdmins, adminUserIds: number[]): ReportTarget[] {
+export function reportTargets(r: Omit<ReportAdmins, 'post'>, adminUserIds: number[]): ReportTarget[] {
   const seeing = new Set(r.seeing.map((a) => a.adminUserId));
   const handlers = new Set(r.assignees.map((a) => a.adminUserId));
   return adminUserIds.map((id) => ({
@@ -77,5 +99,26 @@ export function reportTargets(r: ReportAdmins, adminUserIds: number[]): ReportTa
     sees: seeing.has(id),
     handler: handlers.has(id),
     excluded: r.excludedIds.has(id),
+    oversight: r.oversightIds.has(id),
   }));
+}
+
+/** A report's exclusions in force and its pending requests, as the views show them. */
+export function exclusionLists(r: Pick<ReportAdmins, 'exclusions' | 'requests'>) {
+  return {
+    exclusions: r.exclusions.map((x) => ({
+      adminUserId: x.admin_user_id,
+      name: x.name,
+      groupName: x.group_name,
+      excludedBy: { name: x.decided_by_name ?? x.excluded_by_name ?? '' },
+      createdDate: (x.decided_at ?? x.created_at).toISOString(),
+    })),
+    requests: r.requests.map((x) => ({
+      adminUserId: x.admin_user_id,
+      name: x.name,
+      groupName: x.group_name,
+      requestedBy: { name: x.excluded_by_name ?? '' },
+      createdDate: x.created_at.toISOString(),
+    })),
+  };
 }

@@ -1,7 +1,7 @@
 import { adminApi } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceAssignees } from '../../data/report-assignees.repository.ts';
-import { replaceExclusions } from '../../data/report-exclusions.repository.ts';
+import { decideExclusions } from '../../data/report-exclusions.repository.ts';
 import { koreaDateTime } from '../../lib/korea-time.ts';
 import { call } from '../../test-support/api.ts';
 import {
@@ -68,7 +68,7 @@ describe('due-date notices', () => {
 
   it('tells of the acknowledgement due in two days, then of it passed, each once, never an excluded admin', async () => {
     const id = await postIdOf(t.database.db, await makeReport(t.app, company));
-    await replaceExclusions(t.database.db, id, [other.id], lead.id, t.deps.now());
+    await decideExclusions(t.database.db, id, [other.id], lead.id, t.deps.now());
     const due = await dueAt(id);
     expect(await runJob()).toEqual([]);
 

@@ -18,6 +18,7 @@ describe('mail templates', () => {
   it('ships a subject, a text and an HTML template for every mail, each using known placeholders', () => {
     expect(Object.keys(MAIL_TEMPLATES).sort()).toEqual([
       'due-date',
+      'oversight-notice',
       'password-link',
       'report-received',
       'reporter-comment',

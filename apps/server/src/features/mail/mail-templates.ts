@@ -14,6 +14,7 @@ export const MAIL_TEMPLATES = {
   'reporter-comment': ['company', 'reportId', 'link'],
   'due-date': ['company', 'reportId', 'link', 'clock', 'dueDate', 'state'],
   'password-link': ['name', 'loginId', 'link', 'expiresAt'],
+  'oversight-notice': ['company', 'reportId', 'link', 'change', 'actor'],
 } as const;
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
 export type MailValues<N extends MailTemplateName> = Record<(typeof MAIL_TEMPLATES)[N][number], string>;

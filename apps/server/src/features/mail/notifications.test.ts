@@ -1,7 +1,7 @@
 import { adminApi, outboxApi, reporterApi } from '@audit/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { replaceAssignees } from '../../data/report-assignees.repository.ts';
-import { replaceExclusions } from '../../data/report-exclusions.repository.ts';
+import { decideExclusions } from '../../data/report-exclusions.repository.ts';
 import { call } from '../../test-support/api.ts';
 import {
   type Admin,
@@ -148,17 +148,17 @@ describe('notifications over SMTP', () => {
     await reporterComment(r);
     expect(recipients(await deliverAll())).toEqual(['elec@audit.example']);
     // An excluded handler is not told; with no other handler to tell, the company's teams are, less the excluded.
-    await replaceExclusions(db, r.id, [admins.elec.id], admins.holding.id, t.deps.now());
+    await decideExclusions(db, r.id, [admins.elec.id], admins.holding.id, t.deps.now());
     await reporterComment(r);
     expect(recipients(await deliverAll())).toEqual(['holding@audit.example']);
     // So are they when the one handler has no address to be told at.
-    await replaceExclusions(db, r.id, [], admins.holding.id, t.deps.now());
+    await decideExclusions(db, r.id, [], admins.holding.id, t.deps.now());
     await replaceAssignees(db, r.id, [silent.id], t.deps.now());
     await reporterComment(r);
     expect(recipients(await deliverAll())).toEqual(['elec@audit.example', 'holding@audit.example']);
     // Without handlers the company's teams are told, less the excluded admins.
     await replaceAssignees(db, r.id, [], t.deps.now());
-    await replaceExclusions(db, r.id, [admins.holding.id], admins.elec.id, t.deps.now());
+    await decideExclusions(db, r.id, [admins.holding.id], admins.elec.id, t.deps.now());
     await reporterComment(r);
     expect(recipients(await deliverAll())).toEqual(['elec@audit.example']);
   });

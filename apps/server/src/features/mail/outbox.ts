@@ -1,4 +1,11 @@
-import { DUE_DATE_STATES, LEGAL_CLOCK_NAMES, type LegalClockName } from '@audit/contracts';
+import {
+  DUE_DATE_STATES,
+  LEGAL_CLOCK_NAMES,
+  type LegalClockName,
+  OVERSIGHT_ACTOR_REPORTER,
+  OVERSIGHT_CHANGES,
+  type OversightChange,
+} from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { findCompanyTitle } from '../../data/companies.repository.ts';
 import {
@@ -8,7 +15,7 @@ import {
   markSent,
   reserveMailIds,
 } from '../../data/mail-outbox.repository.ts';
-import { listReportRecipients } from '../../data/mail-recipients.repository.ts';
+import { listOversightRecipients, listReportRecipients } from '../../data/mail-recipients.repository.ts';
 import type { Trx } from '../../db/types.ts';
 import { koreaDateTime } from '../../lib/korea-time.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
@@ -94,6 +101,33 @@ async function queueMails(
     }),
     now,
   );
+}
+
+/** The oversight's page of a report. */
+const oversightLink = (deps: AppDeps, postId: number) =>
+  `${deps.config.publicBaseUrl ?? ''}/adminoversight?id=${postId}`;
+
+/**
+ * Tells a report's oversight (oversight-scope.ts) of a change of its handlers or exclusions, of a held report, or of
+ * its release, in the change's transaction: what changed, who changed it, which report; never its content. The
+ * oversight is never excluded, so nobody can keep it from these mails.
+ */
+export async function queueOversightNotice(
+  deps: AppDeps,
+  trx: Trx,
+  n: { postId: number; companyTypeId: number; change: OversightChange; actor: string | null; now: Date },
+): Promise<void> {
+  if (!deps.config.mail) return;
+  const recipients = await listOversightRecipients(trx, n.companyTypeId);
+  if (recipients.length === 0) return;
+  const mail = render(deps, 'oversight-notice', {
+    company: await findCompanyTitle(trx, n.companyTypeId),
+    reportId: String(n.postId),
+    link: oversightLink(deps, n.postId),
+    change: OVERSIGHT_CHANGES[n.change],
+    actor: n.actor ?? OVERSIGHT_ACTOR_REPORTER,
+  });
+  await queueMails(deps, trx, recipients, mail, n.now, n.postId);
 }
 
 /** Queues a new admin's set-password link, when mail and the public address are configured and the admin has an e-mail. */

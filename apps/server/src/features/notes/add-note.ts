@@ -1,8 +1,8 @@
 import type { NoteView } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { auditedChange } from '../../data/audited-change.ts';
-import { findReportState } from '../../data/posts.repository.ts';
 import { insertNote, reserveNoteId } from '../../data/report-notes.repository.ts';
+import { findReportState } from '../../data/report-reads.ts';
 import { sealedTextChange } from '../../data/sealed-text-change.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { reportNotFound } from '../../lib/app-error.ts';

@@ -1,8 +1,8 @@
 import type { NoteView } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { recordAccess } from '../../data/access-logs.repository.ts';
-import { findReportState } from '../../data/posts.repository.ts';
 import { listNotes } from '../../data/report-notes.repository.ts';
+import { findReportState } from '../../data/report-reads.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { reportNotFound } from '../../lib/app-error.ts';
 import { BIND } from '../../security/cipher-bindings.ts';

@@ -1,13 +1,14 @@
-import { adminApi, REPORT_LIMITS, REPORT_MESSAGES, reporterApi } from '@audit/contracts';
+import { adminApi, oversightApi, REPORT_LIMITS, REPORT_MESSAGES, reporterApi } from '@audit/contracts';
 import { describe, expect, it } from 'vitest';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { call } from '../../test-support/api.ts';
-import { bearer } from '../../test-support/factories.ts';
+import { bearer, makeSysadmin } from '../../test-support/factories.ts';
 import { postIdOf, withReportWorld } from '../../test-support/report-world.ts';
 import { fileReport, reportAndSignIn, reportForm } from '../../test-support/reports.ts';
 
-// The reporter's optional "이 제보를 보지 않아야 할 사람": encrypted for its report's row, shown to the admins who
-// can see the report (so its handlers can exclude those named), never sent back in the reporter's answers.
+// The reporter's optional "이 제보를 보지 않아야 할 사람": encrypted for its report's row, shown first to the report's
+// oversight only (issue 30: the report is held, no team sees it), then, once released, to the admins who can see
+// the report; never sent back in the reporter's answers.
 
 describe("the reporter's note of who must not see the report", () => {
   const s = withReportWorld();
@@ -16,7 +17,8 @@ describe("the reporter's note of who must not see the report", () => {
   const detail = (id: number) =>
     call(s.t.app, adminApi.post, { params: { id }, headers: s.w.foodsTeam.headers });
 
-  it('is stored encrypted for its report, shown on the admin detail, and not in the reporter answer', async () => {
+  it('is stored encrypted for its report, shown to the oversight, then on the admin detail, never to the reporter', async () => {
+    const sys = await makeSysadmin(s.t.app, s.t.database.db);
     for (const postType of ['PUBLIC', 'PRIVATE']) {
       const filed = await reportAndSignIn(s.t.app, s.w.companies.foods, {
         postType,
@@ -33,6 +35,19 @@ describe("the reporter's note of who must not see the report", () => {
       expect(s.t.deps.cipher.decryptText(stored, BIND.excludedPersons(id))).toBe(NAMED);
       expect(() => s.t.deps.cipher.decryptText(stored, BIND.excludedPersons(id + 1))).toThrow();
       expect(() => s.t.deps.cipher.decryptText(stored, BIND.content(id))).toThrow();
+
+      expect((await detail(id)).statusCode).toBe(404);
+      const overseen = await call(s.t.app, oversightApi.overseenReport, {
+        params: { postId: id },
+        headers: sys,
+      });
+      expect(overseen.statusCode).toBe(200);
+      expect(overseen.json()).toMatchObject({ held: true, excludedPersons: NAMED });
+      const released = await call(s.t.app, oversightApi.releaseReport, {
+        params: { postId: id },
+        headers: sys,
+      });
+      expect(released.json()).toMatchObject({ held: false });
 
       const res = await detail(id);
       expect(res.statusCode).toBe(200);

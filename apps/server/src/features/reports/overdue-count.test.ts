@@ -1,7 +1,7 @@
 import { adminApi, settingsApi } from '@audit/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replaceExclusions } from '../../data/report-exclusions.repository.ts';
+import { decideExclusions } from '../../data/report-exclusions.repository.ts';
 import { call } from '../../test-support/api.ts';
 import {
   type AuditTeam,
@@ -86,7 +86,7 @@ describe('the overdue count from the due days’ counters', () => {
     expect((await list()).overdueCount).toBe(3);
     // An admin of the team excluded from one of them counts two, with or without the company filter.
     const other = await makeAdmin(t.database.db, team.group);
-    await replaceExclusions(t.database.db, ids[0] as number, [other.id], team.admin.id, t.clock.now());
+    await decideExclusions(t.database.db, ids[0] as number, [other.id], team.admin.id, t.clock.now());
     for (const query of [{}, { companyType: company.code }]) {
       const res = await call(t.app, adminApi.posts, {
         query,
@@ -94,7 +94,7 @@ describe('the overdue count from the due days’ counters', () => {
       });
       expect(res.json().overdueCount).toBe(2);
     }
-    await replaceExclusions(t.database.db, ids[0] as number, [], team.admin.id, t.clock.now());
+    await decideExclusions(t.database.db, ids[0] as number, [], team.admin.id, t.clock.now());
 
     const headers = await signInAdmin(t.app, team.admin.loginId);
     const setStatus = (id: number, postStatus: string) =>

@@ -15,7 +15,7 @@ import { isCleanable } from '../attachments/cleaning/cleanable-types.ts';
 import type { FileSink, ReportUpload } from '../attachments/read-upload.ts';
 import { openUploadSpool } from '../attachments/upload-spool.ts';
 import { usableCompanyId, usableReportTypeId } from '../commons/commons.ts';
-import { queueReportEvent } from '../mail/outbox.ts';
+import { queueOversightNotice, queueReportEvent } from '../mail/outbox.ts';
 import { currentSettings } from '../settings/settings.ts';
 import { renderReportContent } from './report-content.ts';
 
@@ -119,6 +119,9 @@ export async function fileReport(
       : null,
     searchTerms: titleSearchTerms(cipher, report.title),
     dueAt: acknowledgementDue(now, clock),
+    // The reporter named who must not see it: the report waits for its oversight, which sets the exclusions and
+    // then releases it to the company's team (issue 30). Until then no team sees it, and only the oversight is told.
+    heldAt: report.excludedPersons ? now : null,
     now,
     passwordHash: checked.passwordHash,
     identity:
@@ -141,12 +144,9 @@ export async function fileReport(
   const { attachment } = checked;
   const writeAll = async (trx: Trx) => {
     const receipt = await file(trx);
-    await queueReportEvent(deps, trx, {
-      event: 'report-received',
-      postId,
-      companyTypeId: checked.companyTypeId,
-      now,
-    });
+    const event = { postId, companyTypeId: checked.companyTypeId, now };
+    if (filing.heldAt) await queueOversightNotice(deps, trx, { ...event, change: 'held', actor: null });
+    else await queueReportEvent(deps, trx, { ...event, event: 'report-received' });
     if (attachment && fileData) {
       await insertAttachment(trx, {
         id: attachment.id,

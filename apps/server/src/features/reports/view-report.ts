@@ -5,7 +5,7 @@ import { listAttachmentMeta } from '../../data/attachments.repository.ts';
 import { listComments } from '../../data/comments.repository.ts';
 import { legalClocks } from '../../data/legal-clocks.ts';
 import { listStatusChanges } from '../../data/post-status-changes.repository.ts';
-import { findReport, type ReportRow } from '../../data/posts.repository.ts';
+import { findReport, type ReportRow } from '../../data/report-reads.ts';
 import type { ReportScope } from '../../data/report-scope.ts';
 import { findVisits } from '../../data/reporter-credentials.repository.ts';
 import { findIdentity } from '../../data/reporter-identities.repository.ts';

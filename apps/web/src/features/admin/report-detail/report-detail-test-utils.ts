@@ -10,7 +10,7 @@ export function stubDetail(detail = postDetail(), extra: Record<string, unknown>
     ...SIGNED_IN_API,
     'GET /api/admin/posts/42': detail,
     'GET /api/admin/posts/42/notes': [],
-    'GET /api/admin/posts/42/assignees': { assignees: [], candidates: [], canSetExclusions: false },
+    'GET /api/admin/posts/42/assignees': { assignees: [], candidates: [], canRequestExclusions: false },
     'GET /api/commons/post-statuses': POST_STATUSES,
     ...extra,
   });

@@ -3,12 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useAlertOnError } from '../../../api/alert-api-error.ts';
 import { apiGet, apiPut } from '../../../api/client.ts';
+import { AdminPicker } from '../../../components/admin-picker.tsx';
+import { ExclusionLists } from '../../../components/exclusion-lists.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { reportExclusionsText, reportHandlersText as text } from '../../../i18n/report-handlers.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
 import { ADMIN_QUERY_ROOT } from '../../admin-shell/admin-session.ts';
 import { REPORT_LIST_KEY } from '../report-navigation.ts';
-import { AdminPicker } from './admin-picker.tsx';
+import '../../../components/report-admins.css';
 import './report-handlers.css';
 
 type Props = { post: AdminPostDetail; printing: boolean };
@@ -28,7 +29,7 @@ function AdminList({ admins, none, label }: { admins: ReportAdminView[]; none: s
 
 /**
  * 담당자: the report's handlers, chosen among the admins who may see it, with the reporter's own note of who must
- * not see the report beside them (for the handlers to act on); and, for those who may set them, 열람 제외.
+ * not see the report beside them; and, for its handlers, 열람 제외 (they ask, the 감사 책임 그룹 decides).
  */
 export function ReportHandlers({ post, printing }: Props) {
   const headingId = useId();
@@ -87,12 +88,16 @@ export function ReportHandlers({ post, printing }: Props) {
           </>
         )}
       </section>
-      {assignees.data?.canSetExclusions && !printing && <ReportExclusions postId={post.id} />}
+      {assignees.data?.canRequestExclusions && !printing && <ReportExclusions postId={post.id} />}
     </>
   );
 }
 
-/** 열람 제외: shown to the report's handlers and admin-account holders only (the server answers 403 to others). */
+/**
+ * 열람 제외: shown to the report's handlers only (the server answers 403 to others). They see the exclusions in
+ * force and the requests waiting, and ask for exclusions: the picker saves the set of pending requests, and the
+ * 감사 책임 그룹 decides them (only it lifts an exclusion in force).
+ */
 function ReportExclusions({ postId }: { postId: number }) {
   const headingId = useId();
   const queryClient = useQueryClient();
@@ -125,25 +130,12 @@ function ReportExclusions({ postId }: { postId: number }) {
         />
       ) : (
         <>
-          {exclusions.data.exclusions.length === 0 ? (
-            <p className="admin-hint">{t.none}</p>
-          ) : (
-            <ul className="report-admin-list" aria-label={t.current}>
-              {exclusions.data.exclusions.map((x) => (
-                <li key={x.adminUserId}>
-                  {text.admin(x.name, x.groupName)}{' '}
-                  <span className="admin-hint">
-                    ({t.by(x.excludedBy.name, formatDateTime(x.createdDate))})
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ExclusionLists exclusions={exclusions.data.exclusions} requests={exclusions.data.requests} />
           <AdminPicker
             legend={t.choose}
             hint={t.chooseHint}
             candidates={exclusions.data.candidates}
-            chosen={exclusions.data.exclusions}
+            chosen={exclusions.data.requests}
             saveLabel={t.save}
             savedMessage={t.saved}
             confirm={t.confirm}

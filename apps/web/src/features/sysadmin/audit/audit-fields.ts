@@ -73,6 +73,7 @@ const FORM_LABELS: Record<string, Record<string, string>> = {
     userGroupId: companyMaps.group,
     isSourceComp: companyMaps.sourceComp,
     isDestinationComp: companyMaps.destinationComp,
+    isOversight: companyMaps.oversight,
     statusCode: form.status,
   },
   company: { title: companyMaps.companyName },
@@ -84,6 +85,9 @@ const FORM_LABELS: Record<string, Record<string, string>> = {
 const ACTION_LABELS: Record<string, Record<string, string>> = {
   SET_ASSIGNEES: { adminUserIds: text.assignees },
   SET_EXCLUSIONS: { adminUserIds: text.exclusions },
+  REQUEST_EXCLUSIONS: { adminUserIds: text.exclusionRequests },
+  DECIDE_EXCLUSIONS: { adminUserIds: text.exclusions },
+  RELEASE_REPORT: { held: text.held },
 };
 
 /** The label of a field of `entity`'s record written by `action`; a field no one named is shown as it is. */

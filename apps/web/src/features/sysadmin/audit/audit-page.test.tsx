@@ -223,4 +223,54 @@ describe('/adminaudit', () => {
     );
     expect(callsTo(fetchMock, 'GET /api/sysadmin/audit').length).toBeGreaterThanOrEqual(2);
   });
+
+  it('names the oversight’s actions: exclusions asked for and decided, a held report released', async () => {
+    signIn();
+    stubApi({
+      ...SYSADMIN_SIGNED_IN_API,
+      'GET /api/sysadmin/audit': {
+        ...AUDIT,
+        content: [
+          row(50, {
+            action: 'RELEASE_REPORT',
+            entity: 'post',
+            entityId: '42',
+            before: { held: true },
+            after: { held: false },
+          }),
+          row(49, {
+            action: 'DECIDE_EXCLUSIONS',
+            entity: 'post',
+            entityId: '42',
+            before: { names: '', adminUserIds: [] },
+            after: { names: '박선임 (세무팀)', adminUserIds: [9], added: [9], removed: [] },
+          }),
+          row(48, {
+            actorAdminId: 5,
+            actorLoginId: 'auditor',
+            action: 'REQUEST_EXCLUSIONS',
+            entity: 'post',
+            entityId: '42',
+            before: { names: '', adminUserIds: [] },
+            after: { names: '박선임 (세무팀)', adminUserIds: [9], added: [9], removed: [] },
+          }),
+        ],
+      },
+    });
+    renderRoute('/adminaudit');
+    const table = await screen.findByRole('table', { name: /관리 변경 기록/ });
+    expect(bodyRows(table).map((cells) => [cells[3], cells[5], cells[6]])).toEqual([
+      ['보류된 제보 전달', '보류:예', '보류:아니요'],
+      [
+        '열람 제외 결정',
+        '열람 제외 관리자:-추가된 관리자:-해제된 관리자:-',
+        '열람 제외 관리자:박선임(park)추가된 관리자:박선임(park)해제된 관리자:-',
+      ],
+      [
+        '열람 제외 요청',
+        '열람 제외 요청 관리자:-추가된 관리자:-해제된 관리자:-',
+        '열람 제외 요청 관리자:박선임(park)추가된 관리자:박선임(park)해제된 관리자:-',
+      ],
+    ]);
+  });
 });

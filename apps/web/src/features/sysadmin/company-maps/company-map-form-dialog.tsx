@@ -40,6 +40,7 @@ export function CompanyMapFormDialog({ map, companyNames, nextOrder, onClose }: 
         groupId: map ? String(map.userGroupId) : '',
         sourceComp: map?.isSourceComp ?? false,
         destinationComp: map?.isDestinationComp ?? false,
+        oversight: map?.isOversight ?? false,
         status: map?.statusCode ?? 'ENABLED',
       }}
       submit={({ id, status, ...fields }) =>
@@ -66,6 +67,7 @@ export function CompanyMapFormDialog({ map, companyNames, nextOrder, onClose }: 
       />
       <CheckboxField name="sourceComp" label={text.sourceComp} hint={text.sourceHint} />
       <CheckboxField name="destinationComp" label={text.destinationComp} hint={text.destinationHint} />
+      <CheckboxField name="oversight" label={text.oversight} hint={text.oversightHint} />
       {map && <StatusField />}
     </FormDialog>
   );

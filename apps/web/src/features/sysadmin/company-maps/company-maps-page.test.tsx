@@ -17,6 +17,7 @@ const MAPS = [
     companyCode: 'GARAM_FOODS',
     isSourceComp: true,
     isDestinationComp: false,
+    isOversight: false,
     orderSeq: 2,
     userGroupId: 2,
     userGroupName: '감사팀',
@@ -29,6 +30,7 @@ const MAPS = [
     companyCode: 'GARAM_HOLDINGS',
     isSourceComp: false,
     isDestinationComp: true,
+    isOversight: true,
     orderSeq: 1,
     userGroupId: 1,
     userGroupName: '시스템관리팀',
@@ -46,7 +48,7 @@ function setup(extra: Record<string, unknown> = {}) {
 }
 
 describe('/admincompanyauth', () => {
-  it('lists the mappings with order, company, group, the mail flags and status', async () => {
+  it('lists the mappings with order, company, group, the mail flags, the 감사 책임 그룹 and status', async () => {
     setup();
     const table = await screen.findByRole('table', { name: '회사 권한 관리 목록: 총 2건' });
     expect(columnHeaders(table)).toEqual([
@@ -56,12 +58,13 @@ describe('/admincompanyauth', () => {
       '그룹',
       '제보 메일 발송',
       '제보 메일 수신',
+      '감사 책임 그룹',
       '상태',
       '관리',
     ]);
     expect(bodyRows(table)).toEqual([
-      ['1', '2', '가람누리푸드', '감사팀', '예', '아니요', '사용', '수정'],
-      ['2', '1', '가람누리홀딩스', '시스템관리팀', '아니요', '예', '미사용', '수정'],
+      ['1', '2', '가람누리푸드', '감사팀', '예', '아니요', '아니요', '사용', '수정'],
+      ['2', '1', '가람누리홀딩스', '시스템관리팀', '아니요', '예', '예', '미사용', '수정'],
     ]);
   });
 
@@ -103,6 +106,7 @@ describe('/admincompanyauth', () => {
       companyName: '가람누리물산',
       sourceComp: true,
       destinationComp: false,
+      oversight: false,
       groupId: 2,
       orderSeq: 3,
     });
@@ -128,9 +132,48 @@ describe('/admincompanyauth', () => {
       companyName: '가람누리홀딩스',
       sourceComp: false,
       destinationComp: true,
+      oversight: true,
       groupId: 1,
       orderSeq: 1,
       status: 'ENABLED',
+    });
+  });
+
+  it('create: the 감사 책임 그룹 checkbox says what the group takes on, and is sent as `oversight`', async () => {
+    const { fetchMock, user } = setup({
+      'POST /api/sysadmin/companyTypeMaps': { ...MAPS[0], isOversight: true },
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    const dialog = screen.getByRole('dialog', { name: '회사 지정 등록' });
+    const oversight = within(dialog).getByRole<HTMLInputElement>('checkbox', { name: '감사 책임 그룹' });
+    expect(oversight.checked).toBe(false);
+    const hint = document.getElementById(oversight.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(
+      '이 그룹이 회사 제보의 감독을 맡습니다: 담당자와 열람 제외를 확인하고 제외 요청을 결정합니다. 지정하지 않으면 제보 감독 메뉴를 가진 그룹(기본: 시스템관리자)이 맡습니다.',
+    );
+    await user.type(within(dialog).getByRole('combobox', { name: /회사명/ }), '가람누리푸드');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /그룹/ }), '감사팀');
+    await user.click(oversight);
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.saved);
+    const [post] = callsTo(fetchMock, 'POST /api/sysadmin/companyTypeMaps');
+    expect(bodyOf(post)).toMatchObject({ companyName: '가람누리푸드', groupId: 2, oversight: true });
+  });
+
+  it("update: the checkbox starts from the mapping's flag, and unticking it sends oversight false", async () => {
+    const { fetchMock, user } = setup({ 'PATCH /api/sysadmin/companyTypeMaps/6': MAPS[1] });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: '가람누리홀딩스 - 시스템관리팀 수정' }));
+    const dialog = screen.getByRole('dialog', { name: '회사 지정 수정' });
+    const oversight = within(dialog).getByRole<HTMLInputElement>('checkbox', { name: '감사 책임 그룹' });
+    expect(oversight.checked).toBe(true);
+    await user.click(oversight);
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.saved);
+    expect(bodyOf(callsTo(fetchMock, 'PATCH /api/sysadmin/companyTypeMaps/6')[0])).toMatchObject({
+      id: 6,
+      oversight: false,
     });
   });
 });

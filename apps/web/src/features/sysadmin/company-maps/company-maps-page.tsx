@@ -17,6 +17,7 @@ const columns: Column<CompanyMap>[] = [
   { header: text.group, cell: (m) => m.userGroupName },
   { header: text.sourceComp, cell: (m) => yesNo(m.isSourceComp), className: 'admin-cell-center' },
   { header: text.destinationComp, cell: (m) => yesNo(m.isDestinationComp), className: 'admin-cell-center' },
+  { header: text.oversight, cell: (m) => yesNo(m.isOversight), className: 'admin-cell-center' },
   statusColumn(),
 ];
 

@@ -1,9 +1,10 @@
 import type { ReportAdminView } from '@audit/contracts';
 import { useId, useState } from 'react';
-import { alertApiError } from '../../../api/alert-api-error.ts';
-import { askConfirm } from '../../../components/page-dialogs.tsx';
-import { reportHandlersText } from '../../../i18n/report-handlers.ts';
-import '../../../components/form/choices.css';
+import { alertApiError } from '../api/alert-api-error.ts';
+import { reportHandlersText } from '../i18n/report-handlers.ts';
+import { askConfirm } from './page-dialogs.tsx';
+import './form/choices.css';
+import './report-admins.css';
 
 type Props = {
   legend: string;
@@ -15,12 +16,15 @@ type Props = {
   savedMessage: string;
   /** Asked before saving (a confirmation's question), when the choice needs one. */
   confirm?: string;
+  /** A word shown after an admin's name (e.g. that a handler asked for the exclusion), by admin id. */
+  marks?: ReadonlyMap<number, string>;
   onSave: (adminUserIds: number[]) => Promise<unknown>;
 };
 
 /**
- * A list of admins to tick, by name and group, saved as a whole: the report's handlers or its exclusions. The
- * server checks every rule again; its refusal (a Korean message) is shown in an alert.
+ * A list of admins to tick, by name and group, saved as a whole: a report's handlers, the exclusions a handler
+ * asks for, or those its oversight decides (the report detail and 제보 감독). The server checks every rule
+ * again; its refusal (a Korean message) is shown in an alert.
  */
 export function AdminPicker({
   legend,
@@ -30,6 +34,7 @@ export function AdminPicker({
   saveLabel,
   savedMessage,
   confirm,
+  marks,
   onSave,
 }: Props) {
   const hintId = useId();
@@ -86,7 +91,15 @@ export function AdminPicker({
                     checked={ticked.has(a.adminUserId)}
                     onChange={(event) => toggle(a.adminUserId, event.target.checked)}
                   />
-                  <span>{reportHandlersText.admin(a.name, a.groupName)}</span>
+                  <span>
+                    {reportHandlersText.admin(a.name, a.groupName)}
+                    {marks?.has(a.adminUserId) && (
+                      <>
+                        {' '}
+                        <span className="report-admin-flag">{marks.get(a.adminUserId)}</span>
+                      </>
+                    )}
+                  </span>
                 </label>
               </li>
             ))}
