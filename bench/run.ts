@@ -56,6 +56,7 @@ const serverEnv = {
   SEED_DEMO_DATA: 'false',
   SIGNIN_RATE_LIMIT: '100000000',
   REPORT_RATE_LIMIT: '100000000',
+  COMMENT_RATE_LIMIT: '100000000',
 };
 
 const rows: Row[] = [];

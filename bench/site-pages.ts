@@ -72,6 +72,7 @@ const site: Server = await startServer(
     SEED_DEMO_DATA: 'true',
     REPORT_RATE_LIMIT: '1000000',
     SIGNIN_RATE_LIMIT: '1000000',
+    COMMENT_RATE_LIMIT: '1000000',
   },
   port,
 );

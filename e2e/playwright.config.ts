@@ -123,6 +123,7 @@ export default defineConfig({
       // reused local server keeps its counters between runs: the per-address limits would answer 429.
       SIGNIN_RATE_LIMIT: '1000',
       REPORT_RATE_LIMIT: '1000',
+      COMMENT_RATE_LIMIT: '1000',
       // Notifications go to the outbox journey's SMTP server (absent during the others: mails wait, retried).
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       MAIL_INTERVAL_SECONDS: '1',

@@ -90,6 +90,7 @@ const envSchema = z.object({
     .optional(),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  COMMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
 });
 
 export type Config = {
@@ -116,8 +117,8 @@ export type Config = {
   } | null;
   /** The site's public address, for links in mails. */
   publicBaseUrl: string | undefined;
-  /** Per client address: sign-ins a minute, reports an hour. */
-  rateLimits: { signinsPerMinute: number; reportsPerHour: number };
+  /** Per client address: sign-ins a minute, reports an hour, reporters' comments an hour. */
+  rateLimits: { signinsPerMinute: number; reportsPerHour: number; commentsPerHour: number };
   /** Redis that shares the rate-limit counts of several instances; undefined: each process counts its own. */
   redisUrl: string | undefined;
   /** Bearer token of GET /metrics; undefined: no /metrics at all. */
@@ -164,7 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     publicBaseUrl: e.PUBLIC_BASE_URL,
-    rateLimits: { signinsPerMinute: e.SIGNIN_RATE_LIMIT, reportsPerHour: e.REPORT_RATE_LIMIT },
+    rateLimits: {
+      signinsPerMinute: e.SIGNIN_RATE_LIMIT,
+      reportsPerHour: e.REPORT_RATE_LIMIT,
+      commentsPerHour: e.COMMENT_RATE_LIMIT,
+    },
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
     reportRetentionDays: e.REPORT_RETENTION_DAYS,

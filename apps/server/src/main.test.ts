@@ -50,8 +50,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server process on the e
       expect(((await res.json()) as unknown[]).length).toBeGreaterThanOrEqual(6);
       expect((fs.statSync(path.join(dataDir, 'master.key')).mode & 0o777).toString(8)).toBe('600');
       expect((fs.statSync(dataDir).mode & 0o777).toString(8)).toBe('700');
-      // No directory under it lets anyone else in (PGlite writes its files 0666 whatever the umask, so the closed
-      // directories are what keeps them private, as for PostgreSQL's own data directory); our own files are 0600.
+      // No directory under it lets anyone else in; our own files are 0600 (the embedded database's files too:
+      // insider-scenarios/file-modes.test.ts walks them).
       const entries = (fs.readdirSync(dataDir, { recursive: true }) as string[]).map((name) =>
         path.join(dataDir, name),
       );

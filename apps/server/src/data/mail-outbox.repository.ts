@@ -17,6 +17,8 @@ export async function enqueueMails(
     bodyEnc: Buffer;
     htmlEnc: Buffer;
     postId: number | null;
+    /** A reporter-comment notice: the comments it covers, and when it is to go (now when not given). */
+    commentNotice?: { count: number; at: Date };
   }[],
   now: Date,
 ): Promise<void> {
@@ -32,9 +34,40 @@ export async function enqueueMails(
         html_enc: m.htmlEnc,
         post_id: m.postId,
         created_at: now,
-        next_attempt_at: now,
+        next_attempt_at: m.commentNotice?.at ?? now,
+        comment_count: m.commentNotice?.count ?? null,
+        scheduled_at: m.commentNotice?.at ?? null,
       })),
     )
+    .execute();
+}
+
+/**
+ * The reporter-comment notices about a report to `addresses` meant to go after `since`, locked until the transaction
+ * ends: a worker's claim skips them meanwhile, and a second comment on the report waits for the first's decision.
+ */
+export function recentCommentNotices(trx: Trx, postId: number, addresses: string[], since: Date) {
+  return trx
+    .selectFrom('mail_outbox')
+    .select(['id', 'to_address', 'status', 'attempts', 'next_attempt_at', 'scheduled_at', 'comment_count'])
+    .where('post_id', '=', postId)
+    .where('comment_count', 'is not', null)
+    .where('scheduled_at', '>', since)
+    .where('to_address', 'in', addresses)
+    .forUpdate()
+    .execute();
+}
+export type CommentNoticeRow = Awaited<ReturnType<typeof recentCommentNotices>>[number];
+
+/** A waiting comment notice told anew: the comments it now covers, and its text (encrypted for its row). */
+export async function retellCommentNotice(
+  trx: Trx,
+  m: { id: number; count: number; subject: string; bodyEnc: Buffer; htmlEnc: Buffer },
+): Promise<void> {
+  await trx
+    .updateTable('mail_outbox')
+    .set({ comment_count: m.count, subject: m.subject, body_enc: m.bodyEnc, html_enc: m.htmlEnc })
+    .where('id', '=', m.id)
     .execute();
 }
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -10,6 +11,7 @@ import {
   STALE_PLAN_SQLSTATE,
   statementName,
 } from './prepared-statements.ts';
+import { makeTreePrivate, PrivateNodeFS } from './private-node-fs.ts';
 import { sharedParsers } from './type-parsers.ts';
 import type { Database } from './types.ts';
 
@@ -73,13 +75,11 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseH
 
   const release = target.kind === 'pglite' ? lockDataDir(target.dataDir) : () => {};
   try {
-    const pglite = await PGlite.create(
-      target.kind === 'pglite' ? path.join(target.dataDir, 'pglite') : undefined,
-      {
-        parsers: sharedParsers,
-        loadDataDir: target.kind === 'pglite-memory' ? target.copyOf : undefined,
-      },
-    );
+    const pglite = await PGlite.create({
+      fs: target.kind === 'pglite' ? privateFiles(path.join(target.dataDir, 'pglite')) : undefined,
+      parsers: sharedParsers,
+      loadDataDir: target.kind === 'pglite-memory' ? target.copyOf : undefined,
+    });
     const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
     return {
       db,
@@ -95,6 +95,16 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseH
     release();
     throw err;
   }
+}
+
+/**
+ * The embedded database's folder, private to the server's user: what an earlier version left readable (0666 files)
+ * is closed before the database opens, and every file PGlite writes from now on is 0600 and every folder 0700.
+ */
+function privateFiles(dir: string): PrivateNodeFS {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  makeTreePrivate(dir);
+  return new PrivateNodeFS(dir);
 }
 
 /** Each connection prepares its queries as named statements (prepared-statements.ts). */

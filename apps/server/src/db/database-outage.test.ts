@@ -31,7 +31,7 @@ describe('database outage', () => {
     const config = {
       ...loadConfig({}),
       webDistDir: '/nonexistent',
-      rateLimits: { signinsPerMinute: 100_000, reportsPerHour: 100_000 },
+      rateLimits: { signinsPerMinute: 100_000, reportsPerHour: 100_000, commentsPerHour: 100_000 },
     };
     app = await buildApp(
       { config, db: database.db, cipher: createCipher(randomBytes(32)), now: () => new Date() },

@@ -38,6 +38,10 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
   /** The report a notification is about (null for other mails, and once the report is deleted). */
   post_id: number | null;
+  /** A reporter-comment notice: how many comments it tells of (null for every other mail). */
+  comment_count: number | null;
+  /** A reporter-comment notice: when it was to go, which the worker's claim does not move (null otherwise). */
+  scheduled_at: Timestamp | null;
 }
 
 /** A due-date notice already queued for a report, its stage and that due date: each is sent once. */

@@ -10,7 +10,7 @@ describe('client address behind a reverse proxy', () => {
   beforeAll(async () => {
     t = await buildTestApp({
       trustProxy: '10.0.0.2',
-      rateLimits: { signinsPerMinute: 3, reportsPerHour: 1000 },
+      rateLimits: { signinsPerMinute: 3, reportsPerHour: 1000, commentsPerHour: 1000 },
     });
   });
   afterAll(() => t.close());

@@ -32,7 +32,7 @@ describe.skipIf(!redisUp)('rate limits shared through Redis', () => {
   beforeAll(async () => {
     t = await buildTestApp({
       redisUrl: TEST_REDIS_URL,
-      rateLimits: { signinsPerMinute: 3, reportsPerHour: 1000 },
+      rateLimits: { signinsPerMinute: 3, reportsPerHour: 1000, commentsPerHour: 1000 },
     });
     other = await buildApp(t.deps);
     await other.ready();
@@ -67,7 +67,9 @@ describe('rate limits without Redis', () => {
   let t: TestApp;
   let other: FastifyInstance;
   beforeAll(async () => {
-    t = await buildTestApp({ rateLimits: { signinsPerMinute: 3, reportsPerHour: 1000 } });
+    t = await buildTestApp({
+      rateLimits: { signinsPerMinute: 3, reportsPerHour: 1000, commentsPerHour: 1000 },
+    });
     other = await buildApp(t.deps);
     await other.ready();
   });

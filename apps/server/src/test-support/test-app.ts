@@ -53,7 +53,7 @@ export async function buildTestApp(
     dataDir: path.join(os.tmpdir(), `audit-test-${randomBytes(4).toString('hex')}`),
     webDistDir: path.join(os.tmpdir(), 'audit-test-no-web-build'),
     // Generous limits so that tests of other rules are not cut off; rate-limit tests set their own.
-    rateLimits: { signinsPerMinute: 1000, reportsPerHour: 1000 },
+    rateLimits: { signinsPerMinute: 1000, reportsPerHour: 1000, commentsPerHour: 1000 },
     ...overrides,
   };
   // As at boot: the folder exists (uploads are spooled there). One made here goes with the app.

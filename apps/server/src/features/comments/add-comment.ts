@@ -7,7 +7,7 @@ import type { AdminAuth, ReporterAuth } from '../../http/route.ts';
 import { AppError, reportNotFound } from '../../lib/app-error.ts';
 import { textToHtml } from '../../lib/html.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
-import { queueReportEvent } from '../mail/outbox.ts';
+import { queueCommentNotice } from '../mail/comment-notices.ts';
 import { currentSettings } from '../settings/settings.ts';
 import { commentView } from './comment-view.ts';
 
@@ -42,14 +42,9 @@ export async function addComment(
     });
     await countNewComment(trx, postId, now);
     if (clock) await recordReply(trx, postId, now, clock);
-    // The audit office's own replies are no news to it: only the reporter's comments are announced.
-    if (!admin)
-      await queueReportEvent(deps, trx, {
-        event: 'reporter-comment',
-        postId,
-        companyTypeId: post.company_type_id,
-        now,
-      });
+    // The audit office's own replies are no news to it: only the reporter's comments are announced, at most once a
+    // window per recipient.
+    if (!admin) await queueCommentNotice(deps, trx, { postId, companyTypeId: post.company_type_id, now });
     return inserted;
   });
   return commentView(

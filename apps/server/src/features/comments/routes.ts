@@ -7,7 +7,9 @@ import { editComment } from './edit-comment.ts';
 
 /** The conversation on a report: the reporter and the audit office write; an admin edits its own comments. */
 export function commentRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  addRoute(app, deps, reporterApi.comment, {}, ({ auth, params, body }) =>
+  // A reporter's comment is a public write like a report: capped per client address.
+  const rateLimit = { max: deps.config.rateLimits.commentsPerHour, timeWindow: '1 hour' };
+  addRoute(app, deps, reporterApi.comment, { rateLimit }, ({ auth, params, body }) =>
     addComment(deps, auth, params.postId, body.content),
   );
   addRoute(app, deps, adminApi.comment, { menu: 'REPORTS' }, ({ auth, params, body }) =>

@@ -45,7 +45,9 @@ describe('mail templates', () => {
     expect(mail.subject).toBe('[감사팀] 제보 42 도착');
     expect(mail.html).toBe('<p>알림&lt;전자&gt; &amp; &quot;자회사&quot; 회사 제보가 왔습니다.</p>');
     expect(mail.text).toContain('사이버감사실에 새 제보가 접수되었습니다.');
-    expect(renderMail(dir, 'reporter-comment', values).subject).toContain('제보자가 댓글을 남겼습니다');
+    expect(renderMail(dir, 'reporter-comment', { ...values, count: '3' }).subject).toContain(
+      '제보자가 댓글을 남겼습니다',
+    );
     expect(() => checkMailTemplates(dir)).not.toThrow();
   });
 
@@ -53,7 +55,7 @@ describe('mail templates', () => {
     const dir = templateDir({ 'reporter-comment.txt': '제보자: {{reporterName}}' });
     expect(() => checkMailTemplates(dir)).toThrow(MailTemplateError);
     expect(() => checkMailTemplates(dir)).toThrow(
-      'mail template reporter-comment.txt: unknown placeholder {{reporterName}} (allowed: company, reportId, link)',
+      'mail template reporter-comment.txt: unknown placeholder {{reporterName}} (allowed: company, reportId, link, count)',
     );
   });
 

@@ -11,7 +11,7 @@ import { escapeHtml } from '../../lib/html.ts';
 /** The templates and the placeholders (`{{name}}`) each may use. */
 export const MAIL_TEMPLATES = {
   'report-received': ['company', 'reportId', 'link'],
-  'reporter-comment': ['company', 'reportId', 'link'],
+  'reporter-comment': ['company', 'reportId', 'link', 'count'],
   'due-date': ['company', 'reportId', 'link', 'clock', 'dueDate', 'state'],
   'password-link': ['name', 'loginId', 'link', 'expiresAt'],
   'oversight-notice': ['company', 'reportId', 'link', 'change', 'actor'],

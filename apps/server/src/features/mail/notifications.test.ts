@@ -17,6 +17,7 @@ import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../test-supp
 import { postIdOf } from '../../test-support/report-world.ts';
 import { REAL_NAME_FIELDS, reportAndSignIn } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { COMMENT_NOTICE_WINDOW_MS } from './comment-notices.ts';
 import { deliverDueMails, RETRY_MINUTES } from './outbox.ts';
 import { smtpSender } from './smtp-sender.ts';
 
@@ -84,12 +85,15 @@ describe('notifications over SMTP', () => {
     const filed = await reportAndSignIn(t.app, company);
     return { ...filed, id: await postIdOf(t.database.db, filed.receiptNumber) };
   };
-  const reporterComment = (r: { id: number; token: string }, content = '추가 제보 내용입니다') =>
-    call(t.app, reporterApi.comment, {
+  /** A reporter's comment, a window after the last one (a recipient hears of a report's comments once a window). */
+  const reporterComment = (r: { id: number; token: string }, content = '추가 제보 내용입니다') => {
+    t.clock.advance(COMMENT_NOTICE_WINDOW_MS);
+    return call(t.app, reporterApi.comment, {
       params: { postId: r.id },
       headers: bearer(r.token),
       payload: { content },
     });
+  };
 
   it("tells a new report to the company's teams, and a source company's also to the receiving teams", async () => {
     await report(foods);

@@ -33,9 +33,12 @@ export type SendMail = (mail: {
   html: string | null;
 }) => Promise<unknown>;
 
-/** The events on a report that mail its handlers (or its company's teams): templates of the same name, due-date. */
+/**
+ * The events on a report that mail its handlers (or its company's teams): templates of the same name, due-date. A
+ * reporter's comment has its own way, told at most once a window (comment-notices.ts).
+ */
 export type ReportEvent =
-  | { event: 'report-received' | 'reporter-comment' }
+  | { event: 'report-received' }
   | { event: 'due-soon' | 'due-passed'; clock: LegalClockName; dueAt: Date };
 
 /** The admin page of a report: a full link when the site's public address is configured. */
@@ -76,14 +79,15 @@ export async function queueReportEvent(
 const render = <N extends MailTemplateName>(deps: AppDeps, name: N, values: MailValues<N>) =>
   renderMail(deps.config.mail?.templateDir, name, values);
 
-/** The same mail to each recipient, each part encrypted for its own row. */
-async function queueMails(
+/** The same mail to each recipient, each part encrypted for its own row (a comment notice: when it goes, and what it covers). */
+export async function queueMails(
   deps: AppDeps,
   trx: Trx,
   recipients: string[],
   mail: RenderedMail,
   now: Date,
   postId: number | null = null,
+  commentNotice?: { count: number; at: Date },
 ): Promise<void> {
   const ids = await reserveMailIds(trx, recipients.length);
   await enqueueMails(
@@ -97,6 +101,7 @@ async function queueMails(
         bodyEnc: deps.cipher.encrypt(mail.text, BIND.mailBody(id)),
         htmlEnc: deps.cipher.encrypt(mail.html, BIND.mailHtml(id)),
         postId,
+        commentNotice,
       };
     }),
     now,

@@ -132,7 +132,9 @@ describe('reporter sign-in (reporterApi.signin)', () => {
 
 describe('sign-in rate limit', () => {
   it('limits sign-ins per client address and answers 429 in Korean', async () => {
-    const t = await buildTestApp({ rateLimits: { signinsPerMinute: 3, reportsPerHour: 1000 } });
+    const t = await buildTestApp({
+      rateLimits: { signinsPerMinute: 3, reportsPerHour: 1000, commentsPerHour: 1000 },
+    });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++)

@@ -24,7 +24,7 @@ describe('rate limits on the public pages’ forms', () => {
   let t: TestApp;
   let company: Company;
   beforeAll(async () => {
-    t = await buildTestApp({ rateLimits: { reportsPerHour: 1, signinsPerMinute: 1 } });
+    t = await buildTestApp({ rateLimits: { reportsPerHour: 1, signinsPerMinute: 1, commentsPerHour: 1000 } });
     company = await makeCompany(t.database.db, '한도전자');
   });
   afterAll(() => t.close());

@@ -61,6 +61,11 @@ export function reporterPageRoutes(site: FastifyInstance, ctx: SiteContext): voi
     max: deps.config.rateLimits.signinsPerMinute,
     timeWindow: '1 minute',
   });
+  // The comment form is capped like the API's comment route; refused, the page comes back with the comment typed.
+  const commentLimit = formRateLimit(site, deps, 'report-comment', {
+    max: deps.config.rateLimits.commentsPerHour,
+    timeWindow: '1 hour',
+  });
 
   const lookupPage = async (
     request: FastifyRequest,
@@ -229,6 +234,12 @@ export function reporterPageRoutes(site: FastifyInstance, ctx: SiteContext): voi
     const refused = csrfRefusal(request, body);
     if (refused)
       return myReportPage(request, reply, auth, { comment: { value }, notice: refused, status: 403 });
+    const limited = await commentLimit(request);
+    if (limited) {
+      reply.header('retry-after', String(limited.retryAfter));
+      const notice: PageNotice = { tone: 'error', message: ERRORS.RATE_LIMITED.message };
+      return myReportPage(request, reply, auth, { comment: { value }, notice, status: 429 });
+    }
     const parsed = commentBody.safeParse({ content: value, postId: auth.scope.postId });
     if (!parsed.success) {
       const error = fieldErrorsOf(parsed.error.issues).content ?? COMMENT_MESSAGES.required;
