@@ -119,6 +119,10 @@ describe('authorization matrix', () => {
     const noteId = note.json().id as number;
     const spare = await makeGroup(db, { name: '권한 표 예비 그룹' });
     const spareAdmin = await makeAdmin(db, spare);
+    const confirmedOnSpare = plain({
+      params: { id: spareAdmin.id },
+      payload: { currentPassword: ADMIN_PASSWORD },
+    });
     const menu = await call(app, sysadminApi.createMenu, {
       headers: headers['system admin'],
       payload: { name: '예비 메뉴', orderSeq: 90, url: '/matrix-spare', description: '' },
@@ -239,10 +243,8 @@ describe('authorization matrix', () => {
         params: { id: spareAdmin.id },
         payload: { name: '예비 관리자', email: '', groupId: spare.id, status: 'ENABLED' },
       }),
-      'POST /api/sysadmin/users/:id/password-link': plain({
-        params: { id: spareAdmin.id },
-        payload: { currentPassword: ADMIN_PASSWORD },
-      }),
+      'POST /api/sysadmin/users/:id/password-link': confirmedOnSpare,
+      'POST /api/sysadmin/users/:id/second-factor-reset': confirmedOnSpare,
       'POST /api/sysadmin/companyTypeMaps': async () => ({
         payload: { companyName: `표 회사 ${unique()}`, groupId: spare.id, orderSeq: 3 },
       }),
