@@ -21,6 +21,7 @@ const USERS = [
     statusCode: 'ENABLED',
     statusName: '사용',
     passwordSet: true,
+    canManage: true,
   },
   {
     id: 3,
@@ -32,6 +33,7 @@ const USERS = [
     statusCode: 'ENABLED',
     statusName: '사용',
     passwordSet: false,
+    canManage: true,
   },
 ];
 
@@ -212,5 +214,12 @@ describe('/adminmanager', () => {
     await screen.findByRole('dialog', { name: '비밀번호 설정 링크 재발급' });
     const [sent] = callsTo(fetchMock, 'POST /api/sysadmin/users/1/password-link');
     expect(bodyOf(sent)).toEqual({ currentPassword: 'My#Own2026pass' });
+  });
+
+  it('offers no link for an account the signed-in admin may not manage (the server refuses it)', async () => {
+    setup({ 'GET /api/sysadmin/users/adminrole': [USERS[0], { ...USERS[1], canManage: false }] });
+    await screen.findByRole('table');
+    expect(screen.getByRole('button', { name: 'sysadmin 비밀번호 설정 링크 재발급' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'auditor 비밀번호 설정 링크 재발급' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type adminUserView, type passwordSetupLink, sysadminApi } from '@audit/contracts';
+import { type adminUserListItem, type passwordSetupLink, sysadminApi } from '@audit/contracts';
 import { useState } from 'react';
 import type { z } from 'zod/mini';
 import { alertApiError } from '../../../api/alert-api-error.ts';
@@ -13,7 +13,7 @@ import { AdminAccountFormDialog } from './admin-account-form-dialog.tsx';
 import { ReauthDialog } from './reauth-dialog.tsx';
 import { SetupLinkDialog } from './setup-link-dialog.tsx';
 
-type AdminUser = z.infer<typeof adminUserView>;
+type AdminUser = z.infer<typeof adminUserListItem>;
 type SetupLink = z.infer<typeof passwordSetupLink>;
 
 const text = sysadminText.adminAccounts;
@@ -82,17 +82,21 @@ export function AdminAccountsPage() {
         query={useAdminUsers()}
         columns={columns}
         rowName={(u) => u.loginId}
-        actions={(u) => (
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            aria-label={text.reissueLabel(u.loginId)}
-            aria-busy={reissuing === u.id || undefined}
-            onClick={() => void reissue(u)}
-          >
-            {text.reissue}
-          </button>
-        )}
+        // An account the signed-in admin may not manage (its group holds a menu the admin's does not) gets no link:
+        // the server would refuse it.
+        actions={(u) =>
+          u.canManage && (
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              aria-label={text.reissueLabel(u.loginId)}
+              aria-busy={reissuing === u.id || undefined}
+              onClick={() => void reissue(u)}
+            >
+              {text.reissue}
+            </button>
+          )
+        }
         form={(user, _rows, close) => <AdminAccountFormDialog user={user} onClose={close} />}
       />
       {confirming && (
