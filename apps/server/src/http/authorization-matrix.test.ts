@@ -119,10 +119,6 @@ describe('authorization matrix', () => {
     const noteId = note.json().id as number;
     const spare = await makeGroup(db, { name: '권한 표 예비 그룹' });
     const spareAdmin = await makeAdmin(db, spare);
-    const confirmedOnSpare = plain({
-      params: { id: spareAdmin.id },
-      payload: { currentPassword: ADMIN_PASSWORD },
-    });
     const menu = await call(app, sysadminApi.createMenu, {
       headers: headers['system admin'],
       payload: { name: '예비 메뉴', orderSeq: 90, url: '/matrix-spare', description: '' },
@@ -144,6 +140,10 @@ describe('authorization matrix', () => {
       (r: Request = {}) =>
       async () =>
         r;
+    const confirmedOnSpare = plain({
+      params: { id: spareAdmin.id },
+      payload: { currentPassword: ADMIN_PASSWORD },
+    });
     requests = {
       'POST /api/informant/posts': async () => ({ payload: reportForm(companyA, { title: '권한 표 제보' }) }),
       'POST /api/informant/signin': plain({
