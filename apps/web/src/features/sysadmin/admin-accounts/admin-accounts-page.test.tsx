@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, SYSADMIN_MESSAGES } from '@audit/contracts';
+import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, SYSADMIN_MESSAGES } from '@audit/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -72,9 +72,9 @@ describe('/adminmanager', () => {
         '시스템관리팀',
         '설정됨',
         '사용',
-        '수정링크 재발급',
+        '수정링크 재발급2단계 인증 초기화',
       ],
-      ['2', 'auditor', '김감사', '', '폐지된 팀', '미설정', '사용', '수정링크 재발급'],
+      ['2', 'auditor', '김감사', '', '폐지된 팀', '미설정', '사용', '수정링크 재발급2단계 인증 초기화'],
     ]);
   });
 
@@ -221,5 +221,19 @@ describe('/adminmanager', () => {
     await screen.findByRole('table');
     expect(screen.getByRole('button', { name: 'sysadmin 비밀번호 설정 링크 재발급' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'auditor 비밀번호 설정 링크 재발급' })).toBeNull();
+  });
+
+  it('2단계 인증 초기화: asks first, then the own password, and says it is done', async () => {
+    const done = { message: ACCOUNT_MESSAGES.secondFactorReset };
+    const { fetchMock, user } = setup({ 'POST /api/sysadmin/users/3/second-factor-reset': done });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'auditor 2단계 인증 초기화' }));
+    expect(await answerPageDialog()).toContain('(auditor)');
+    const reauth = await screen.findByRole('dialog', { name: '본인 확인' });
+    await user.type(within(reauth).getByLabelText(/내 비밀번호/), 'My#Own2026pass');
+    await user.click(within(reauth).getByRole('button', { name: '확인 후 초기화' }));
+    expect(await answerPageDialog()).toBe(ACCOUNT_MESSAGES.secondFactorReset);
+    const [sent] = callsTo(fetchMock, 'POST /api/sysadmin/users/3/second-factor-reset');
+    expect(bodyOf(sent)).toMatchObject({ currentPassword: 'My#Own2026pass' });
   });
 });
