@@ -18,6 +18,19 @@ import { text } from './text.ts';
 
 // Admin accounts (the spec's "users" of /api/sysadmin) and the one-time link with which an admin sets a password.
 
+/**
+ * Why an account change is refused (issue 30, hole 3): nobody grants, reaches or resets more than its own group
+ * holds, nobody moves its own account, and only system admins manage system admins.
+ */
+export const ACCOUNT_MESSAGES = {
+  sysadminOnly: '시스템관리자 계정은 시스템관리자만 관리할 수 있습니다.',
+  beyondHolding: '이 계정의 그룹이 가진 메뉴 권한을 모두 가진 관리자만 이 계정을 관리할 수 있습니다.',
+  groupBeyondHolding:
+    '본인 그룹이 가지지 않은 메뉴 권한이 있는 그룹에는 관리자를 등록하거나 옮길 수 없습니다. 그룹을 다시 선택해주세요.',
+  ownGroup: '본인 계정의 그룹은 변경할 수 없습니다. 다른 관리자에게 요청해주세요.',
+  secondFactorReset: '2단계 인증이 초기화되었습니다. 이 관리자는 다음 로그인 때 인증 앱을 다시 등록합니다.',
+} as const;
+
 export const adminUserView = z.object({
   id: z.number(),
   loginId: text(),
@@ -29,6 +42,8 @@ export const adminUserView = z.object({
   statusName: text(),
   passwordSet: z.boolean(),
 });
+/** A row of the account list: whether the caller may manage the account (the server refuses otherwise). */
+export const adminUserListItem = z.extend(adminUserView, { canManage: z.boolean() });
 export const adminUserCreate = z.object({
   loginId: loginIdField,
   name: requiredText(100),
@@ -102,7 +117,7 @@ export const adminAccountsApi = {
     path: '/api/sysadmin/users/adminrole',
     audience: 'admin',
     summary: '관리자 목록',
-    response: list(adminUserView),
+    response: list(adminUserListItem),
   }),
   createUser: endpoint({
     method: 'POST',
@@ -129,6 +144,15 @@ export const adminAccountsApi = {
     params: idParam,
     body: passwordLinkBody,
     response: passwordSetupLink,
+  }),
+  resetSecondFactor: endpoint({
+    method: 'POST',
+    path: '/api/sysadmin/users/:id/second-factor-reset',
+    audience: 'admin',
+    summary: '2단계 인증 초기화 (본인 비밀번호 확인; 대상 계정의 세션 종료, 다음 로그인 때 다시 등록)',
+    params: idParam,
+    body: reauthBody,
+    response: messageBody,
   }),
   passwordSetupInfo: endpoint({
     method: 'GET',

@@ -24,6 +24,8 @@ export const ADMIN_MESSAGES = {
   badCode: '인증 코드가 일치하지 않습니다. 인증 앱의 현재 코드를 입력해주세요.',
   signinStepExpired: '로그인 단계가 만료되었습니다. 처음부터 다시 로그인해주세요.',
   enrollmentNotStarted: '인증 앱 등록을 먼저 시작해주세요.',
+  alreadyEnrolled:
+    '이 계정에는 이미 2단계 인증이 등록되어 있습니다. 처음부터 다시 로그인해주세요. 인증 앱을 바꾸려면 시스템관리자에게 초기화를 요청해주세요.',
   reauthCodeRequired:
     '이 계정은 2단계 인증을 사용합니다. 인증 앱의 6자리 코드 또는 복구 코드도 입력해주세요.',
 } as const;

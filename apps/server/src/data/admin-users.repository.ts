@@ -231,18 +231,24 @@ export function findSecondFactor(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** Keeps a new secret during enrollment; not in use (and the old one, if any, is gone) until it is confirmed. */
-export async function setPendingTotpSecret(db: Db, id: number, secretEnc: Buffer, now: Date): Promise<void> {
-  await db
+/**
+ * Keeps a new secret during enrollment, not in use until it is confirmed; an earlier unconfirmed one is replaced.
+ * Answers false, changing nothing, when a confirmed secret is in use: only a reset (clearSecondFactor) forgets it.
+ */
+export async function setPendingTotpSecret(db: Db, id: number, secretEnc: Buffer, now: Date): Promise<boolean> {
+  const row = await db
     .updateTable('admin_users')
-    .set({ totp_secret_enc: secretEnc, totp_enabled_at: null, totp_last_step: null, updated_at: now })
+    .set({ totp_secret_enc: secretEnc, totp_last_step: null, updated_at: now })
     .where('id', '=', id)
-    .execute();
+    .where('totp_enabled_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
  * Accepts a TOTP time step once: answers false when this or a later step was already used (a replayed code, or
- * the same code sent twice at once). `enable` also puts a secret being enrolled in use.
+ * the same code sent twice at once). `enable` also puts a secret being enrolled in use (unless one is in use).
  */
 export async function useTotpStep(
   db: Db,
@@ -251,11 +257,14 @@ export async function useTotpStep(
   now: Date,
   enable = false,
 ): Promise<boolean> {
-  const row = await db
+  let query = db
     .updateTable('admin_users')
     .set({ totp_last_step: step, ...(enable ? { totp_enabled_at: now, updated_at: now } : {}) })
     .where('id', '=', id)
-    .where('totp_secret_enc', 'is not', null)
+    .where('totp_secret_enc', 'is not', null);
+  // Enabling puts a pending secret in use, never one over a secret already in use (two enrolments racing).
+  if (enable) query = query.where('totp_enabled_at', 'is', null);
+  const row = await query
     .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
     .returning('id')
     .executeTakeFirst();

@@ -13,6 +13,11 @@ export function menuIdsOfGroup(db: Db, groupId: number) {
   return db.selectFrom('group_menus').select('menu_id').where('group_id', '=', groupId);
 }
 
+/** The rows (group_id, menu_id) of the groups `groupIds`, to join. */
+export function groupMenusOfGroups(db: Db, groupIds: readonly number[]) {
+  return db.selectFrom('group_menus').select(['group_id', 'menu_id']).where('group_id', 'in', groupIds);
+}
+
 /** Ids of the menus the group `groupId` (a column of the outer query) holds, inside a correlated subquery. */
 export function menuIdsOfGroupSql(groupId: RawBuilder<unknown>) {
   return sql`select menu_id from group_menus where group_id = ${groupId}`;

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db, IdQuery } from '../db/types.ts';
-import { groupMenusOf, menuIdsOfGroupSql } from './group-menus.repository.ts';
+import { groupMenusOf, groupMenusOfGroups, menuIdsOfGroupSql } from './group-menus.repository.ts';
 
 // Owner of the `menus` table: the admin screens, each the key of an API area.
 
@@ -43,6 +43,23 @@ export function listMenusForGroup(db: Db, groupId: number) {
     .orderBy('m.order_seq')
     .orderBy('m.id')
     .execute();
+}
+
+/**
+ * The fixed keys of the built-in menus each of `groupIds` holds: a group's permissions (a menu added on the menu
+ * screen has no key and opens no API area, so it grants nothing to compare).
+ */
+export async function menuKeysOfGroups(db: Db, groupIds: readonly number[]): Promise<Map<number, string[]>> {
+  const keys = new Map(groupIds.map((id) => [id, [] as string[]]));
+  if (groupIds.length === 0) return keys;
+  const rows = await db
+    .selectFrom('menus as m')
+    .innerJoin(groupMenusOfGroups(db, groupIds).as('gm'), 'gm.menu_id', 'm.id')
+    .select(['gm.group_id', 'm.key'])
+    .where('m.key', 'is not', null)
+    .execute();
+  for (const row of rows) if (row.key) keys.get(row.group_id)?.push(row.key);
+  return keys;
 }
 
 type MenuValues = { name: string; url: string; orderSeq: number; description: string; now: Date };

@@ -141,6 +141,10 @@ describe('authorization matrix', () => {
       (r: Request = {}) =>
       async () =>
         r;
+    const confirmedOnSpare = plain({
+      params: { id: spareAdmin.id },
+      payload: { currentPassword: ADMIN_PASSWORD },
+    });
     requests = {
       'POST /api/informant/posts': async () => ({ payload: reportForm(companyA, { title: '권한 표 제보' }) }),
       'POST /api/informant/signin': plain({
@@ -250,10 +254,8 @@ describe('authorization matrix', () => {
         params: { id: spareAdmin.id },
         payload: { name: '예비 관리자', email: '', groupId: spare.id, status: 'ENABLED' },
       }),
-      'POST /api/sysadmin/users/:id/password-link': plain({
-        params: { id: spareAdmin.id },
-        payload: { currentPassword: ADMIN_PASSWORD },
-      }),
+      'POST /api/sysadmin/users/:id/password-link': confirmedOnSpare,
+      'POST /api/sysadmin/users/:id/second-factor-reset': confirmedOnSpare,
       'POST /api/sysadmin/companyTypeMaps': async () => ({
         payload: { companyName: `표 회사 ${unique()}`, groupId: spare.id, orderSeq: 3 },
       }),

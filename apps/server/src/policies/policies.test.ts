@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   COMMENT_MESSAGES,
   HANDLER_MESSAGES,
   NOTE_MESSAGES,
@@ -7,6 +8,7 @@ import {
 } from '@audit/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../lib/app-error.ts';
+import { type AccountActor, accountPolicies as a, mayManageAccount } from './account-policies.ts';
 import { authorize, authorizeEach, type Policy } from './policy.ts';
 import { reportPolicies as p, type ReportRole, type ReportTarget } from './report-policies.ts';
 
@@ -32,6 +34,15 @@ const completed = (daysAgo: number) => ({
   completedAt: new Date(Date.UTC(2026, 0, 31) - daysAgo * 86_400_000),
   now: new Date(Date.UTC(2026, 0, 31)),
 });
+
+// Account managers: the caller's group menus against the account's (or the destination's) group menus.
+const manager = (...menus: string[]): AccountActor => ({
+  adminUserId: 7,
+  menus: ['ADMIN_ACCOUNTS', ...menus],
+});
+const sysadmin = manager('GROUP_PERMISSIONS', 'REPORTS', 'GROUPS');
+const account = (...menus: string[]) => ({ adminUserId: 9, group: { menus } });
+const group = (...menus: string[]) => ({ menus });
 
 type Row = [name: string, rule: Policy<never, never>, actor: unknown, object: unknown, allowed: boolean];
 const table: Row[] = [
@@ -82,6 +93,63 @@ const table: Row[] = [
   ['reporter: an open report', p.openAsReporter, null, { ...completed(0), status: 'IN_PROGRESS' }, true],
   ['reporter: completed less than a month ago', p.openAsReporter, null, completed(30), true],
   ['reporter: completed a month ago', p.openAsReporter, null, completed(31), false],
+  [
+    'account: a manager manages one of a group holding less',
+    a.manageAccount,
+    manager('REPORTS'),
+    account('REPORTS'),
+    true,
+  ],
+  ['account: one of a group holding no menu', a.manageAccount, manager(), account(), true],
+  ['account: not one of a group holding more', a.manageAccount, manager(), account('REPORTS'), false],
+  ['account: nor one holding another menu', a.manageAccount, manager('STATS'), account('REPORTS'), false],
+  [
+    'account: a system admin manages a system admin',
+    a.manageSysadmin,
+    sysadmin,
+    account('GROUP_PERMISSIONS'),
+    true,
+  ],
+  [
+    'account: only a system admin does',
+    a.manageSysadmin,
+    manager('REPORTS'),
+    account('GROUP_PERMISSIONS'),
+    false,
+  ],
+  ['account: anyone passes for a non-system admin', a.manageSysadmin, manager(), account('REPORTS'), true],
+  ['place: into a group holding less', a.placeInGroup, manager('REPORTS'), group('REPORTS'), true],
+  [
+    'place: not into a group holding more',
+    a.placeInGroup,
+    manager('REPORTS'),
+    group('REPORTS', 'STATS'),
+    false,
+  ],
+  [
+    'place: a system admin into the system group',
+    a.placeInSysadminGroup,
+    sysadmin,
+    group('GROUP_PERMISSIONS'),
+    true,
+  ],
+  ['place: nobody else into it', a.placeInSysadminGroup, manager(), group('GROUP_PERMISSIONS'), false],
+  ['place: anyone into another group', a.placeInSysadminGroup, manager(), group('REPORTS'), true],
+  ['move: another account', a.moveNotSelf, manager(), { adminUserId: 9, fromGroupId: 1, toGroupId: 2 }, true],
+  [
+    'move: never one’s own',
+    a.moveNotSelf,
+    manager(),
+    { adminUserId: 7, fromGroupId: 1, toGroupId: 2 },
+    false,
+  ],
+  [
+    'move: one’s own edit in place',
+    a.moveNotSelf,
+    manager(),
+    { adminUserId: 7, fromGroupId: 1, toGroupId: 1 },
+    true,
+  ],
 ];
 
 describe('the per-object rules', () => {
@@ -91,7 +159,15 @@ describe('the per-object rules', () => {
 
   it('covers every rule declared', () => {
     const tested = new Set(table.map(([, rule]) => rule));
-    expect(Object.entries(p).filter(([, rule]) => !tested.has(rule as Policy<never, never>))).toEqual([]);
+    const declared = [...Object.entries(p), ...Object.entries(a)];
+    expect(declared.filter(([, rule]) => !tested.has(rule as Policy<never, never>))).toEqual([]);
+  });
+
+  it('offers an account for management exactly when both account rules allow it', () => {
+    expect(mayManageAccount(sysadmin, account('GROUP_PERMISSIONS', 'REPORTS'))).toBe(true);
+    expect(mayManageAccount(manager('REPORTS'), account('REPORTS'))).toBe(true);
+    expect(mayManageAccount(manager('GROUP_PERMISSIONS'), account('GROUP_PERMISSIONS', 'STATS'))).toBe(false);
+    expect(mayManageAccount(manager('REPORTS'), account('GROUP_PERMISSIONS'))).toBe(false);
   });
 
   it('refuses with the rule’s own code and sentence, for any of the objects named', () => {
@@ -128,5 +204,12 @@ describe('the per-object rules', () => {
     expect(
       refused(() => authorizeEach(p.excludeNotSelf, me, [target({}), target({ adminUserId: 8 })])),
     ).toBeNull();
+    expect(refused(() => authorize(a.manageSysadmin, manager(), account('GROUP_PERMISSIONS')))).toEqual([
+      403,
+      ACCOUNT_MESSAGES.sysadminOnly,
+    ]);
+    expect(
+      refused(() => authorize(a.moveNotSelf, manager(), { adminUserId: 7, fromGroupId: 1, toGroupId: 2 })),
+    ).toEqual([403, ACCOUNT_MESSAGES.ownGroup]);
   });
 });

@@ -76,6 +76,13 @@ export const sysadminText = {
     reauthCode: '인증 코드',
     reauthCodeHint: '2단계 인증을 사용하는 계정이면 인증 앱의 6자리 코드 또는 복구 코드를 입력해주세요.',
     reauthSubmit: '확인 후 발급',
+    resetSecondFactor: '2단계 인증 초기화',
+    resetSecondFactorLabel: (loginId: string) => `${loginId} 2단계 인증 초기화`,
+    confirmResetSecondFactor: (name: string, loginId: string) =>
+      `${name}(${loginId}) 관리자의 2단계 인증을 초기화하시겠습니까? 인증 앱과 복구 코드가 더 이상 쓰이지 않고, 이 관리자의 로그인은 모두 종료됩니다.`,
+    resetLead: (name: string, loginId: string) =>
+      `${name}(${loginId}) 관리자의 2단계 인증을 초기화하기 전에 현재 로그인한 계정의 비밀번호를 입력해주세요. 이 관리자는 다음 로그인 때 인증 앱을 다시 등록합니다.`,
+    resetSubmit: '확인 후 초기화',
   },
   setupLink: {
     lead: (name: string, loginId: string) => `${name}(${loginId}) 관리자의 비밀번호 설정 링크입니다.`,

@@ -128,16 +128,21 @@ export async function verifySecondFactor(
   return { token: await openSession(deps.db, { kind: 'ADMIN', adminUserId: admin.id }, now) };
 }
 
+// An enrolment step's token lives 10 minutes: one opened before the admin enrolled (by whoever knew the password)
+// must not replace, or set aside, the factor now in use. Only a reset forgets one (admins/reset-second-factor.ts).
+const alreadyEnrolled = () => new AppError('CONFLICT', ADMIN_MESSAGES.alreadyEnrolled);
+
 /** Draws a new secret for the admin's authenticator app (kept, unused, until a code confirms it). */
 export async function startEnrollment(deps: AppDeps, input: { signinToken: string }) {
   const { admin } = await signinStep(deps, input.signinToken, 'ENROLL');
   const secret = newTotpSecret();
-  await setPendingTotpSecret(
+  const pending = await setPendingTotpSecret(
     deps.db,
     admin.id,
     deps.cipher.encrypt(secret, BIND.totpSecret(admin.id)),
     deps.now(),
   );
+  if (!pending) throw alreadyEnrolled();
   return enrollmentOf(admin.login_id, secret);
 }
 
@@ -152,6 +157,7 @@ export async function confirmEnrollment(
 ): Promise<{ token: string; recoveryCodes: string[] }> {
   const { sessionId, admin } = await signinStep(deps, input.signinToken, 'ENROLL');
   const factor = await findSecondFactor(deps.db, admin.id);
+  if (factor?.totp_enabled_at) throw alreadyEnrolled();
   if (!factor?.totp_secret_enc) throw new AppError('CONFLICT', ADMIN_MESSAGES.enrollmentNotStarted);
   const attempt = await countCodeAttempt(deps, admin, ip);
   const secret = deps.cipher.decryptText(factor.totp_secret_enc, BIND.totpSecret(admin.id));

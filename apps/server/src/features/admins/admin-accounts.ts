@@ -23,6 +23,7 @@ import type { AdminAuth } from '../../http/route.ts';
 import { AppError, recordNotFound } from '../../lib/app-error.ts';
 import { reauthenticate } from '../admin-auth/reauthenticate.ts';
 import { queuePasswordLink } from '../mail/outbox.ts';
+import { authorizeEdit, authorizeManage, authorizePlacement, manageableBy } from './account-access.ts';
 import { issueSetupLink } from './password-setup.ts';
 import { sysadminRemains } from './sysadmin-remains.ts';
 
@@ -72,7 +73,16 @@ async function issueLink(
   return link;
 }
 
-export const adminAccountList = async (deps: AppDeps) => (await listAdminUsers(deps.db)).map(toView);
+/** Every account, each saying whether the caller may manage it (the server refuses the others anyway). */
+export async function adminAccountList(deps: AppDeps, auth: AdminAuth) {
+  const rows = await listAdminUsers(deps.db);
+  const manages = await manageableBy(
+    deps.db,
+    auth,
+    rows.map((u) => u.group_id),
+  );
+  return rows.map((u) => ({ ...toView(u), canManage: manages({ id: u.id, groupId: u.group_id }) }));
+}
 
 /** Creates an admin without a password and issues the one-time link with which they choose it. */
 export function createAdminAccount(deps: AppDeps, auth: AdminAuth, input: z.infer<typeof adminUserCreate>) {
@@ -81,6 +91,7 @@ export function createAdminAccount(deps: AppDeps, auth: AdminAuth, input: z.infe
     auth,
     async (change) => {
       await assertGroupExists(change.trx, input.groupId);
+      await authorizePlacement(change.trx, auth, input.groupId);
       if (await findAdminIdByLogin(change.trx, input.loginId)) {
         throw new AppError('CONFLICT', SYSADMIN_MESSAGES.duplicateLoginId);
       }
@@ -106,6 +117,7 @@ export function editAdminAccount(
     async ({ trx, now, audit }) => {
       const before = await viewOf(trx, id);
       await assertGroupExists(trx, input.groupId);
+      await authorizeEdit(trx, auth, before, input.groupId);
       await updateAdminUser(trx, id, { ...input, now });
       if (input.status === 'DISABLED' || input.groupId !== before.groupId)
         await revokeAdminSessions(trx, id, now);
@@ -130,6 +142,8 @@ export async function reissuePasswordLink(
 ) {
   const target = await findAdminUser(deps.db, id);
   if (!target) throw recordNotFound();
+  // Asked before the password (a refused caller is not asked for it) and again in the change.
+  await authorizeManage(deps.db, auth, { id, groupId: target.group_id });
   const reauthenticated = target.password_hash !== null;
   if (reauthenticated)
     await reauthenticate(
@@ -141,7 +155,11 @@ export async function reissuePasswordLink(
   return auditedChange(
     deps,
     auth,
-    async (change) => issueLink(deps, auth, change, await viewOf(change.trx, id), { reauthenticated }),
+    async (change) => {
+      const user = await viewOf(change.trx, id);
+      await authorizeManage(change.trx, auth, user);
+      return issueLink(deps, auth, change, user, { reauthenticated });
+    },
     { hooks: [sysadminRemains] },
   );
 }

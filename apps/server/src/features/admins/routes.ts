@@ -10,11 +10,12 @@ import {
 } from './admin-accounts.ts';
 import { checkFirstAdminLink, createFirstAdmin } from './first-admin.ts';
 import { completePasswordSetup, setupLinkInfo } from './password-setup.ts';
+import { resetSecondFactorOf } from './reset-second-factor.ts';
 
 const ADMIN_ACCOUNTS = { menu: 'ADMIN_ACCOUNTS' } as const;
 
 export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  addRoute(app, deps, sysadminApi.users, ADMIN_ACCOUNTS, () => adminAccountList(deps));
+  addRoute(app, deps, sysadminApi.users, ADMIN_ACCOUNTS, ({ auth }) => adminAccountList(deps, auth));
   addRoute(app, deps, sysadminApi.createUser, ADMIN_ACCOUNTS, ({ auth, body }) =>
     createAdminAccount(deps, auth, body),
   );
@@ -23,6 +24,9 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps): void {
   );
   addRoute(app, deps, sysadminApi.newPasswordLink, ADMIN_ACCOUNTS, ({ auth, params, body }) =>
     reissuePasswordLink(deps, auth, params.id, body),
+  );
+  addRoute(app, deps, sysadminApi.resetSecondFactor, ADMIN_ACCOUNTS, ({ auth, params, body }) =>
+    resetSecondFactorOf(deps, auth, params.id, body),
   );
 
   // Public: the link's token is the credential. Rate limited like sign-in.

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, SYSADMIN_MESSAGES } from '@audit/contracts';
+import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, SYSADMIN_MESSAGES } from '@audit/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -21,6 +21,7 @@ const USERS = [
     statusCode: 'ENABLED',
     statusName: '사용',
     passwordSet: true,
+    canManage: true,
   },
   {
     id: 3,
@@ -32,6 +33,7 @@ const USERS = [
     statusCode: 'ENABLED',
     statusName: '사용',
     passwordSet: false,
+    canManage: true,
   },
 ];
 
@@ -70,9 +72,9 @@ describe('/adminmanager', () => {
         '시스템관리팀',
         '설정됨',
         '사용',
-        '수정링크 재발급',
+        '수정링크 재발급2단계 인증 초기화',
       ],
-      ['2', 'auditor', '김감사', '', '폐지된 팀', '미설정', '사용', '수정링크 재발급'],
+      ['2', 'auditor', '김감사', '', '폐지된 팀', '미설정', '사용', '수정링크 재발급2단계 인증 초기화'],
     ]);
   });
 
@@ -212,5 +214,26 @@ describe('/adminmanager', () => {
     await screen.findByRole('dialog', { name: '비밀번호 설정 링크 재발급' });
     const [sent] = callsTo(fetchMock, 'POST /api/sysadmin/users/1/password-link');
     expect(bodyOf(sent)).toEqual({ currentPassword: 'My#Own2026pass' });
+  });
+
+  it('offers no link for an account the signed-in admin may not manage (the server refuses it)', async () => {
+    setup({ 'GET /api/sysadmin/users/adminrole': [USERS[0], { ...USERS[1], canManage: false }] });
+    await screen.findByRole('table');
+    expect(screen.getByRole('button', { name: 'sysadmin 비밀번호 설정 링크 재발급' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'auditor 비밀번호 설정 링크 재발급' })).toBeNull();
+  });
+
+  it('2단계 인증 초기화: asks first, then the own password, and says it is done', async () => {
+    const done = { message: ACCOUNT_MESSAGES.secondFactorReset };
+    const { fetchMock, user } = setup({ 'POST /api/sysadmin/users/3/second-factor-reset': done });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'auditor 2단계 인증 초기화' }));
+    expect(await answerPageDialog()).toContain('(auditor)');
+    const reauth = await screen.findByRole('dialog', { name: '본인 확인' });
+    await user.type(within(reauth).getByLabelText(/내 비밀번호/), 'My#Own2026pass');
+    await user.click(within(reauth).getByRole('button', { name: '확인 후 초기화' }));
+    expect(await answerPageDialog()).toBe(ACCOUNT_MESSAGES.secondFactorReset);
+    const [sent] = callsTo(fetchMock, 'POST /api/sysadmin/users/3/second-factor-reset');
+    expect(bodyOf(sent)).toMatchObject({ currentPassword: 'My#Own2026pass' });
   });
 });

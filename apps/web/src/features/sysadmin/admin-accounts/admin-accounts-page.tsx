@@ -1,10 +1,10 @@
-import { type adminUserView, type passwordSetupLink, sysadminApi } from '@audit/contracts';
+import { type adminUserListItem, type passwordSetupLink, sysadminApi } from '@audit/contracts';
 import { useState } from 'react';
 import type { z } from 'zod/mini';
 import { alertApiError } from '../../../api/alert-api-error.ts';
 import { apiPost } from '../../../api/client.ts';
 import type { Column } from '../../../components/admin-table.tsx';
-import { askConfirm } from '../../../components/page-dialogs.tsx';
+import { askConfirm, showAlert } from '../../../components/page-dialogs.tsx';
 import { sysadminText } from '../../../i18n/sysadmin.ts';
 import { RecordListPage } from '../shared/list-page.tsx';
 import { statusColumn } from '../shared/record-table.tsx';
@@ -13,7 +13,7 @@ import { AdminAccountFormDialog } from './admin-account-form-dialog.tsx';
 import { ReauthDialog } from './reauth-dialog.tsx';
 import { SetupLinkDialog } from './setup-link-dialog.tsx';
 
-type AdminUser = z.infer<typeof adminUserView>;
+type AdminUser = z.infer<typeof adminUserListItem>;
 type SetupLink = z.infer<typeof passwordSetupLink>;
 
 const text = sysadminText.adminAccounts;
@@ -45,6 +45,20 @@ export function AdminAccountsPage() {
   const [reissuing, setReissuing] = useState<number | null>(null);
 
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
+
+  const askReset = async (user: AdminUser) => {
+    if (await askConfirm(text.confirmResetSecondFactor(user.name, user.loginId))) setResetting(user);
+  };
+  // A lost phone: the account's second factor is forgotten after the signed-in admin's own password (and code).
+  const resetSecondFactor = async (
+    user: AdminUser,
+    values: { currentPassword: string; secondFactorCode?: string },
+  ) => {
+    const answer = await apiPost(sysadminApi.resetSecondFactor, { params: { id: user.id }, body: values });
+    setResetting(null);
+    await showAlert(answer.message);
+  };
 
   const send = async (user: AdminUser, currentPassword?: string) => {
     const link = await apiPost(sysadminApi.newPasswordLink, {
@@ -82,17 +96,31 @@ export function AdminAccountsPage() {
         query={useAdminUsers()}
         columns={columns}
         rowName={(u) => u.loginId}
-        actions={(u) => (
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            aria-label={text.reissueLabel(u.loginId)}
-            aria-busy={reissuing === u.id || undefined}
-            onClick={() => void reissue(u)}
-          >
-            {text.reissue}
-          </button>
-        )}
+        // An account the signed-in admin may not manage (its group holds a menu the admin's does not) gets no link
+        // and no reset: the server would refuse them.
+        actions={(u) =>
+          u.canManage && (
+            <>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                aria-label={text.reissueLabel(u.loginId)}
+                aria-busy={reissuing === u.id || undefined}
+                onClick={() => void reissue(u)}
+              >
+                {text.reissue}
+              </button>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                aria-label={text.resetSecondFactorLabel(u.loginId)}
+                onClick={() => void askReset(u)}
+              >
+                {text.resetSecondFactor}
+              </button>
+            </>
+          )
+        }
         form={(user, _rows, close) => <AdminAccountFormDialog user={user} onClose={close} />}
       />
       {confirming && (
@@ -101,6 +129,15 @@ export function AdminAccountsPage() {
           loginId={confirming.loginId}
           onConfirmed={({ currentPassword }) => send(confirming, currentPassword)}
           onClose={() => setConfirming(null)}
+        />
+      )}
+      {resetting && (
+        <ReauthDialog
+          purpose="resetSecondFactor"
+          name={resetting.name}
+          loginId={resetting.loginId}
+          onConfirmed={(values) => resetSecondFactor(resetting, values)}
+          onClose={() => setResetting(null)}
         />
       )}
       {reissued && (
