@@ -24,12 +24,7 @@ const drawing = (values: number[]) => {
 describe('reserveIds', () => {
   let handle: DatabaseHandle;
   const db = () => handle.db;
-  const mail = (id?: number) => ({
-    ...(id === undefined ? {} : { id }),
-    to_address: 'x@audit.example',
-    subject: '알림',
-    body_enc: Buffer.of(1),
-  });
+  const mail = (id: number) => ({ id, to_address: 'x@audit.example', subject: '알림', body_enc: Buffer.of(1) });
   beforeAll(async () => {
     handle = await createTestDatabase();
     await db().insertInto('mail_outbox').values(mail(42)).execute();
@@ -67,9 +62,10 @@ describe('reserveIds', () => {
   });
 
   it('is the only way to an id: an insert without a drawn one is refused', async () => {
+    const { id: _, ...withoutId } = mail(1);
     const insert = db()
       .insertInto('mail_outbox')
-      .values(mail() as ReturnType<typeof mail> & { id: number });
+      .values(withoutId as ReturnType<typeof mail>);
     await expect(insert.execute()).rejects.toThrow(/null value in column "id"/);
   });
 
@@ -77,7 +73,10 @@ describe('reserveIds', () => {
     const migrator = new Migrator({ db: db(), provider: migrationProvider({}) });
     const names = (await migrator.getMigrations()).map((m) => m.name);
     const [big] = await reserveIds(db(), 'mail_outbox', 1, drawing([2_000_000_000]));
-    await db().insertInto('mail_outbox').values(mail(big)).execute();
+    await db()
+      .insertInto('mail_outbox')
+      .values(mail(big as number))
+      .execute();
     expect((await migrator.migrateTo(names[names.indexOf(THIS) - 1] as string)).error).toBeUndefined();
     const { rows } = await sql<{ id: number }>`insert into mail_outbox (to_address, subject, body_enc)
       values ('y@audit.example', '알림', '\\x01') returning id`.execute(db());
