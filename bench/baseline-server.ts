@@ -176,7 +176,9 @@ async function detail(req: IncomingMessage, res: ServerResponse, id: number): Pr
   if (!p) return send(res, 404, { message: 'not found' });
   await recordView(who, id, p.receipt_number);
   const [files, comments, identity, visits] = await Promise.all([
-    query('select id, filename_enc, size_bytes from attachments where post_id = $1 order by id', [id]),
+    query('select id, filename_enc, size_bytes from attachments where post_id = $1 order by created_at, id', [
+      id,
+    ]),
     query(
       'select id, author_role, content_enc, created_at from comments where post_id = $1 order by created_at, id',
       [id],

@@ -68,6 +68,8 @@ const attachmentMetaQuery = compiledOnce((db, p: { postId: number }) =>
     .selectFrom('attachments')
     .select(['id', 'filename_enc', 'size_bytes', 'cleaning', 'clean_size_bytes'])
     .where('post_id', '=', p.postId)
+    // In the order they came: ids are random (reserve-ids.ts).
+    .orderBy('created_at')
     .orderBy('id'),
 );
 
@@ -92,7 +94,7 @@ export function findAttachmentIn(db: Db, postIds: IdQuery, attachmentId?: number
     ])
     .where('post_id', 'in', postIds);
   if (attachmentId !== undefined) q = q.where('id', '=', attachmentId);
-  return q.orderBy('id').limit(1).executeTakeFirst();
+  return q.orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
 }
 
 /** An attachment's cleaning state, and whether it has a cleaned copy. */
@@ -163,6 +165,8 @@ export function claimAttachmentToClean(db: Db, now: Date, leaseUntil: Date) {
         .select('id')
         .where('cleaning', '=', 'PENDING')
         .where((w) => w.or([w('cleaning_lease_until', 'is', null), w('cleaning_lease_until', '<', now)]))
+        // Oldest first: ids are random (reserve-ids.ts), so by id a file could wait behind every later one.
+        .orderBy('created_at')
         .orderBy('id')
         .limit(1)
         .forUpdate()

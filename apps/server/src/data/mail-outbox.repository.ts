@@ -156,6 +156,8 @@ export async function pageOutbox(db: Db, page: number, size: number, hiddenPostI
   const [rows, total] = await Promise.all([
     visible
       .select(LISTED)
+      // Newest first by time: ids are random (reserve-ids.ts). Index mail_outbox_created_idx.
+      .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(size)
       .offset(page * size)

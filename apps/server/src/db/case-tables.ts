@@ -5,10 +5,12 @@ import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** An id drawn by data/reserve-ids.ts before the row is written: required on insert, never changed. */
+type DrawnId = ColumnType<number, number, never>;
 
 /** An internal note of the audit office on a report (never shown to the reporter); content encrypted. */
 export interface ReportNotesTable {
-  id: Generated<number>;
+  id: DrawnId;
   post_id: number;
   admin_user_id: number;
   content_enc: Buffer;

@@ -6,6 +6,8 @@ import type { ColumnType, Generated } from 'kysely';
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Id = Generated<number>;
+/** An id drawn by data/reserve-ids.ts before the row is written: required on insert, never changed. */
+type DrawnId = ColumnType<number, number, never>;
 
 /** Failed sign-ins of accounts that do not exist, under a keyed hash of what was typed. */
 export interface SigninFailuresTable {
@@ -24,7 +26,7 @@ export interface FirstAdminLinksTable {
 }
 
 export interface MailOutboxTable {
-  id: Id;
+  id: DrawnId;
   to_address: string;
   subject: string;
   body_enc: Buffer;

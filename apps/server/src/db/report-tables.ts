@@ -7,9 +7,11 @@ import type { ColumnType, Generated } from 'kysely';
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** An id drawn by data/reserve-ids.ts before the row is written: required on insert, never changed. */
+type DrawnId = ColumnType<number, number, never>;
 
 export interface PostsTable {
-  id: Generated<number>;
+  id: DrawnId;
   receipt_number: string;
   company_type_id: number;
   report_type_id: number;
@@ -68,7 +70,7 @@ export interface PostStatusChangesTable {
 
 /** A report posted without JavaScript, checked and waiting for its review page's 접수 (features/site-pages). */
 export interface PendingReportsTable {
-  id: Generated<number>;
+  id: DrawnId;
   key_hash: Buffer;
   post_id: number;
   attachment_id: number | null;

@@ -31,6 +31,8 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Id = Generated<number>;
+/** An id drawn by data/reserve-ids.ts before the row is written: required on insert, never changed. */
+type DrawnId = ColumnType<number, number, never>;
 
 export interface CompanyTypesTable {
   id: Id;
@@ -140,7 +142,7 @@ export interface ReporterIdentitiesTable {
 }
 
 export interface AttachmentsTable {
-  id: Id;
+  id: DrawnId;
   post_id: number;
   filename_enc: Buffer;
   content_type: string;
@@ -159,7 +161,7 @@ export interface AttachmentsTable {
 export type AttachmentCleaningState = 'PENDING' | 'CLEANED' | 'UNSUPPORTED' | 'UNREADABLE';
 
 export interface CommentsTable {
-  id: Id;
+  id: DrawnId;
   post_id: number;
   author_role: CommentRole;
   admin_user_id: number | null;

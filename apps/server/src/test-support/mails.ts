@@ -5,6 +5,13 @@ import { enqueueMails, markFailedAttempt, reserveMailIds } from '../data/mail-ou
 import { RETRY_MINUTES } from '../features/mail/outbox.ts';
 import { BIND } from '../security/cipher-bindings.ts';
 
+let lastQueuedAt = 0;
+/** Each failed mail a moment after the one before: the outbox lists by time (ids are random), so tests know the order. */
+function nextQueuedAt(): Date {
+  lastQueuedAt = Math.max(Date.now(), lastQueuedAt + 1);
+  return new Date(lastQueuedAt);
+}
+
 /** A mail in the outbox that failed for good, as the worker leaves one after its last attempt. */
 export async function failedMail(
   deps: Pick<AppDeps, 'db' | 'cipher'>,
@@ -21,7 +28,7 @@ export async function failedMail(
     htmlEnc: deps.cipher.encrypt('<p>본문</p>', BIND.mailHtml(id)),
     postId,
   };
-  await enqueueMails(deps.db, [mail], new Date());
+  await enqueueMails(deps.db, [mail], nextQueuedAt());
   await markFailedAttempt(
     deps.db,
     id,

@@ -32,7 +32,7 @@ describe(`migration ${NAME}`, () => {
     expect(await htmlColumn()).toBe(0);
     const old = await handle.db
       .insertInto('mail_outbox')
-      .values({ to_address: 'old@audit.example', subject: '이전 메일', body_enc: Buffer.from('x') })
+      .values({ id: 1, to_address: 'old@audit.example', subject: '이전 메일', body_enc: Buffer.from('x') })
       .returning('id')
       .executeTakeFirstOrThrow();
 

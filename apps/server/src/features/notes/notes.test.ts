@@ -21,7 +21,9 @@ describe('internal notes', () => {
       .where('entity', '=', 'note')
       .orderBy('id')
       .execute();
-  const noteRows = () => s.t.database.db.selectFrom('report_notes').selectAll().orderBy('id').execute();
+  // In the order they were written: ids are random (data/reserve-ids.ts).
+  const noteRows = () =>
+    s.t.database.db.selectFrom('report_notes').selectAll().orderBy('created_at').orderBy('id').execute();
   /** A new report on the foods company, for a test of its own. */
   const newFoodsReport = async () =>
     postIdOf(

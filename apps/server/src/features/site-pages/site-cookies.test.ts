@@ -140,7 +140,7 @@ describe('the public pages’ cookies', () => {
     const receipt = await t.database.db
       .selectFrom('posts')
       .select('receipt_number')
-      .orderBy('id', 'desc')
+      .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
     expect(line).not.toContain(receipt.receipt_number);
     expect(res.headers.location).not.toContain(receipt.receipt_number);
