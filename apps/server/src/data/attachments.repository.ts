@@ -163,6 +163,8 @@ export function claimAttachmentToClean(db: Db, now: Date, leaseUntil: Date) {
         .select('id')
         .where('cleaning', '=', 'PENDING')
         .where((w) => w.or([w('cleaning_lease_until', 'is', null), w('cleaning_lease_until', '<', now)]))
+        // A file whose cleaning was started before without an end (it stopped its server) after the fresh ones.
+        .orderBy('cleaning_attempts')
         .orderBy('id')
         .limit(1)
         .forUpdate()
