@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { CleanableType } from './cleanable-types.ts';
-import type { ChildAnswer, ChildRequest } from './cleaning-child.ts';
+import type { ChildAnswer, ChildReady, ChildRequest } from './cleaning-child.ts';
 
 /**
  * The bounds of one cleaner process (issue 30, hole 2): how long one file may take, the resident memory at which the
@@ -15,6 +15,8 @@ export const CLEANING_LIMITS = { timeoutMs: 30_000, memoryMb: 150, heapMb: 96 };
 
 /** How often the cleaner's resident memory is read: a bomb inflates about 1 MB a millisecond. */
 const WATCH_MS = 5;
+/** How long a new cleaner may take to load its modules (seconds from the TypeScript sources on a busy machine). */
+const START_MS = 120_000;
 
 /**
  * The cleaned copy (null: the file had nothing to remove), or why there is none: the file was past a bound of
@@ -35,7 +37,9 @@ export type FileCleaner = {
 
 const entry = new URL(`./cleaning-child${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
-function startChild(limits: typeof CLEANING_LIMITS): ChildProcess {
+type Child = { process: ChildProcess; ready: Promise<boolean> };
+
+function startChild(limits: typeof CLEANING_LIMITS): Child {
   const execArgv = [`--max-old-space-size=${limits.heapMb}`];
   // From the TypeScript sources (tests, `npm run dev`): the child loads them through tsx, as the server does; from
   // the build (`npm start`), dist/.../cleaning-child.js runs as it is.
@@ -50,7 +54,18 @@ function startChild(limits: typeof CLEANING_LIMITS): ChildProcess {
   });
   // A child that fails while no file is in hand must not take the server with it.
   child.on('error', () => {});
-  return child;
+  const ready = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), START_MS);
+    child.once('message', (m: ChildReady) => {
+      clearTimeout(timer);
+      resolve(m.ready === true);
+    });
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+  });
+  return { process: child, ready };
 }
 
 /** A process's resident memory in bytes (Linux; 0 where /proc is not there, and the heap limit is left alone). */
@@ -69,21 +84,29 @@ function residentBytes(pid: number | undefined): number {
  * is a child left large by a file, before the next. Call `close` when done.
  */
 export function fileCleaner(limits = CLEANING_LIMITS): FileCleaner {
-  let child: ChildProcess | null = null;
+  let child: Child | null = null;
   const ceiling = limits.memoryMb * 1024 * 1024;
   const end = async () => {
-    const ended = child;
+    const ended = child?.process;
     child = null;
     if (!ended || ended.exitCode !== null || ended.signalCode !== null) return;
     const exited = new Promise((resolve) => ended.once('exit', resolve));
     ended.kill('SIGKILL');
     await exited;
   };
-  const clean = (contentType: CleanableType, data: Buffer, signal?: AbortSignal) =>
+  const clean = async (contentType: CleanableType, data: Buffer, signal?: AbortSignal) => {
+    child ??= startChild(limits);
+    const started = child;
+    if (!(await started.ready)) {
+      if (child === started) await end();
+      // Not the file's doing: it is given back, and taken again later.
+      return { ok: false, reason: 'cleaner did not start', stopped: true } as const;
+    }
+    return cleanIn(started.process, contentType, data, signal);
+  };
+  const cleanIn = (c: ChildProcess, contentType: CleanableType, data: Buffer, signal?: AbortSignal) =>
     new Promise<CleaningOutcome>((resolve) => {
       if (signal?.aborted) return resolve({ ok: false, reason: 'stopped', stopped: true });
-      child ??= startChild(limits);
-      const c = child;
       let timer: NodeJS.Timeout | undefined;
       let watch: NodeJS.Timeout | undefined;
       const finish = (outcome: CleaningOutcome, broken: boolean) => {
@@ -94,7 +117,7 @@ export function fileCleaner(limits = CLEANING_LIMITS): FileCleaner {
         c.off('exit', exited);
         // A child left large by a file (its heap and allocator keep what they took) would meet the next one with
         // little room under its ceiling: the next file gets a new one.
-        if ((broken || residentBytes(c.pid) > ceiling * 0.75) && child === c) void end();
+        if ((broken || residentBytes(c.pid) > ceiling * 0.75) && child?.process === c) void end();
         resolve(outcome);
       };
       const stop = () => finish({ ok: false, reason: 'stopped', stopped: true }, true);

@@ -7,6 +7,9 @@ import { OverLimitError } from './cleaning-limits.ts';
 // not be made. A process of its own, not a thread: what pdf-lib, fflate and libvips allocate outside the JavaScript
 // heap is then bounded too, and whatever a hostile file does to it ends with it, never with the server.
 
+/** The child's first message: its modules are loaded. */
+export type ChildReady = { ready: true };
+
 /** A file to clean. */
 export type ChildRequest = { contentType: CleanableType; data: Uint8Array };
 
@@ -32,3 +35,5 @@ process.on('message', async (file: ChildRequest) => {
 });
 // The server went away: so does its cleaner.
 process.on('disconnect', () => process.exit(0));
+// Loaded (from the TypeScript sources, through tsx, that takes seconds on a busy machine): a file's deadline starts now.
+process.send?.({ ready: true } satisfies ChildReady);
