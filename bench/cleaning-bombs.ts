@@ -25,11 +25,12 @@ const { values } = parseArgs({
   options: {
     project: { type: 'string', default: 'apps/server/dist/main.js' },
     label: { type: 'string', default: 'cleaning-bombs' },
+    port: { type: 'string', default: '18086' },
   },
 });
 const root = path.resolve(import.meta.dirname, '..');
 const MB = 1e6;
-const PORT = 18086;
+const PORT = Number(values.port);
 const database = process.env.DATABASE_URL
   ? {
       DATABASE_URL: process.env.DATABASE_URL,

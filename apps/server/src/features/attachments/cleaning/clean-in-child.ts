@@ -37,7 +37,36 @@ export type FileCleaner = {
 
 const entry = new URL(`./cleaning-child${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
-type Child = { process: ChildProcess; ready: Promise<boolean> };
+type Child = { process: ChildProcess; ready: Promise<boolean>; copies: CopyReader };
+
+/** The cleaned copies coming back on the child's fd 3, taken `size` bytes at a time. */
+class CopyReader {
+  private chunks: Buffer[] = [];
+  private bytes = 0;
+  private waiting: { size: number; done: (copy: Buffer) => void } | null = null;
+  constructor(stream: NodeJS.ReadableStream | null | undefined) {
+    stream?.on('data', (chunk: Buffer) => {
+      this.chunks.push(chunk);
+      this.bytes += chunk.length;
+      this.deliver();
+    });
+  }
+  take(size: number): Promise<Buffer> {
+    return new Promise((done) => {
+      this.waiting = { size, done };
+      this.deliver();
+    });
+  }
+  private deliver() {
+    if (!this.waiting || this.bytes < this.waiting.size) return;
+    const all = Buffer.concat(this.chunks);
+    const { size, done } = this.waiting;
+    this.waiting = null;
+    this.chunks = all.length > size ? [all.subarray(size)] : [];
+    this.bytes = all.length - size;
+    done(all.subarray(0, size));
+  }
+}
 
 function startChild(limits: typeof CLEANING_LIMITS): Child {
   const execArgv = [`--max-old-space-size=${limits.heapMb}`];
@@ -49,9 +78,10 @@ function startChild(limits: typeof CLEANING_LIMITS): Child {
     execArgv,
     // Nothing of the server's environment (the master key, the database's address): the child only reads files.
     env: { PATH: process.env.PATH ?? '' },
-    serialization: 'advanced',
-    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    // The file goes to its stdin, the cleaned copy comes back on fd 3 (cleaning-child.ts says why not by IPC).
+    stdio: ['pipe', 'ignore', 'ignore', 'pipe', 'ipc'],
   });
+  child.stdin?.on('error', () => {});
   // A child that fails while no file is in hand must not take the server with it.
   child.on('error', () => {});
   const ready = new Promise<boolean>((resolve) => {
@@ -65,7 +95,7 @@ function startChild(limits: typeof CLEANING_LIMITS): Child {
       resolve(false);
     });
   });
-  return { process: child, ready };
+  return { process: child, ready, copies: new CopyReader(child.stdio[3] as NodeJS.ReadableStream | null) };
 }
 
 /** A process's resident memory in bytes (Linux; 0 where /proc is not there, and the heap limit is left alone). */
@@ -102,14 +132,22 @@ export function fileCleaner(limits = CLEANING_LIMITS): FileCleaner {
       // Not the file's doing: it is given back, and taken again later.
       return { ok: false, reason: 'cleaner did not start', stopped: true } as const;
     }
-    return cleanIn(started.process, contentType, data, signal);
+    return cleanIn(started, contentType, data, signal);
   };
-  const cleanIn = (c: ChildProcess, contentType: CleanableType, data: Buffer, signal?: AbortSignal) =>
+  const cleanIn = (
+    { process: c, copies }: Child,
+    contentType: CleanableType,
+    data: Buffer,
+    signal?: AbortSignal,
+  ) =>
     new Promise<CleaningOutcome>((resolve) => {
       if (signal?.aborted) return resolve({ ok: false, reason: 'stopped', stopped: true });
       let timer: NodeJS.Timeout | undefined;
       let watch: NodeJS.Timeout | undefined;
+      let settled = false;
       const finish = (outcome: CleaningOutcome, broken: boolean) => {
+        if (settled) return;
+        settled = true;
         clearTimeout(timer);
         clearInterval(watch);
         signal?.removeEventListener('abort', stop);
@@ -122,15 +160,18 @@ export function fileCleaner(limits = CLEANING_LIMITS): FileCleaner {
       };
       const stop = () => finish({ ok: false, reason: 'stopped', stopped: true }, true);
       const over = (reason: string) => finish({ ok: false, reason, overLimit: true }, true);
-      const answered = (answer: ChildAnswer) =>
-        finish(
-          answer.ok
-            ? { ok: true, cleaned: answer.cleaned && Buffer.from(answer.cleaned) }
-            : answer.overLimit
+      const answered = (answer: ChildAnswer) => {
+        if (!answer.ok)
+          return finish(
+            answer.overLimit
               ? { ok: false, reason: answer.error, overLimit: true }
               : { ok: false, reason: answer.error },
-          false,
-        );
+            false,
+          );
+        if (answer.cleanedSize === null) return finish({ ok: true, cleaned: null }, false);
+        // The deadline and the watch stay on until the copy is in.
+        void copies.take(answer.cleanedSize).then((cleaned) => finish({ ok: true, cleaned }, false));
+      };
       // Whatever ended it (its heap limit, a crash), the file in hand took it down: past what cleaning may use.
       const exited = (code: number | null, signalName: string | null) =>
         over(`cleaner exited (${signalName ?? `code ${code}`})`);
@@ -141,9 +182,10 @@ export function fileCleaner(limits = CLEANING_LIMITS): FileCleaner {
       watch = setInterval(() => {
         if (residentBytes(c.pid) > ceiling) over('memory ceiling');
       }, WATCH_MS);
-      c.send({ contentType, data } satisfies ChildRequest, (err) => {
+      c.send({ contentType, size: data.length } satisfies ChildRequest, (err) => {
         if (err) over(`file not handed over: ${err.message.slice(0, 100)}`);
       });
+      c.stdin?.write(data);
     });
   return { clean, close: end };
 }
