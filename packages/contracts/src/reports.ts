@@ -20,8 +20,12 @@ export const attachFileView = z.object({ id: z.number(), clientFilename: text(),
  * or a file that could not be read: the admin gets the original).
  */
 export const ATTACHMENT_CLEANING_STATES = ['CLEANED', 'PENDING', 'NOT_CLEANED'] as const;
-/** Why a file was not cleaned: its type is not one that is cleaned, or it could not be read as its type. */
-export const NOT_CLEANED_REASONS = ['TYPE', 'UNREADABLE'] as const;
+/**
+ * Why a file was not cleaned: its type is not one that is cleaned, it could not be read as its type, or cleaning it
+ * would have taken more memory or time than cleaning may use (LIMIT: a decompression bomb, a picture declaring
+ * billions of pixels; issue 30).
+ */
+export const NOT_CLEANED_REASONS = ['TYPE', 'UNREADABLE', 'LIMIT'] as const;
 
 /** An attachment as the admin sees it: with its cleaning state and the cleaned copy's size (null while none). */
 export const adminAttachFileView = z.extend(attachFileView, {

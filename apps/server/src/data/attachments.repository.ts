@@ -165,7 +165,9 @@ export function claimAttachmentToClean(db: Db, now: Date, leaseUntil: Date) {
         .select('id')
         .where('cleaning', '=', 'PENDING')
         .where((w) => w.or([w('cleaning_lease_until', 'is', null), w('cleaning_lease_until', '<', now)]))
-        // Oldest first: ids are random (reserve-ids.ts), so by id a file could wait behind every later one.
+        // A file whose cleaning was started before without an end (it stopped its server) after the fresh ones; then
+        // oldest first: ids are random (reserve-ids.ts), so by id a file could wait behind every later one.
+        .orderBy('cleaning_attempts')
         .orderBy('created_at')
         .orderBy('id')
         .limit(1)

@@ -40,6 +40,7 @@ const MIGRATIONS = [
   '20261205T0100-evidence-chain-next',
   '20261206T0100-evidence-chain-by-index',
   '20261207T0100-pending-reports',
+  '20261208T0100-attachment-over-limit',
   '20261208T0300-random-row-ids',
   '20261208T0600-comment-notices',
   '20261208T0700-oversight',

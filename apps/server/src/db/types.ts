@@ -158,7 +158,7 @@ export interface AttachmentsTable {
   cleaning_lease_until: Date | null;
 }
 
-export type AttachmentCleaningState = 'PENDING' | 'CLEANED' | 'UNSUPPORTED' | 'UNREADABLE';
+export type AttachmentCleaningState = 'PENDING' | 'CLEANED' | 'UNSUPPORTED' | 'UNREADABLE' | 'OVER_LIMIT';
 
 export interface CommentsTable {
   id: DrawnId;

@@ -23,6 +23,7 @@ import { downOverdueMonthCounts, upOverdueMonthCounts } from './20261204T0100-ov
 import { downEvidenceChainNext, upEvidenceChainNext } from './20261205T0100-evidence-chain-next.ts';
 import { downEvidenceChainByIndex, upEvidenceChainByIndex } from './20261206T0100-evidence-chain-by-index.ts';
 import { downPendingReports, upPendingReports } from './20261207T0100-pending-reports.ts';
+import { downAttachmentOverLimit, upAttachmentOverLimit } from './20261208T0100-attachment-over-limit.ts';
 import { downRandomRowIds, upRandomRowIds } from './20261208T0300-random-row-ids.ts';
 import { downCommentNotices, upCommentNotices } from './20261208T0600-comment-notices.ts';
 import { downOversight, upOversight } from './20261208T0700-oversight.ts';
@@ -60,6 +61,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261205T0100-evidence-chain-next': { up: upEvidenceChainNext, down: downEvidenceChainNext },
     '20261206T0100-evidence-chain-by-index': { up: upEvidenceChainByIndex, down: downEvidenceChainByIndex },
     '20261207T0100-pending-reports': { up: upPendingReports, down: downPendingReports },
+    '20261208T0100-attachment-over-limit': { up: upAttachmentOverLimit, down: downAttachmentOverLimit },
     '20261208T0300-random-row-ids': { up: upRandomRowIds, down: downRandomRowIds },
     '20261208T0600-comment-notices': { up: upCommentNotices, down: downCommentNotices },
     '20261208T0700-oversight': { up: upOversight, down: downOversight },

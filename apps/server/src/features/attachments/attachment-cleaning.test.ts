@@ -144,8 +144,8 @@ describe('attachment cleaning', () => {
       .set({ cleaning_attempts: MAX_CLEANING_ATTEMPTS, cleaning_lease_until: new Date(Date.now() - 1000) })
       .where('id', '=', f.attachmentId)
       .execute();
-    expect(await cleanPendingAttachments(t.deps)).toEqual({ UNREADABLE: 1 });
-    expect(await detailFile(f)).toMatchObject({ cleaning: 'NOT_CLEANED', notCleanedReason: 'UNREADABLE' });
+    expect(await cleanPendingAttachments(t.deps)).toEqual({ OVER_LIMIT: 1 });
+    expect(await detailFile(f)).toMatchObject({ cleaning: 'NOT_CLEANED', notCleanedReason: 'LIMIT' });
   });
 
   it('leaves a file another instance is cleaning to it; cleans as soon as a report is committed', async () => {

@@ -7,7 +7,7 @@ import {
 } from '../../data/attachments.repository.ts';
 import type { AttachmentCleaningState } from '../../db/types.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
-import { type FileCleaner, fileCleaner } from './cleaning/clean-in-worker.ts';
+import { type CLEANING_LIMITS, type FileCleaner, fileCleaner } from './cleaning/clean-in-child.ts';
 import { isCleanable } from './cleaning/cleanable-types.ts';
 
 // Issue 13: the cleaned copy of each attachment is made in the background, right after its report is committed,
@@ -19,6 +19,11 @@ import { isCleanable } from './cleaning/cleanable-types.ts';
 export const CLEANING_LEASE_MS = 5 * 60_000;
 /** An attachment whose cleaning was started this often without an end (it stopped its process) is given up. */
 export const MAX_CLEANING_ATTEMPTS = 3;
+/**
+ * Files cleaned at once, each in its own child process (issue 30): a file that holds its cleaner until its deadline
+ * never makes the others wait, and two ceilings of CLEANING_LIMITS.memoryMb stay within 300 MB.
+ */
+export const CLEANERS_AT_ONCE = 2;
 
 /** What the cleaner writes to the log: counts and ids, never a file's name or content. */
 export type CleaningLog = {
@@ -48,12 +53,13 @@ async function cleanOne(
     return 'UNSUPPORTED';
   }
   if (a.cleaning_attempts > MAX_CLEANING_ATTEMPTS) {
+    // Each start took its server down: past what cleaning may use, whatever bound it was.
     log?.warn(
       { event: 'attachment-not-cleaned', attachmentId: a.id, reason: 'gave up' },
       'attachment not cleaned',
     );
-    await finishCleaning(db, a.id, { state: 'UNREADABLE' });
-    return 'UNREADABLE';
+    await finishCleaning(db, a.id, { state: 'OVER_LIMIT' });
+    return 'OVER_LIMIT';
   }
   const plain = await readOriginal(deps, a);
   if (!plain) return null;
@@ -61,6 +67,20 @@ async function cleanOne(
   if (!outcome.ok && outcome.stopped) {
     await releaseCleaning(db, a.id);
     return null;
+  }
+  if (!outcome.ok && outcome.overLimit) {
+    // Kept as sent and marked for good: a bomb is never handed to a cleaner again.
+    log?.warn(
+      {
+        event: 'attachment-not-cleaned',
+        attachmentId: a.id,
+        contentType: a.content_type,
+        reason: outcome.reason,
+      },
+      'attachment over the cleaning bounds, kept as sent',
+    );
+    await finishCleaning(db, a.id, { state: 'OVER_LIMIT' });
+    return 'OVER_LIMIT';
   }
   if (!outcome.ok) {
     log?.warn(
@@ -85,26 +105,36 @@ async function cleanOne(
 }
 
 /**
- * Cleans the attachments waiting for it, one at a time, until none is left or `signal` aborts. Answers how many
- * ended in each state. A database failure is thrown; the attachment in hand stays waiting (its lease runs out).
+ * Cleans the attachments waiting for it, CLEANERS_AT_ONCE at a time, until none is left or `signal` aborts.
+ * Answers how many ended in each state. A database failure is thrown (once both cleaners have stopped); the
+ * attachment in hand stays waiting (its lease runs out).
  */
 export async function cleanPendingAttachments(
   deps: AppDeps,
-  options: { log?: CleaningLog; signal?: AbortSignal } = {},
+  options: { log?: CleaningLog; signal?: AbortSignal; limits?: typeof CLEANING_LIMITS } = {},
 ): Promise<Partial<Record<AttachmentCleaningState, number>>> {
   const counts: Partial<Record<AttachmentCleaningState, number>> = {};
-  const cleaner = fileCleaner();
-  try {
-    while (!options.signal?.aborted) {
-      const now = deps.now();
-      const claimed = await claimAttachmentToClean(deps.db, now, new Date(now.getTime() + CLEANING_LEASE_MS));
-      if (!claimed) break;
-      const state = await cleanOne(deps, claimed, cleaner, options.log, options.signal);
-      if (state) counts[state] = (counts[state] ?? 0) + 1;
+  const cleanInTurn = async () => {
+    const cleaner = fileCleaner(options.limits);
+    try {
+      while (!options.signal?.aborted) {
+        const now = deps.now();
+        const claimed = await claimAttachmentToClean(
+          deps.db,
+          now,
+          new Date(now.getTime() + CLEANING_LEASE_MS),
+        );
+        if (!claimed) break;
+        const state = await cleanOne(deps, claimed, cleaner, options.log, options.signal);
+        if (state) counts[state] = (counts[state] ?? 0) + 1;
+      }
+    } finally {
+      await cleaner.close();
     }
-  } finally {
-    await cleaner.close();
-  }
+  };
+  const ended = await Promise.allSettled(Array.from({ length: CLEANERS_AT_ONCE }, cleanInTurn));
+  const failed = ended.find((e) => e.status === 'rejected');
+  if (failed) throw failed.reason;
   return counts;
 }
 

@@ -54,18 +54,16 @@ async function reportView(
 
 type AttachmentMeta = Awaited<ReturnType<typeof listAttachmentMeta>>[number];
 
-/** An attachment's cleaning as the admin sees it (issue 13). */
+const NOT_CLEANED_REASON = { UNSUPPORTED: 'TYPE', UNREADABLE: 'UNREADABLE', OVER_LIMIT: 'LIMIT' } as const;
+
+/** An attachment's cleaning as the admin sees it (issue 13; LIMIT: issue 30). */
 function cleaningView(
   f: AttachmentMeta,
 ): Pick<AdminAttachFileView, 'cleaning' | 'notCleanedReason' | 'cleanedSize'> {
   if (f.cleaning === 'CLEANED')
     return { cleaning: 'CLEANED', notCleanedReason: null, cleanedSize: f.clean_size_bytes };
   if (f.cleaning === 'PENDING') return { cleaning: 'PENDING', notCleanedReason: null, cleanedSize: null };
-  return {
-    cleaning: 'NOT_CLEANED',
-    notCleanedReason: f.cleaning === 'UNSUPPORTED' ? 'TYPE' : 'UNREADABLE',
-    cleanedSize: null,
-  };
+  return { cleaning: 'NOT_CLEANED', notCleanedReason: NOT_CLEANED_REASON[f.cleaning], cleanedSize: null };
 }
 
 /** The reporter's own report; the reporter's identity is never sent back, even for a real-name report. */

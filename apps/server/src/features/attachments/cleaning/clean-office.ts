@@ -1,6 +1,7 @@
 import { cleanGif } from './clean-gif.ts';
 import { cleanJpeg } from './clean-jpeg.ts';
 import { cleanPng } from './clean-png.ts';
+import { DECODE_LIMITS, OverLimitError } from './cleaning-limits.ts';
 import { entryContent, readZip, withContent, writeZip, type ZipEntry } from './zip-archive.ts';
 
 // A Word, Excel or PowerPoint file (DOCX, XLSX, PPTX) is a zip of XML parts. Its document properties are three
@@ -38,10 +39,30 @@ function cleanPhoto(entry: ZipEntry, extension: string): ZipEntry {
   }
 }
 
-/** The cleaned copy of a DOCX, XLSX or PPTX (see above). Throws when the file is not an Office zip package. */
+/**
+ * Issue 30: a zip's parts may all point at one compressed stream (or each be a small stream of zeros), so a 600 KB
+ * file can ask for thousands of 32 MB pictures. The declared sizes of the parts that are opened are added up before
+ * any is, and a file past the bound is not cleaned. Parts that are not opened (an embedded document, itself a zip
+ * of zips) are copied as stored and never expanded.
+ */
+function checkInflatedTotal(entries: ZipEntry[]): void {
+  let total = 0;
+  for (const entry of entries)
+    if (PHOTO.test(entry.name) && entry.size <= MAX_PHOTO_BYTES) total += entry.size;
+  if (total > DECODE_LIMITS.zipTotalBytes)
+    throw new OverLimitError(
+      `the Office file's pictures inflate to more than ${DECODE_LIMITS.zipTotalBytes} bytes`,
+    );
+}
+
+/**
+ * The cleaned copy of a DOCX, XLSX or PPTX (see above). Throws when the file is not an Office zip package, and
+ * OverLimitError when its pictures would inflate past the bound of cleaning-limits.ts.
+ */
 export function cleanOffice(data: Buffer): Buffer {
   const entries = readZip(data);
   if (!entries.some((e) => e.name === '[Content_Types].xml')) throw new Error('not an Office package');
+  checkInflatedTotal(entries);
   return writeZip(
     entries.map((entry) => {
       const empty = EMPTY_PROPERTIES[entry.name];

@@ -8,6 +8,7 @@ import {
   PDFRef,
   PDFStream,
 } from 'pdf-lib';
+import { withPdfDecodeBudget } from './pdf-decode-budget.ts';
 
 // A PDF's hidden metadata is its document information dictionary (Author, Creator, Producer, Title, dates, and any
 // key a program adds) and its XMP metadata streams (the document's, and any attached to a page, image or font).
@@ -41,8 +42,15 @@ function dropUnreachable(context: PDFContext): void {
   for (const [ref] of context.enumerateIndirectObjects()) if (!reached.has(ref)) context.delete(ref);
 }
 
-/** The cleaned copy of a PDF (see above). Throws when pdf-lib cannot read the file or it has no page. */
-export async function cleanPdf(data: Buffer): Promise<Buffer> {
+/**
+ * The cleaned copy of a PDF (see above). Throws when pdf-lib cannot read the file or it has no page, and
+ * OverLimitError when its streams decode past the bounds of cleaning-limits.ts.
+ */
+export function cleanPdf(data: Buffer): Promise<Buffer> {
+  return withPdfDecodeBudget(() => rewritePdf(data));
+}
+
+async function rewritePdf(data: Buffer): Promise<Buffer> {
   const doc = await PDFDocument.load(data, { updateMetadata: false, throwOnInvalidObject: true });
   const pages = doc.getPageCount();
   if (pages === 0) throw new Error('PDF without pages');

@@ -1,12 +1,13 @@
 import exifr from 'exifr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jpegWithMetadata, pdfWithMetadata } from '../../../test-support/sample-files.ts';
-import { CLEANING_LIMITS, type FileCleaner, fileCleaner } from './clean-in-worker.ts';
+import { CLEANING_LIMITS, type FileCleaner, fileCleaner } from './clean-in-child.ts';
 
-// The worker thread that cleans files: it answers the cleaned copy (or that there was nothing to remove), and a
-// file that takes too long, needs too much memory or is stopped ends its worker without touching the server.
+// The child process that cleans files: it answers the cleaned copy (or that there was nothing to remove), and a
+// file that takes too long, passes the memory ceiling or is stopped ends its child without touching the server.
+// The bombs themselves: insider-scenarios/decompression-bombs.test.ts and clean-bombs.test.ts.
 
-describe('cleaning in a worker thread', () => {
+describe('cleaning in a child process', () => {
   let cleaner: FileCleaner | undefined;
   afterEach(() => cleaner?.close());
 
@@ -23,20 +24,26 @@ describe('cleaning in a worker thread', () => {
     });
   });
 
-  it('ends a worker past its time, and the next file gets a new one', async () => {
+  it('ends a child past its time as over the bound, and the next file gets a new one', async () => {
     cleaner = fileCleaner({ ...CLEANING_LIMITS, timeoutMs: 1 });
     expect(await cleaner.clean('application/pdf', await pdfWithMetadata())).toEqual({
       ok: false,
       reason: 'timed out',
+      overLimit: true,
     });
+    await cleaner.close();
     cleaner = fileCleaner();
     expect((await cleaner.clean('application/pdf', await pdfWithMetadata())).ok).toBe(true);
   });
 
-  it('ends a worker past its memory', async () => {
-    cleaner = fileCleaner({ ...CLEANING_LIMITS, heapMb: 1 });
-    const outcome = await cleaner.clean('application/pdf', await pdfWithMetadata());
-    expect(outcome.ok).toBe(false);
+  it('ends a child past its memory ceiling as over the bound', async () => {
+    // Any child is past a ceiling of 1 MB: it is ended by the watch on its resident memory, not by itself.
+    cleaner = fileCleaner({ ...CLEANING_LIMITS, memoryMb: 1 });
+    expect(await cleaner.clean('application/pdf', await pdfWithMetadata())).toEqual({
+      ok: false,
+      reason: 'memory ceiling',
+      overLimit: true,
+    });
   });
 
   it('stops when the server stops', async () => {
