@@ -96,13 +96,13 @@ describe('migrations', () => {
     expect(await migrateToLatest(handle.db)).toEqual(MIGRATIONS);
     // The chains' last row is read by the primary key whatever the statistics (20261206T0100): a later `create or
     // replace` of the function that forgot the setting would lose it.
-    expect(await functionSettings(handle.db, 'evidence_chain_next')).toEqual(['enable_seqscan=off']);
+    expect(await functionSettings(handle.db, 'evidence_chain_turn')).toEqual(['enable_seqscan=off']);
   });
 
   it('keeps evidence rows: log rows cannot be changed, nor deleted within their retention', async () => {
     await handle.db
       .insertInto('login_logs')
-      .values({ login_id: 'someone', ip: '10.0.0.1', success: false, chain_hash: Buffer.alloc(32) })
+      .values({ login_id: 'someone', ip: '10.0.0.1', success: false, seq: 1, chain_hash: Buffer.alloc(32) })
       .execute();
     await expect(handle.db.updateTable('login_logs').set({ success: true }).execute()).rejects.toThrow(
       /cannot be changed/,
@@ -125,6 +125,7 @@ describe('migrations', () => {
         action: 'CREATE',
         entity: 'group',
         created_at: new Date(Date.now() - 4 * 365 * 86400_000),
+        seq: 1,
         chain_hash: Buffer.alloc(32),
       })
       .execute();

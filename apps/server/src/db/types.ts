@@ -211,6 +211,8 @@ export interface LoginLogsTable {
   /** Which second factor completed the sign-in, if any. */
   second_factor: 'TOTP' | 'RECOVERY' | null;
   created_at: CreatedAt;
+  /** The row's place in its chain: 1, 2, 3, ... without gaps (the order; ids do not follow it). */
+  seq: number;
   /** The previous row's chain_hash (null for the first row of the chain). */
   prev_hash: Buffer | null;
   /** Keyed hash of prev_hash and this row (security/evidence-seal.ts). */
@@ -227,10 +229,20 @@ export interface PersonalDataAccessLogsTable {
   receipt_number: string | null;
   detail: string | null;
   created_at: CreatedAt;
+  /** The row's place in its chain: 1, 2, 3, ... without gaps (the order; ids do not follow it). */
+  seq: number;
   /** The previous row's chain_hash (null for the first row of the chain). */
   prev_hash: Buffer | null;
   /** Keyed hash of prev_hash and this row (security/evidence-seal.ts). */
   chain_hash: Buffer;
+}
+
+/** Where a chain starts after a retention purge, sealed under the chain key (data/evidence-chain-starts.repository.ts). */
+export interface EvidenceChainStartsTable {
+  chain: string;
+  first_seq: number;
+  prev_hash: Buffer;
+  seal: Buffer;
 }
 
 export interface AuditTrailTable {
@@ -244,6 +256,8 @@ export interface AuditTrailTable {
   before: unknown;
   after: unknown;
   created_at: CreatedAt;
+  /** The row's place in its chain: 1, 2, 3, ... without gaps (the order; ids do not follow it). */
+  seq: number;
   /** The previous row's chain_hash (null for the first row of the chain). */
   prev_hash: Buffer | null;
   /** Keyed hash of prev_hash and this row (security/evidence-seal.ts). */
@@ -280,6 +294,7 @@ export interface Database {
   login_logs: LoginLogsTable;
   personal_data_access_logs: PersonalDataAccessLogsTable;
   audit_trail: AuditTrailTable;
+  evidence_chain_starts: EvidenceChainStartsTable;
   mail_outbox: MailOutboxTable;
   due_notices: DueNoticesTable;
   scheduled_jobs: ScheduledJobsTable;

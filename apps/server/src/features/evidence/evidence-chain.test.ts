@@ -131,8 +131,8 @@ describe('npm run verify-evidence', () => {
       await handle.close();
 
       const intact = run();
-      expect(intact.stdout).toContain('audit_trail: 1 rows, chain intact');
-      expect(intact.stdout).toContain('login_logs: 1 rows, chain intact');
+      expect(intact.stdout).toContain('audit_trail: 1 rows (length 1), chain intact');
+      expect(intact.stdout).toContain('login_logs: 1 rows (length 1), chain intact');
       expect(intact.status).toBe(0);
     },
     STEP,
@@ -147,7 +147,7 @@ describe('npm run verify-evidence', () => {
       );
       await handle.close();
       const broken = run();
-      expect(broken.stdout).toMatch(/login_logs: BROKEN at id \d+ \(changed\)/);
+      expect(broken.stdout).toMatch(/login_logs: BROKEN at index 1 \(id \d+\): a row was changed/);
       expect(broken.status).toBe(1);
     },
     STEP,
