@@ -15,7 +15,7 @@ const isChained = (name: string): name is EvidenceTable =>
   (CHAINED_TABLES as readonly string[]).includes(name);
 
 /** A value of a backup row as the database hands it back (what a chain's hash was computed over). */
-function valueOf(c: Column, v: unknown): unknown {
+function storedValue(c: Column, v: unknown): unknown {
   if (v === null) return null;
   if (c.type === 'bytea') return Buffer.from(String(v), 'base64');
   if (c.type === 'timestamp with time zone') return new Date(String(v));
@@ -83,7 +83,7 @@ export function backupChainCheck(cipher: Cipher, migrations: readonly string[], 
       let chainHash: Buffer | null = null;
       let seq: number | null = null;
       current.columns.forEach((c, i) => {
-        const v = valueOf(c, values[i]);
+        const v = storedValue(c, values[i]);
         if (c.name === 'prev_hash') prevHash = v as Buffer | null;
         else if (c.name === 'chain_hash') chainHash = v as Buffer | null;
         else if (c.name === 'seq') seq = Number(v);
