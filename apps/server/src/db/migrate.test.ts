@@ -40,6 +40,7 @@ const MIGRATIONS = [
   '20261205T0100-evidence-chain-next',
   '20261206T0100-evidence-chain-by-index',
   '20261207T0100-pending-reports',
+  '20261208T0400-evidence-anchors',
 ];
 
 describe('migrations', () => {
@@ -62,6 +63,7 @@ describe('migrations', () => {
       'company_type_maps',
       'company_types',
       'due_notices',
+      'evidence_chain_starts',
       'first_admin_links',
       'group_menus',
       'key_rotations',
