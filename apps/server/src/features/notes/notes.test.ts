@@ -19,7 +19,7 @@ describe('internal notes', () => {
       .selectFrom('audit_trail')
       .selectAll()
       .where('entity', '=', 'note')
-      .orderBy('id')
+      .orderBy('seq')
       .execute();
   const noteRows = () => s.t.database.db.selectFrom('report_notes').selectAll().orderBy('id').execute();
   /** A new report on the foods company, for a test of its own. */
