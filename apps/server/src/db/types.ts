@@ -7,6 +7,12 @@ import type {
   SettingsTable,
 } from './case-tables.ts';
 import type {
+  AuditTrailTable,
+  EvidenceChainStartsTable,
+  LoginLogsTable,
+  PersonalDataAccessLogsTable,
+} from './evidence-tables.ts';
+import type {
   CacheVersionsTable,
   DueNoticesTable,
   FirstAdminLinksTable,
@@ -199,69 +205,6 @@ export interface PasswordSetupTokensTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: CreatedAt;
-}
-
-export interface LoginLogsTable {
-  id: Id;
-  admin_user_id: number | null;
-  login_id: string;
-  ip: string;
-  success: boolean;
-  reason: string | null;
-  /** Which second factor completed the sign-in, if any. */
-  second_factor: 'TOTP' | 'RECOVERY' | null;
-  created_at: CreatedAt;
-  /** The row's place in its chain: 1, 2, 3, ... without gaps (the order; ids do not follow it). */
-  seq: number;
-  /** The previous row's chain_hash (null for the first row of the chain). */
-  prev_hash: Buffer | null;
-  /** Keyed hash of prev_hash and this row (security/evidence-seal.ts). */
-  chain_hash: Buffer;
-}
-
-export interface PersonalDataAccessLogsTable {
-  id: Id;
-  admin_user_id: number;
-  admin_login_id: string;
-  ip: string;
-  action: string;
-  post_id: number | null;
-  receipt_number: string | null;
-  detail: string | null;
-  created_at: CreatedAt;
-  /** The row's place in its chain: 1, 2, 3, ... without gaps (the order; ids do not follow it). */
-  seq: number;
-  /** The previous row's chain_hash (null for the first row of the chain). */
-  prev_hash: Buffer | null;
-  /** Keyed hash of prev_hash and this row (security/evidence-seal.ts). */
-  chain_hash: Buffer;
-}
-
-/** Where a chain starts after a retention purge, sealed under the chain key (data/evidence-chain-starts.repository.ts). */
-export interface EvidenceChainStartsTable {
-  chain: string;
-  first_seq: number;
-  prev_hash: Buffer;
-  seal: Buffer;
-}
-
-export interface AuditTrailTable {
-  id: Id;
-  actor_admin_id: number | null;
-  actor_login_id: string | null;
-  ip: string | null;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  before: unknown;
-  after: unknown;
-  created_at: CreatedAt;
-  /** The row's place in its chain: 1, 2, 3, ... without gaps (the order; ids do not follow it). */
-  seq: number;
-  /** The previous row's chain_hash (null for the first row of the chain). */
-  prev_hash: Buffer | null;
-  /** Keyed hash of prev_hash and this row (security/evidence-seal.ts). */
-  chain_hash: Buffer;
 }
 
 export interface Database {
