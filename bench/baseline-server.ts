@@ -122,9 +122,10 @@ async function recordView(
   const client = await pool.connect();
   try {
     await client.query('begin');
-    // The lock, the last row's hash and the new id in one statement, as the product takes them (finding 32).
+    // The lock, the last row's hash, the next index and the new id in one statement, as the product takes them
+    // (finding 32; migration 20261208T0400).
     const turn = await client.query(
-      `select prev, next_id from evidence_chain_next('personal_data_access_logs', 7300, 2)`,
+      `select prev, next_seq, next_id from evidence_chain_turn('personal_data_access_logs', 7300, 2)`,
     );
     const id = Number(turn.rows[0].next_id);
     const row = {
@@ -139,8 +140,8 @@ async function recordView(
     };
     const prev = turn.rows[0].prev ?? null;
     await client.query(
-      `insert into personal_data_access_logs (id, admin_user_id, admin_login_id, ip, action, post_id, receipt_number, created_at, prev_hash, chain_hash)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      `insert into personal_data_access_logs (id, admin_user_id, admin_login_id, ip, action, post_id, receipt_number, created_at, prev_hash, chain_hash, seq)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
         id,
         who.id,
@@ -152,6 +153,7 @@ async function recordView(
         row.created_at,
         prev,
         cipher.sealEvidence(prev, 'personal_data_access_logs', row),
+        Number(turn.rows[0].next_seq),
       ],
     );
     await client.query('commit');

@@ -9,6 +9,7 @@ describe('configuration', () => {
       port: 8080,
       host: '127.0.0.1',
       dataDir: path.resolve('./data'),
+      evidenceAnchorFile: path.resolve('./data/evidence-anchors.jsonl'),
       databaseUrl: undefined,
       masterKey: undefined,
       logLevel: 'info',

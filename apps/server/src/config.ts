@@ -40,6 +40,7 @@ const envSchema = z.object({
     .default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  EVIDENCE_ANCHOR_FILE: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -97,6 +98,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Where the evidence chains' heads are anchored, outside the database (features/evidence/chain-anchors.ts). */
+  evidenceAnchorFile: string;
   databaseUrl: string | undefined;
   masterKey: string | undefined;
   logLevel: (typeof logLevels)[number];
@@ -148,6 +151,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    evidenceAnchorFile: path.resolve(
+      e.EVIDENCE_ANCHOR_FILE ?? path.join(e.DATA_DIR, 'evidence-anchors.jsonl'),
+    ),
     databaseUrl: e.DATABASE_URL,
     masterKey: e.APP_MASTER_KEY,
     logLevel: e.LOG_LEVEL,

@@ -7,6 +7,7 @@ import { startControlSocket } from './control/control-socket.ts';
 import { DataDirError, DataDirLockedError } from './db/data-dir.ts';
 import { issueFirstAdminLink } from './features/admins/first-admin.ts';
 import { startAttachmentCleaner } from './features/attachments/clean-attachments.ts';
+import { anchorEvidenceJob } from './features/evidence/anchor-evidence-job.ts';
 import { startScheduledJobs } from './features/jobs/run-jobs.ts';
 import {
   KEY_WATCH_INTERVAL_MS,
@@ -40,11 +41,12 @@ async function main(): Promise<void> {
   log.info({ database: database.kind, migrations, ...seeded }, 'database ready');
 
   // Every instance learns a key rotation within KEY_WATCH_INTERVAL_MS; retention runs daily and the due-date
-  // notices hourly, each on one instance.
+  // notices hourly, the evidence chains' heads are anchored outside the database every ten minutes, each on one
+  // instance.
   const stopKeyWatch = startKeyWatch(deps.db, deps.cipher, KEY_WATCH_INTERVAL_MS, (err) =>
     log.error({ err }, 'key watch failed'),
   );
-  const stopJobs = startScheduledJobs(deps, [retentionJob, dueNoticesJob], log);
+  const stopJobs = startScheduledJobs(deps, [retentionJob, dueNoticesJob, anchorEvidenceJob(log)], log);
   // Attachments lose their hidden metadata right after their report is committed (and what is left waiting, at start).
   const cleaner = startAttachmentCleaner(deps, log);
   deps.wakeAttachmentCleaner = cleaner.wake;

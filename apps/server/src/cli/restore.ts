@@ -12,15 +12,18 @@ import {
 } from '../features/backup/backup-file.ts';
 import { restoreBackup } from '../features/backup/restore-backup.ts';
 import { RestoreError } from '../features/backup/restore-database.ts';
+import { describeChain } from '../features/evidence/verify-evidence.ts';
 import { createCipher } from '../security/crypto.ts';
 import { KEY_FILE_NAME, loadMasterKey } from '../security/master-key-file.ts';
 import { runCommand, usingDatabase } from './run-command.ts';
 
-const USAGE = `Usage: npm run restore -- FILE
+const USAGE = `Usage: npm run restore -- [--accept-broken-evidence] FILE
 Restores a backup made by npm run backup into an empty database: the embedded one in DATA_DIR, or the PostgreSQL
 database of DATABASE_URL. A backup made with BACKUP_PASSPHRASE needs the same BACKUP_PASSPHRASE; one made with the
 master key needs that key (APP_MASTER_KEY, or its master.key in DATA_DIR). The file is checked whole before
-anything is written; a changed or cut-off backup restores nothing.`;
+anything is written; a changed or cut-off backup restores nothing, nor does one whose evidence chains (audit trail,
+login log, access log) were cut or changed. --accept-broken-evidence restores a backup whose evidence was already
+broken on the site it was made of (the break is recorded in the audit trail).`;
 
 function readStart(file: string): Buffer {
   const fd = fs.openSync(file, 'r');
@@ -33,7 +36,10 @@ function readStart(file: string): Buffer {
 }
 
 runCommand('restore failed', async () => {
-  const { positionals } = parseArgs({ allowPositionals: true, options: {} });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { 'accept-broken-evidence': { type: 'boolean' } },
+  });
   const file = positionals[0];
   if (!file || positionals.length > 1) {
     console.error(USAGE);
@@ -66,7 +72,9 @@ runCommand('restore failed', async () => {
     const database = await connectDatabase(targetFromConfig(config));
     return await usingDatabase(database, async ({ db, kind }) => {
       console.log(`Checking ${file} (made ${header.createdAt}) ...`);
-      const summary = await restoreBackup(db, cipher, () => fs.createReadStream(file), key, new Date());
+      const summary = await restoreBackup(db, cipher, () => fs.createReadStream(file), key, new Date(), {
+        acceptBrokenEvidence: values['accept-broken-evidence'] === true,
+      });
       const c = summary.counts;
       console.log(
         `Restored into ${kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}: ${c.posts ?? 0} reports, ${c.attachments ?? 0} attachments, ${c.comments ?? 0} comments, ${c.admin_users ?? 0} admins.`,
@@ -74,7 +82,7 @@ runCommand('restore failed', async () => {
       for (const chain of summary.chains)
         if (chain.broken)
           console.log(
-            `WARNING: the ${chain.table} chain was broken at id ${chain.broken.id} when the backup was made (recorded in the audit trail).`,
+            `WARNING: when the backup was made, ${describeChain(chain)} (recorded in the audit trail).`,
           );
       console.log(
         'Start the site with this configuration (npm start); admins and reporters sign in as before.',

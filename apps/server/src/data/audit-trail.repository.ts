@@ -72,8 +72,8 @@ export async function pageAudit(db: Db, page: number, size: number, hidden: Reco
   const [rows, total] = await Promise.all([
     shown
       .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      // The chain's index is the order rows were written in; the ids are random (they must not tell of hidden rows).
+      .orderBy('seq', 'desc')
       .limit(size)
       .offset(page * size)
       .execute(),

@@ -9,7 +9,7 @@ import { appendChained } from './evidence-chain.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 
 // The chain's turn reads the last row after its lock is granted, which only a read-committed transaction sees
-// (evidence_chain_next, migration 20261205T0100): any other level is refused, never chained to a stale row.
+// (evidence_chain_turn, migrations 20261205T0100 and 20261208T0400): any other level is refused, never chained to a stale row.
 
 /** An empty database on one connection, so that a session setting holds for every statement. */
 const oneConnection = () => openEmptyTestDatabase({ connections: 1 });

@@ -42,6 +42,7 @@ const MIGRATIONS = [
   '20261207T0100-pending-reports',
   '20261208T0100-attachment-over-limit',
   '20261208T0300-random-row-ids',
+  '20261208T0400-evidence-anchors',
   '20261208T0600-comment-notices',
   '20261208T0700-oversight',
 ];
@@ -66,6 +67,7 @@ describe('migrations', () => {
       'company_type_maps',
       'company_types',
       'due_notices',
+      'evidence_chain_starts',
       'first_admin_links',
       'group_menus',
       'key_rotations',
@@ -100,13 +102,13 @@ describe('migrations', () => {
     expect(await migrateToLatest(handle.db)).toEqual(MIGRATIONS);
     // The chains' last row is read by the primary key whatever the statistics (20261206T0100): a later `create or
     // replace` of the function that forgot the setting would lose it.
-    expect(await functionSettings(handle.db, 'evidence_chain_next')).toEqual(['enable_seqscan=off']);
+    expect(await functionSettings(handle.db, 'evidence_chain_turn')).toEqual(['enable_seqscan=off']);
   });
 
   it('keeps evidence rows: log rows cannot be changed, nor deleted within their retention', async () => {
     await handle.db
       .insertInto('login_logs')
-      .values({ login_id: 'someone', ip: '10.0.0.1', success: false, chain_hash: Buffer.alloc(32) })
+      .values({ login_id: 'someone', ip: '10.0.0.1', success: false, seq: 1, chain_hash: Buffer.alloc(32) })
       .execute();
     await expect(handle.db.updateTable('login_logs').set({ success: true }).execute()).rejects.toThrow(
       /cannot be changed/,
@@ -129,6 +131,7 @@ describe('migrations', () => {
         action: 'CREATE',
         entity: 'group',
         created_at: new Date(Date.now() - 4 * 365 * 86400_000),
+        seq: 1,
         chain_hash: Buffer.alloc(32),
       })
       .execute();

@@ -7,6 +7,12 @@ import type {
   SettingsTable,
 } from './case-tables.ts';
 import type {
+  AuditTrailTable,
+  EvidenceChainStartsTable,
+  LoginLogsTable,
+  PersonalDataAccessLogsTable,
+} from './evidence-tables.ts';
+import type {
   CacheVersionsTable,
   DueNoticesTable,
   FirstAdminLinksTable,
@@ -205,55 +211,6 @@ export interface PasswordSetupTokensTable {
   created_at: CreatedAt;
 }
 
-export interface LoginLogsTable {
-  id: Id;
-  admin_user_id: number | null;
-  login_id: string;
-  ip: string;
-  success: boolean;
-  reason: string | null;
-  /** Which second factor completed the sign-in, if any. */
-  second_factor: 'TOTP' | 'RECOVERY' | null;
-  created_at: CreatedAt;
-  /** The previous row's chain_hash (null for the first row of the chain). */
-  prev_hash: Buffer | null;
-  /** Keyed hash of prev_hash and this row (security/evidence-seal.ts). */
-  chain_hash: Buffer;
-}
-
-export interface PersonalDataAccessLogsTable {
-  id: Id;
-  admin_user_id: number;
-  admin_login_id: string;
-  ip: string;
-  action: string;
-  post_id: number | null;
-  receipt_number: string | null;
-  detail: string | null;
-  created_at: CreatedAt;
-  /** The previous row's chain_hash (null for the first row of the chain). */
-  prev_hash: Buffer | null;
-  /** Keyed hash of prev_hash and this row (security/evidence-seal.ts). */
-  chain_hash: Buffer;
-}
-
-export interface AuditTrailTable {
-  id: Id;
-  actor_admin_id: number | null;
-  actor_login_id: string | null;
-  ip: string | null;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  before: unknown;
-  after: unknown;
-  created_at: CreatedAt;
-  /** The previous row's chain_hash (null for the first row of the chain). */
-  prev_hash: Buffer | null;
-  /** Keyed hash of prev_hash and this row (security/evidence-seal.ts). */
-  chain_hash: Buffer;
-}
-
 export interface Database {
   company_types: CompanyTypesTable;
   report_types: ReportTypesTable;
@@ -284,6 +241,7 @@ export interface Database {
   login_logs: LoginLogsTable;
   personal_data_access_logs: PersonalDataAccessLogsTable;
   audit_trail: AuditTrailTable;
+  evidence_chain_starts: EvidenceChainStartsTable;
   mail_outbox: MailOutboxTable;
   due_notices: DueNoticesTable;
   scheduled_jobs: ScheduledJobsTable;

@@ -206,6 +206,10 @@ export function createCipher(currentKey: Buffer, older: Buffer[] = []): Cipher {
       settle();
       return seal.sealEvidence(prev, table, row);
     },
+    sealChainStart: (table, firstSeq, prevHash) => {
+      settle();
+      return seal.sealChainStart(table, firstSeq, prevHash);
+    },
     lookupHash: (purpose, value) => {
       settle();
       return hasherOf(currentId, current)(purpose, value);

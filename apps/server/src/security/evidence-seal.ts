@@ -8,6 +8,11 @@ import { createHmac, hkdfSync } from 'node:crypto';
  */
 export type EvidenceSeal = {
   sealEvidence(prev: Buffer | null, table: string, row: Record<string, unknown>): Buffer;
+  /**
+   * Seals where a chain starts after a retention purge (its first row's index and the hash it follows), so that
+   * deleting a chain's oldest rows cannot pass for a purge: only the key holder can say where a chain starts.
+   */
+  sealChainStart(table: string, firstSeq: number, prevHash: Buffer): Buffer;
 };
 
 const NO_PREVIOUS = Buffer.alloc(32);
@@ -52,6 +57,12 @@ export function createEvidenceSeal(masterKey: Buffer): EvidenceSeal {
       createHmac('sha256', key)
         .update(prev ?? NO_PREVIOUS)
         .update(canonicalRow(table, row))
+        .digest(),
+    // As migration 20261208T0400 seals the starts it finds.
+    sealChainStart: (table, firstSeq, prevHash) =>
+      createHmac('sha256', key)
+        .update(JSON.stringify(['evidence-chain-start', table, firstSeq]))
+        .update(prevHash)
         .digest(),
   };
 }

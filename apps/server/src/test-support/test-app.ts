@@ -48,9 +48,11 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase({ demo: options.demo ?? false }));
+  const dataDir = path.join(os.tmpdir(), `audit-test-${randomBytes(4).toString('hex')}`);
   const config: Config = {
     ...loadConfig({}),
-    dataDir: path.join(os.tmpdir(), `audit-test-${randomBytes(4).toString('hex')}`),
+    dataDir,
+    evidenceAnchorFile: path.join(overrides.dataDir ?? dataDir, 'evidence-anchors.jsonl'),
     webDistDir: path.join(os.tmpdir(), 'audit-test-no-web-build'),
     // Generous limits so that tests of other rules are not cut off; rate-limit tests set their own.
     rateLimits: { signinsPerMinute: 1000, reportsPerHour: 1000, commentsPerHour: 1000 },

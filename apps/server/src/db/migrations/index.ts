@@ -25,6 +25,7 @@ import { downEvidenceChainByIndex, upEvidenceChainByIndex } from './20261206T010
 import { downPendingReports, upPendingReports } from './20261207T0100-pending-reports.ts';
 import { downAttachmentOverLimit, upAttachmentOverLimit } from './20261208T0100-attachment-over-limit.ts';
 import { downRandomRowIds, upRandomRowIds } from './20261208T0300-random-row-ids.ts';
+import { evidenceAnchors } from './20261208T0400-evidence-anchors.ts';
 import { downCommentNotices, upCommentNotices } from './20261208T0600-comment-notices.ts';
 import { downOversight, upOversight } from './20261208T0700-oversight.ts';
 
@@ -63,6 +64,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261207T0100-pending-reports': { up: upPendingReports, down: downPendingReports },
     '20261208T0100-attachment-over-limit': { up: upAttachmentOverLimit, down: downAttachmentOverLimit },
     '20261208T0300-random-row-ids': { up: upRandomRowIds, down: downRandomRowIds },
+    '20261208T0400-evidence-anchors': evidenceAnchors(context.masterKey),
     '20261208T0600-comment-notices': { up: upCommentNotices, down: downCommentNotices },
     '20261208T0700-oversight': { up: upOversight, down: downOversight },
   };

@@ -10,6 +10,7 @@ import {
 import { Transform, type TransformCallback } from 'node:stream';
 import { hashRaw } from '@node-rs/argon2';
 import { masterKeyId } from '../../security/crypto.ts';
+import type { ChainAnchor } from '../evidence/chain-anchors.ts';
 
 /**
  * The backup file: engine-neutral, compressed, encrypted and authenticated as a whole.
@@ -43,6 +44,8 @@ export type BackupHeader = {
   key:
     | { kind: 'master'; keyId: string }
     | { kind: 'passphrase'; memoryCost: number; timeCost: number; parallelism: number };
+  /** The evidence chains' heads when the backup began (chain-anchors.ts): a restore refuses a chain cut short. */
+  anchors?: ChainAnchor[];
 };
 
 /** A backup file cannot be read: the message is for the person running restore. */
@@ -96,7 +99,11 @@ function lengthPrefixed(data: Buffer): Buffer {
 }
 
 /** A stream that encrypts what is written to it into the backup file format. */
-export async function createBackupEncryptor(source: BackupKeySource, now: Date): Promise<Transform> {
+export async function createBackupEncryptor(
+  source: BackupKeySource,
+  now: Date,
+  anchors?: ChainAnchor[],
+): Promise<Transform> {
   const base = {
     format: 'audit-backup' as const,
     createdAt: now.toISOString(),
@@ -105,6 +112,7 @@ export async function createBackupEncryptor(source: BackupKeySource, now: Date):
       source.kind === 'master'
         ? { kind: 'master' as const, keyId: masterKeyId(source.key) }
         : { kind: 'passphrase' as const, ...PASSPHRASE_COSTS },
+    ...(anchors ? { anchors } : {}),
   };
   const key = await deriveFileKey(base, source);
   const header: BackupHeader = { ...base, keyCheck: keyCheckOf(key) };

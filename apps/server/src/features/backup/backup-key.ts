@@ -20,7 +20,7 @@ export function describeBackup(summary: DumpSummary, key: BackupKeySource): stri
     `${(c.login_logs ?? 0) + (c.personal_data_access_logs ?? 0) + (c.audit_trail ?? 0)} evidence rows `,
     broken.length === 0
       ? '(chains intact)'
-      : `(BROKEN chains: ${broken.map((b) => `${b.table} at id ${b.broken?.id}`).join(', ')}; run npm run verify-evidence)`,
+      : `(BROKEN chains: ${broken.map((b) => `${b.table} at index ${b.broken?.seq}`).join(', ')}; run npm run verify-evidence)`,
     key.kind === 'passphrase' ? '; encrypted with BACKUP_PASSPHRASE' : '; encrypted with the master key',
   ].join('');
 }

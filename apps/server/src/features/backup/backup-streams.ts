@@ -4,6 +4,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import type { DatabaseKind } from '../../db/connect.ts';
 import type { Db } from '../../db/types.ts';
 import type { Cipher } from '../../security/crypto.ts';
+import { takeAnchors } from '../evidence/chain-anchors.ts';
 import { oneAtATime } from '../retention/deletion-pause.ts';
 import {
   BackupFileError,
@@ -27,7 +28,8 @@ export async function writeBackup(
   now: Date,
 ): Promise<DumpSummary> {
   const gzip = createGzip({ level: 6 });
-  const encrypt = await createBackupEncryptor(key, now);
+  // The chains' heads before the snapshot: the backup holds at least these rows (a chain only grows at its end).
+  const encrypt = await createBackupEncryptor(key, now, await takeAnchors(db, cipher.keyId, now));
   let failure: Error | null = null;
   const done = new Promise<void>((resolve, reject) =>
     pipeline(gzip, encrypt, out, (err) => (err ? reject(err) : resolve())),

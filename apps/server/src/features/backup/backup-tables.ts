@@ -29,6 +29,7 @@ export const BACKED_UP_TABLES: readonly Table[] = [
   'settings',
   'mail_outbox',
   'due_notices',
+  'evidence_chain_starts',
   'login_logs',
   'personal_data_access_logs',
   'audit_trail',

@@ -1,3 +1,4 @@
+import { readChainStart } from '../../data/evidence-chain-starts.repository.ts';
 import type { DatabaseKind } from '../../db/connect.ts';
 import { appliedMigrations } from '../../db/migrate.ts';
 import { type ColumnInfo, rowByKey, rowsAfter, tableColumns } from '../../db/table-rows.ts';
@@ -27,6 +28,11 @@ const ORDER_KEY: Record<string, string> = {
   reporter_credentials: 'post_id',
   reporter_identities: 'post_id',
   settings: 'singleton',
+  evidence_chain_starts: 'chain',
+  // Evidence in chain order (the audit trail's ids are random): a restore seals the rows again in this order.
+  login_logs: 'seq',
+  personal_data_access_logs: 'seq',
+  audit_trail: 'seq',
 };
 /**
  * The attachments' file contents (original and cleaned copy), with the cleaning state that goes with the copy
@@ -80,7 +86,11 @@ export async function dumpDatabase(
           continue;
         }
         const chain = (CHAINED_TABLES as readonly string[]).includes(table)
-          ? chainChecker(cipher.evidenceSeals(), table as (typeof CHAINED_TABLES)[number])
+          ? chainChecker(
+              cipher.evidenceSeals(),
+              table as (typeof CHAINED_TABLES)[number],
+              await readChainStart(trx, table),
+            )
           : null;
         await dumpTable(trx, cipher, table, write, counts, chain);
         if (chain) chains.push(chain.report());
@@ -135,8 +145,9 @@ async function dumpTable(
     if (rows.length === 0) return;
     for (const row of rows) {
       if (chain) {
-        const { prev_hash, chain_hash, ...values } = row;
+        const { prev_hash, chain_hash, seq, ...values } = row;
         chain.check(
+          Number(seq),
           { ...values, id: Number(values.id) },
           prev_hash instanceof Uint8Array ? Buffer.from(prev_hash) : null,
           chain_hash instanceof Uint8Array ? Buffer.from(chain_hash) : null,

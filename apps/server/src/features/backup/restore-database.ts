@@ -1,5 +1,5 @@
 import { auditedChange } from '../../data/audited-change.ts';
-import { type EvidenceTable, prepareChainTurn } from '../../data/evidence-chain.ts';
+import type { EvidenceTable } from '../../data/evidence-chain.ts';
 import { indexUnindexedTitles } from '../../data/title-search.ts';
 import { knownMigrations, migrateToLatest } from '../../db/migrate.ts';
 import { hasRows, insertRows, syncIdentity, tableExists } from '../../db/table-rows.ts';
@@ -16,6 +16,8 @@ export type RestoreSummary = {
   counts: Record<string, number>;
   /** The evidence chains as they were checked when the backup was made. */
   chains: ChainReport[];
+  /** The evidence chains as the restore checked them in the backup, before sealing them again. */
+  restoreCheck?: ChainReport[];
 };
 
 /** The restore cannot go on; nothing was written. */
@@ -59,14 +61,12 @@ export async function restoreDatabase(
   cipher: Cipher,
   records: AsyncIterator<BackupRecord>,
   now: Date,
+  restoreCheck?: ChainReport[],
 ): Promise<RestoreSummary> {
   const manifest = checkManifest((await records.next()).value as BackupRecord | undefined);
   await assertEmptyTarget(db);
   const lastMigration = manifest.migrations.at(-1);
-  if (lastMigration) {
-    await migrateToLatest(db, {}, lastMigration);
-    await prepareChainTurn(db, lastMigration);
-  }
+  if (lastMigration) await migrateToLatest(db, {}, lastMigration);
 
   const summary = await db.transaction().execute(async (trx) => {
     const counts: Record<string, number> = {};
@@ -101,7 +101,7 @@ export async function restoreDatabase(
         const decoded = decodeRow(cipher, table.name, table.columns, record.v);
         if ((CHAINED_TABLES as readonly string[]).includes(table.name)) {
           chainPrev = reseal(cipher, table.name as EvidenceTable, table.columns, decoded, chainPrev);
-        }
+        } else if (table.name === 'evidence_chain_starts') resealStart(cipher, table.columns, decoded);
         pending.push(
           decoded.map((v, i) => (table?.columns[i]?.type === 'jsonb' && v !== null ? JSON.stringify(v) : v)),
         );
@@ -117,17 +117,6 @@ export async function restoreDatabase(
         for (const name of Object.keys(counts))
           if (record.counts[name] === undefined) throw new BackupFileError('The backup file is damaged.');
         for (const name of withIds) await syncIdentity(trx, name);
-        const after = {
-          backupCreatedAt: manifest.createdAt,
-          engine: manifest.engine,
-          counts,
-          chains: record.chains,
-        };
-        await auditedChange(
-          { db: trx, cipher, now: () => now },
-          { adminUserId: null, loginId: 'system:restore', ip: null },
-          ({ audit }) => audit('RESTORE', 'backup', manifest.createdAt, null, after),
-        );
         return { createdAt: manifest.createdAt, engine: manifest.engine, counts, chains: record.chains };
       } else {
         throw new BackupFileError('The backup file is damaged (a second manifest).');
@@ -136,10 +125,23 @@ export async function restoreDatabase(
   });
   if ((await records.next()).done !== true)
     throw new BackupFileError('The backup file is damaged (data after its end).');
-  await migrateToLatest(db);
+  // The master key seals where a chain starts, should an older backup's chain have been purged (20261208T0400).
+  await migrateToLatest(db, { masterKey: cipher.exportKey(cipher.keyId) });
+  await auditedChange(
+    { db, cipher, now: () => now },
+    { adminUserId: null, loginId: 'system:restore', ip: null },
+    ({ audit }) =>
+      audit('RESTORE', 'backup', manifest.createdAt, null, {
+        backupCreatedAt: manifest.createdAt,
+        engine: manifest.engine,
+        counts: summary.counts,
+        chains: summary.chains,
+        ...(restoreCheck ? { restoreCheck } : {}),
+      }),
+  );
   // The keyword index is left out of a backup: made again here, under this site's key.
   await indexUnindexedTitles(db, cipher);
-  return summary;
+  return { ...summary, ...(restoreCheck ? { restoreCheck } : {}) };
 }
 
 /** Values as the database takes them: bytes, dates, JSON; encrypted columns encrypted again for their row. */
@@ -178,8 +180,9 @@ function reseal(
   const prevAt = at('prev_hash');
   const chainAt = at('chain_hash');
   const row: Record<string, unknown> = {};
+  // The index is not sealed (verify-evidence.ts checks it by counting).
   columns.forEach((c, i) => {
-    if (i !== prevAt && i !== chainAt) row[c.name] = decoded[i];
+    if (i !== prevAt && i !== chainAt && c.name !== 'seq') row[c.name] = decoded[i];
   });
   row.id = Number(row.id);
   const newPrev = prev === undefined ? ((decoded[prevAt] as Buffer | null) ?? null) : prev;
@@ -187,4 +190,15 @@ function reseal(
   decoded[prevAt] = newPrev;
   decoded[chainAt] = hash;
   return hash;
+}
+
+/** Seals a chain's start again under this site's key (the restore checked it under the backup's, or its links). */
+function resealStart(cipher: Cipher, columns: Column[], decoded: unknown[]): void {
+  const at = (name: string) => columns.findIndex((c) => c.name === name);
+  const chain = String(decoded[at('chain')]);
+  decoded[at('seal')] = cipher.sealChainStart(
+    chain,
+    Number(decoded[at('first_seq')]),
+    decoded[at('prev_hash')] as Buffer,
+  );
 }

@@ -52,7 +52,7 @@ describe('restoring a backup of an older version', () => {
       handle.db,
     );
     expect(applied.rows.map((r) => r.name)).toEqual(all);
-    expect(await functionSettings(handle.db, 'evidence_chain_next')).toEqual(['enable_seqscan=off']);
+    expect(await functionSettings(handle.db, 'evidence_chain_turn')).toEqual(['enable_seqscan=off']);
     const chains = await verifyEvidence(handle.db, cipher);
     expect(chains.map((c) => [c.table, c.rows, c.broken])).toContainEqual(['audit_trail', 1, null]);
     expect(chains.every((c) => c.broken === null)).toBe(true);

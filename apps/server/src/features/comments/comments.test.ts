@@ -18,7 +18,7 @@ describe('admin comments', () => {
       .selectFrom('audit_trail')
       .selectAll()
       .where('action', '=', 'UPDATE_COMMENT')
-      .orderBy('id')
+      .orderBy('seq')
       .execute();
 
   it('lets an admin comment, edit only their own comments, and shows them to the reporter as the audit office', async () => {

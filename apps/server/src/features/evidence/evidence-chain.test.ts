@@ -78,7 +78,7 @@ describe('evidence chain', () => {
       .selectFrom('audit_trail')
       .select('id')
       .where('entity_id', '=', String(id))
-      .orderBy('id')
+      .orderBy('seq')
       .executeTakeFirstOrThrow();
     await withoutTrigger(db, 'audit_trail', 'audit_trail_keep', () =>
       db
@@ -93,7 +93,7 @@ describe('evidence chain', () => {
       db.deleteFrom('login_logs').where('id', '=', middle).execute(),
     );
     const byTable = Object.fromEntries((await verify()).map((r) => [r.table, r.broken]));
-    expect(byTable.audit_trail).toEqual({ id: edited.id, reason: 'changed' });
+    expect(byTable.audit_trail).toMatchObject({ id: edited.id, reason: 'changed' });
     expect(byTable.login_logs?.reason).toBe('row missing before it');
     expect(byTable.login_logs?.id).toBeGreaterThan(middle);
     expect(byTable.personal_data_access_logs).toBeNull();
@@ -131,8 +131,8 @@ describe('npm run verify-evidence', () => {
       await handle.close();
 
       const intact = run();
-      expect(intact.stdout).toContain('audit_trail: 1 rows, chain intact');
-      expect(intact.stdout).toContain('login_logs: 1 rows, chain intact');
+      expect(intact.stdout).toContain('audit_trail: 1 rows (length 1), chain intact');
+      expect(intact.stdout).toContain('login_logs: 1 rows (length 1), chain intact');
       expect(intact.status).toBe(0);
     },
     STEP,
@@ -147,7 +147,7 @@ describe('npm run verify-evidence', () => {
       );
       await handle.close();
       const broken = run();
-      expect(broken.stdout).toMatch(/login_logs: BROKEN at id \d+ \(changed\)/);
+      expect(broken.stdout).toMatch(/login_logs: BROKEN at index 1 \(id \d+\): a row was changed/);
       expect(broken.status).toBe(1);
     },
     STEP,

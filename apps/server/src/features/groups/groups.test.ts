@@ -175,7 +175,7 @@ describe('groups and menus', () => {
       .select('after')
       .where('entity', '=', 'group')
       .where('entity_id', '=', String(id))
-      .orderBy('id')
+      .orderBy('seq')
       .execute();
     expect(trail.map((r) => (r.after as { secondFactorRequired: boolean }).secondFactorRequired)).toEqual([
       false,

@@ -38,7 +38,7 @@ describe('handlers and exclusions of a report', () => {
       .selectAll()
       .where('action', '=', action)
       .where('entity_id', '=', String(postId))
-      .orderBy('id')
+      .orderBy('seq')
       .execute();
   const newFoodsReport = async (title = '담당자 테스트 제보') =>
     postIdOf(

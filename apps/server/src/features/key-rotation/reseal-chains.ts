@@ -1,7 +1,8 @@
 import { chainBatch, type EvidenceTable, lockChain, resealRow } from '../../data/evidence-chain.ts';
+import { readChainStart, saveChainStart } from '../../data/evidence-chain-starts.repository.ts';
 import { countRows } from '../../db/table-rows.ts';
 import type { Db } from '../../db/types.ts';
-import { createEvidenceSeal } from '../../security/evidence-seal.ts';
+import { createEvidenceSeal, type EvidenceSeal } from '../../security/evidence-seal.ts';
 import { EVIDENCE_TABLES } from '../evidence/verify-evidence.ts';
 import type { RotationEvent, RotationProgress } from './rotation-progress.ts';
 
@@ -38,8 +39,10 @@ export async function resealChains(
       stop();
       const count = await db.transaction().execute(async (trx) => {
         await lockChain(trx, table as EvidenceTable);
+        // Where a purge left the chain's start, sealed again with its first batch (the hash it follows is kept).
+        if (cursor.rows === 0) await resealStart(trx, table, seals, newSeal);
         const batch = await chainBatch(trx, table, cursor.after, BATCH);
-        for (const { row, prevHash, chainHash } of batch) {
+        for (const { seq, row, prevHash, chainHash } of batch) {
           const first = cursor.rows === 0;
           const linked =
             first || sameBytes(prevHash, unb64(cursor.oldPrev)) || sameBytes(prevHash, unb64(cursor.newPrev));
@@ -53,7 +56,7 @@ export async function resealChains(
           const newPrev = first ? prevHash : unb64(cursor.newPrev);
           const newHash = newSeal.sealEvidence(newPrev, table, row);
           await resealRow(trx, table as EvidenceTable, row.id, newPrev, newHash);
-          cursor.after = row.id;
+          cursor.after = seq;
           cursor.oldPrev = b64(chainHash);
           cursor.newPrev = b64(newHash);
           cursor.rows++;
@@ -66,6 +69,17 @@ export async function resealChains(
       emit({ phase: 'evidence', table, done: Math.min(cursor.rows, total), total });
     }
   }
+}
+
+/** Re-seals a chain's start under the new key, unless it did not hold under either key (then it stays broken). */
+async function resealStart(trx: Db, table: EvidenceTable, seals: EvidenceSeal[], newSeal: EvidenceSeal) {
+  const start = await readChainStart(trx, table);
+  if (!start) return;
+  if (!seals.some((s) => s.sealChainStart(table, start.firstSeq, start.prevHash).equals(start.seal))) return;
+  await saveChainStart(trx, table, {
+    ...start,
+    seal: newSeal.sealChainStart(table, start.firstSeq, start.prevHash),
+  });
 }
 
 const sameBytes = (a: Buffer | null, b: Buffer | null) => a !== null && b !== null && a.equals(b);

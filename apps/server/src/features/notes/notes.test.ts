@@ -19,7 +19,7 @@ describe('internal notes', () => {
       .selectFrom('audit_trail')
       .selectAll()
       .where('entity', '=', 'note')
-      .orderBy('id')
+      .orderBy('seq')
       .execute();
   // In the order they were written: ids are random (data/reserve-ids.ts).
   const noteRows = () =>

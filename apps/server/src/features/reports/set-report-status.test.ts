@@ -28,7 +28,7 @@ describe('report status', () => {
       .selectFrom('audit_trail')
       .select(['action', 'before', 'after'])
       .where('entity_id', '=', String(id))
-      .orderBy('id')
+      .orderBy('seq')
       .execute();
     expect(audit.map((a) => a.after)).toEqual([{ status: 'IN_PROGRESS' }, { status: 'COMPLETED' }]);
     const mine = (await call(s.t.app, reporterApi.myPost, { headers: bearer(token) })).json();

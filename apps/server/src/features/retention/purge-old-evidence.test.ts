@@ -20,7 +20,7 @@ function ago(years: number, days: number): Date {
 describe('evidence past its retention', () => {
   let t: TestApp;
   const ids = (table: 'login_logs' | 'personal_data_access_logs' | 'audit_trail') =>
-    t.database.db.selectFrom(table).select(['id', 'created_at']).orderBy('id').execute();
+    t.database.db.selectFrom(table).select(['id', 'seq', 'created_at']).orderBy('seq').execute();
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -97,30 +97,30 @@ describe('evidence past its retention', () => {
       .selectFrom('audit_trail')
       .select(['entity', 'entity_id', 'actor_login_id', 'before', 'after'])
       .where('action', '=', 'PURGE_EVIDENCE')
-      .orderBy('id')
+      .orderBy('seq')
       .execute();
     const cutoff = (years: number) =>
       expect.stringMatching(new RegExp(`^${ago(years, 0).toISOString().slice(0, 10)}`));
     expect(records).toEqual([
       {
         entity: 'login_logs',
-        entity_id: String(login[1]?.id),
+        entity_id: String(login[1]?.seq),
         actor_login_id: 'system:retention',
-        before: { rows: 2, upToId: login[1]?.id, createdBefore: cutoff(2) },
+        before: { rows: 2, upToSeq: login[1]?.seq, createdBefore: cutoff(2) },
         after: null,
       },
       {
         entity: 'personal_data_access_logs',
-        entity_id: String(accessBefore[1]?.id),
+        entity_id: String(accessBefore[1]?.seq),
         actor_login_id: 'system:retention',
-        before: { rows: 2, upToId: accessBefore[1]?.id, createdBefore: cutoff(2) },
+        before: { rows: 2, upToSeq: accessBefore[1]?.seq, createdBefore: cutoff(2) },
         after: null,
       },
       {
         entity: 'audit_trail',
-        entity_id: String(auditBefore[0]?.id),
+        entity_id: String(auditBefore[0]?.seq),
         actor_login_id: 'system:retention',
-        before: { rows: 1, upToId: auditBefore[0]?.id, createdBefore: cutoff(3) },
+        before: { rows: 1, upToSeq: auditBefore[0]?.seq, createdBefore: cutoff(3) },
         after: null,
       },
     ]);
@@ -145,9 +145,16 @@ describe('evidence past its retention', () => {
     const result = await t.database.db
       .transaction()
       .execute((trx) =>
-        purgeChainHead(trx, 'login_logs', new Date(Date.now() + 10 * 365 * DAY_MS), '2 years', 100),
+        purgeChainHead(
+          trx,
+          t.deps.cipher,
+          'login_logs',
+          new Date(Date.now() + 10 * 365 * DAY_MS),
+          '2 years',
+          100,
+        ),
       );
-    expect(result).toEqual({ rows: 0, upToId: null });
+    expect(result).toEqual({ rows: 0, upToSeq: null });
     expect(await ids('login_logs')).toEqual(before);
   });
 });

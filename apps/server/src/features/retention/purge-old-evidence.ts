@@ -12,7 +12,7 @@ export type EvidencePurged = Record<EvidenceTable, number>;
 
 /**
  * Deletes evidence rows past their retention (EVIDENCE_KEPT_YEARS), oldest first, in batches. Each batch is one
- * transaction with its audit-trail row (`PURGE_EVIDENCE`: how many rows, up to which id, created before when), so
+ * transaction with its audit-trail row (`PURGE_EVIDENCE`: how many rows, up to which index of the chain, created before when), so
  * the purge is itself evidence. Stops between batches when `signal` aborts. Answers the rows deleted per table.
  */
 export async function purgeOldEvidence(deps: AppDeps, signal: AbortSignal): Promise<EvidencePurged> {
@@ -22,13 +22,13 @@ export async function purgeOldEvidence(deps: AppDeps, signal: AbortSignal): Prom
     const createdBefore = yearsBefore(cutoffClock(deps), years);
     while (!signal.aborted) {
       const batch = await auditedChange(deps, RETENTION_ACTOR, async ({ trx, audit }) => {
-        const result = await purgeChainHead(trx, table, createdBefore, `${years} years`, BATCH);
+        const result = await purgeChainHead(trx, deps.cipher, table, createdBefore, `${years} years`, BATCH);
         if (result.rows > 0) {
           await audit(
             'PURGE_EVIDENCE',
             table,
-            result.upToId ?? 0,
-            { rows: result.rows, upToId: result.upToId, createdBefore: createdBefore.toISOString() },
+            result.upToSeq ?? 0,
+            { rows: result.rows, upToSeq: result.upToSeq, createdBefore: createdBefore.toISOString() },
             null,
           );
         }

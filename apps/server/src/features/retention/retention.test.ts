@@ -98,7 +98,7 @@ async function rowsOf(t: TestApp, postId: number) {
 }
 
 const purgeRows = (t: TestApp, action: string) =>
-  t.database.db.selectFrom('audit_trail').selectAll().where('action', '=', action).orderBy('id').execute();
+  t.database.db.selectFrom('audit_trail').selectAll().where('action', '=', action).orderBy('seq').execute();
 
 async function expectChainsHold(t: TestApp) {
   for (const chain of await verifyEvidence(t.database.db, t.deps.cipher))

@@ -17,7 +17,7 @@ describe('settings of the legal clocks', () => {
       .selectFrom('audit_trail')
       .selectAll()
       .where('entity', '=', 'settings')
-      .orderBy('id')
+      .orderBy('seq')
       .execute();
 
   it("are the EU directive's 7 days and 3 months until a system admin changes them", async () => {
