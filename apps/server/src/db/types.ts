@@ -84,6 +84,8 @@ export interface AdminUsersTable {
   totp_enabled_at: Timestamp | null;
   /** The last TOTP time step accepted: a code is accepted once. */
   totp_last_step: number | null;
+  /** MAC under the master key over the row's id and the columns that grant (security/access-grant.ts). */
+  access_mac: Buffer | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -106,6 +108,8 @@ export interface GroupMenusTable {
   group_id: number;
   menu_id: number;
   created_at: CreatedAt;
+  /** MAC under the master key over the row's id and the columns that grant (security/access-grant.ts). */
+  access_mac: Buffer | null;
 }
 
 export interface CompanyTypeMapsTable {
@@ -118,6 +122,8 @@ export interface CompanyTypeMapsTable {
   status: Generated<RecordStatus>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** MAC under the master key over the row's id and the columns that grant (security/access-grant.ts). */
+  access_mac: Buffer | null;
 }
 
 export interface ReporterCredentialsTable {
@@ -127,6 +133,8 @@ export interface ReporterCredentialsTable {
   locked_until: Timestamp | null;
   last_login_at: Timestamp | null;
   login_success_count: Generated<number>;
+  /** MAC under the master key over the row's id and the columns that grant (security/access-grant.ts). */
+  access_mac: Buffer | null;
 }
 
 export interface ReporterIdentitiesTable {
@@ -181,6 +189,8 @@ export interface SessionsTable {
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   stage: Generated<SessionStage>;
+  /** MAC under the master key over the row's id and the columns that grant (security/access-grant.ts). */
+  access_mac: Buffer | null;
 }
 
 export interface AdminRecoveryCodesTable {
@@ -189,6 +199,8 @@ export interface AdminRecoveryCodesTable {
   code_hash: string;
   used_at: Timestamp | null;
   created_at: CreatedAt;
+  /** MAC under the master key over the row's id and the columns that grant (security/access-grant.ts). */
+  access_mac: Buffer | null;
 }
 
 export interface PasswordSetupTokensTable {

@@ -23,6 +23,7 @@ import { downOverdueMonthCounts, upOverdueMonthCounts } from './20261204T0100-ov
 import { downEvidenceChainNext, upEvidenceChainNext } from './20261205T0100-evidence-chain-next.ts';
 import { downEvidenceChainByIndex, upEvidenceChainByIndex } from './20261206T0100-evidence-chain-by-index.ts';
 import { downPendingReports, upPendingReports } from './20261207T0100-pending-reports.ts';
+import { downAccessGrantMacs, upAccessGrantMacs } from './20261208T0500-access-grant-macs.ts';
 
 /** What some migrations need beyond the database: the master key, to re-encrypt stored values. */
 export type MigrationContext = { masterKey?: Buffer };
@@ -57,6 +58,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261205T0100-evidence-chain-next': { up: upEvidenceChainNext, down: downEvidenceChainNext },
     '20261206T0100-evidence-chain-by-index': { up: upEvidenceChainByIndex, down: downEvidenceChainByIndex },
     '20261207T0100-pending-reports': { up: upPendingReports, down: downPendingReports },
+    '20261208T0500-access-grant-macs': { up: upAccessGrantMacs, down: downAccessGrantMacs },
   };
 }
 
