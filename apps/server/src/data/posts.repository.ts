@@ -34,7 +34,7 @@ export function scopedPostIds(db: Db, scope: ReportScope) {
 
 /** Each post's state as sign-in needs it, to join: `.innerJoin(postStates(db).as('p'), ...)`. */
 export function postStates(db: Db) {
-  return db.selectFrom('posts').select(['id', 'receipt_number', 'status_code', 'completed_at']);
+  return db.selectFrom('posts').select(['id', 'receipt_hash', 'status_code', 'completed_at']);
 }
 
 /** Draws the id of a report about to be written (its values are encrypted for that id first). */
@@ -43,7 +43,9 @@ export const reservePostId = (db: Db) => reserveId(db, 'posts');
 /** A report's values as it is filed (submit-report.ts). */
 export type NewReport = {
   id: number;
-  receiptNumber: string;
+  /** The receipt number's keyed hash and its ciphertext (security/access-grant.ts): never the number itself. */
+  receiptHash: Buffer;
+  receiptEnc: Buffer;
   companyTypeId: number;
   reportTypeId: number;
   postType: PostType;
@@ -70,7 +72,8 @@ export function reportRowInsert(db: Db, r: NewReport) {
     .insertInto('posts')
     .values({
       id: r.id,
-      receipt_number: r.receiptNumber,
+      receipt_hash: r.receiptHash,
+      receipt_enc: r.receiptEnc,
       company_type_id: r.companyTypeId,
       report_type_id: r.reportTypeId,
       post_type: r.postType,
@@ -82,7 +85,7 @@ export function reportRowInsert(db: Db, r: NewReport) {
       created_at: r.now,
       updated_at: r.now,
     })
-    .onConflict((oc) => oc.column('receipt_number').doNothing())
+    .onConflict((oc) => oc.column('receipt_hash').doNothing())
     .returning('id');
 }
 
@@ -102,7 +105,7 @@ export function withNames(db: Db, posts: ReturnType<typeof scopedPosts>) {
     .innerJoin(postStatusNames(db).as('s'), 's.code', 'p.status_code')
     .select([
       'p.id',
-      'p.receipt_number',
+      'p.receipt_enc',
       'p.post_type',
       'p.title_enc',
       'p.status_code',
@@ -142,7 +145,7 @@ export type ReportRow = NonNullable<Awaited<ReturnType<typeof findReport>>>;
 /** The state of one report of the scope (for changes that check it first). */
 export function findReportState(db: Db, scope: ReportScope, postId: number) {
   return scopedPosts(db, scope)
-    .select(['p.id', 'p.receipt_number', 'p.status_code', 'p.completed_at', 'p.company_type_id'])
+    .select(['p.id', 'p.receipt_enc', 'p.status_code', 'p.completed_at', 'p.company_type_id'])
     .where('p.id', '=', postId)
     .executeTakeFirst();
 }

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { BIND } from './cipher-bindings.ts';
 import type { Cipher } from './crypto.ts';
 
 /**
@@ -38,7 +39,6 @@ function canonical(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (Buffer.isBuffer(value) || value instanceof Uint8Array) return Buffer.from(value).toString('base64');
   if (typeof value === 'bigint') return Number(value);
-  if (typeof value === 'string' && /^\d+$/.test(value)) return value;
   return value;
 }
 
@@ -103,3 +103,7 @@ export const receiptHash = (cipher: Cipher, receiptNumber: string): Buffer =>
 /** The receipt number's hashes under every key of the ring (sign-in looks for any: a rotation may be in flight). */
 export const receiptHashes = (cipher: Cipher, receiptNumber: string): Buffer[] =>
   cipher.lookupHashers().map((hash) => hash(RECEIPT_PURPOSE, receiptNumber));
+
+/** The receipt number of a report, for the admins' screens (null on a row not yet sealed by the start). */
+export const openReceipt = (cipher: Cipher, postId: number, receiptEnc: Buffer | null): string =>
+  receiptEnc ? cipher.decryptText(receiptEnc, BIND.receipt(postId)) : '';

@@ -9,6 +9,8 @@ import { type Config, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { createCipher } from '../security/crypto.ts';
 import { createTestDatabase } from './test-database.ts';
+import { testCipherOf, useTestCipher } from './test-keys.ts';
+import { sealUnsealedGrants } from '../data/access-grants.ts';
 
 /**
  * The public pages' renderer from the web app's source (Vitest compiles it as the build would): the server's tests
@@ -59,10 +61,14 @@ export async function buildTestApp(
   // As at boot: the folder exists (uploads are spooled there). One made here goes with the app.
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const clock = new TestClock();
+  const cipher = options.masterKey ? createCipher(options.masterKey) : testCipherOf(database.db);
+  useTestCipher(database.db, cipher);
+  // As at a first start: the rows the seed wrote without the key are sealed (boot.ts).
+  await sealUnsealedGrants(database.db, cipher);
   const deps: AppDeps = {
     config,
     db: database.db,
-    cipher: createCipher(options.masterKey ?? randomBytes(32)),
+    cipher,
     now: clock.now,
     loadPageRenderer: loadSourceRenderer,
   };

@@ -3,7 +3,7 @@ import { auditedChange } from '../../data/audited-change.ts';
 import { deleteRecoveryCodes } from '../../data/recovery-codes.repository.ts';
 import { revokeAdminSessions } from '../../data/sessions.repository.ts';
 import type { Db } from '../../db/types.ts';
-import type { EvidenceSeal } from '../../security/evidence-seal.ts';
+import type { Cipher } from '../../security/crypto.ts';
 
 /**
  * Forgets an admin's second factor (a lost or replaced phone): secret and recovery codes go, every session of the
@@ -13,7 +13,7 @@ import type { EvidenceSeal } from '../../security/evidence-seal.ts';
  */
 export async function resetSecondFactor(
   db: Db,
-  seal: EvidenceSeal,
+  seal: Cipher,
   loginId: string,
   now: Date,
 ): Promise<boolean> {
@@ -23,7 +23,7 @@ export async function resetSecondFactor(
     { db, cipher: seal, now: () => now },
     { adminUserId: null, loginId: null, ip: null },
     async ({ trx, audit }) => {
-      await clearSecondFactor(trx, admin.id, now);
+      await clearSecondFactor(trx, seal, admin.id, now);
       await deleteRecoveryCodes(trx, admin.id);
       await revokeAdminSessions(trx, admin.id, now);
       await audit('RESET_SECOND_FACTOR', 'admin_user', admin.id, null, {
