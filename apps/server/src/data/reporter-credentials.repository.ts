@@ -20,7 +20,7 @@ export function filedCredentialsInsert(qc: WithFiledReport, passwordHash: string
 }
 
 // The statements of every reporter sign-in, built and compiled once (data/compiled-query.ts).
-const credentialsQuery = compiledOnce((db, p: { receiptHashes: Buffer[] }) =>
+const credentialsQuery = compiledOnce((db, p: { receiptHash: Buffer }) =>
   db
     .selectFrom('reporter_credentials as r')
     .innerJoin(postStates(db).as('p'), 'p.id', 'r.post_id')
@@ -33,7 +33,7 @@ const credentialsQuery = compiledOnce((db, p: { receiptHashes: Buffer[] }) =>
       'r.locked_until',
       'r.access_mac',
     ])
-    .where('p.receipt_hash', 'in', p.receiptHashes),
+    .where('p.receipt_hash', '=', p.receiptHash),
 );
 
 /**
@@ -41,7 +41,12 @@ const credentialsQuery = compiledOnce((db, p: { receiptHashes: Buffer[] }) =>
  * with the report's state and the credentials' MAC, which the caller checks (security/access-grant.ts).
  */
 export async function findCredentialsByReceipt(db: Db, receiptHashes: Buffer[]) {
-  return (await credentialsQuery(db, { receiptHashes }))[0];
+  // One hash per key of the ring: one outside a key rotation. A statement compiled once takes one value, not a list.
+  for (const receiptHash of receiptHashes) {
+    const [row] = await credentialsQuery(db, { receiptHash });
+    if (row) return row;
+  }
+  return undefined;
 }
 
 const countAttemptQuery = compiledOnce(
