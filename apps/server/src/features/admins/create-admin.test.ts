@@ -1,3 +1,4 @@
+import { testCipherOf } from '../../test-support/test-keys.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -30,7 +31,7 @@ describe('create-admin', () => {
       email: null,
       group: { sysadmin: true },
       password: 'Correct#Horse9',
-    });
+    }, testCipherOf(handle.db));
     expect(result).toMatchObject({ created: true, groupName: '시스템관리자' });
     const row = await stored('root.admin');
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
@@ -44,7 +45,7 @@ describe('create-admin', () => {
       email: 'audit@head-office.example',
       group: { name: team.name },
       password: 'Another#Pass10',
-    });
+    }, testCipherOf(handle.db));
     expect(result.created).toBe(false);
     const row = await stored('root.admin');
     expect(row).toMatchObject({
@@ -69,7 +70,7 @@ describe('create-admin', () => {
         email: null,
         group: { sysadmin: true },
         password,
-      }),
+      }, testCipherOf(handle.db)),
     ).rejects.toThrow(message);
   });
 
@@ -81,7 +82,7 @@ describe('create-admin', () => {
         email: null,
         group: { name: group },
         password: 'Valid#Pass123',
-      });
+      }, testCipherOf(handle.db));
     await expect(attempt('someone', '없는 그룹')).rejects.toThrow("'없는 그룹' 그룹이 없습니다.");
     await expect(attempt('a b', team.name)).rejects.toBeInstanceOf(AppError);
     const count = await handle.db.selectFrom('admin_users').select('login_id').execute();

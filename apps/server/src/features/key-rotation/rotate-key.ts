@@ -14,6 +14,7 @@ import { KEY_WRAP } from '../../security/cipher-bindings.ts';
 import { type Cipher, createCipher, masterKeyId } from '../../security/crypto.ts';
 import { reencryptStragglers, reencryptValues } from './reencrypt-values.ts';
 import { resealChains } from './reseal-chains.ts';
+import { resealAllGrants } from '../../data/access-grants.ts';
 import { KEY_WATCH_INTERVAL_MS, learnRotationKeys } from './rotation-keys.ts';
 import type { RotationEvent, RotationProgress, RotationSummary } from './rotation-progress.ts';
 
@@ -103,6 +104,9 @@ export async function rotateMasterKey(
   await db.transaction().execute((trx) => closeOldKeyWrites(trx, id, options.now()));
   await reencryptStragglers(db, cipher, progress, save, emit);
   await resealChains(db, keys, progress, save, emit, stop);
+  // The MACs of the rows that grant access and the receipt numbers' hashes are keyed too: recomputed under the new key
+  // (a row whose MAC did not hold keeps failing: a rotation blesses nothing).
+  await resealAllGrants(db, cipher);
 
   await options.persistNewKey?.(keys);
   const summary: RotationSummary = {
