@@ -59,10 +59,10 @@ runCommand('create-admin failed', async () => {
     const result = await createOrUpdateAdmin(
       db,
       {
-      loginId: login,
-      name,
-      email: values.email ?? null,
-      group: values.sysadmin ? { sysadmin: true } : { name: values.group ?? '' },
+        loginId: login,
+        name,
+        email: values.email ?? null,
+        group: values.sysadmin ? { sysadmin: true } : { name: values.group ?? '' },
         password,
       },
       cipher,

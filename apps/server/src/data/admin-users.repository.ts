@@ -254,7 +254,7 @@ export async function setPendingTotpSecret(
   db: Db,
   cipher: Cipher,
   id: number,
-  secretEnc: Buffer,
+  secretEnc: Buffer | null,
   now: Date,
 ): Promise<void> {
   await resealAfter(db, cipher, 'admin_users', id, () =>
@@ -293,12 +293,5 @@ export async function useTotpStep(
 }
 
 /** Forgets the admin's second factor (a lost phone): it enrolls again at the next sign-in if its group requires. */
-export async function clearSecondFactor(db: Db, cipher: Cipher, id: number, now: Date): Promise<void> {
-  await resealAfter(db, cipher, 'admin_users', id, () =>
-    db
-      .updateTable('admin_users')
-      .set({ totp_secret_enc: null, totp_enabled_at: null, totp_last_step: null, updated_at: now })
-      .where('id', '=', id)
-      .execute(),
-  );
-}
+export const clearSecondFactor = (db: Db, cipher: Cipher, id: number, now: Date) =>
+  setPendingTotpSecret(db, cipher, id, null, now);

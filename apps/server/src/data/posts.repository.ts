@@ -43,8 +43,7 @@ export const reservePostId = (db: Db) => reserveId(db, 'posts');
 /** A report's values as it is filed (submit-report.ts). */
 export type NewReport = {
   id: number;
-  /** The receipt number's keyed hash and its ciphertext (security/access-grant.ts): never the number itself. */
-  receiptHash: Buffer;
+  receiptHash: Buffer; // keyed hash and ciphertext (security/access-grant.ts), never the number itself
   receiptEnc: Buffer;
   companyTypeId: number;
   reportTypeId: number;

@@ -24,8 +24,8 @@ import {
 import { failedMail } from '../test-support/mails.ts';
 import { postIdOf } from '../test-support/report-world.ts';
 import { pdfBytes, reportAndSignIn, reportForm, signin, VALID_PASSWORD } from '../test-support/reports.ts';
-import { testCipherOf } from '../test-support/test-keys.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
+import { testCipherOf } from '../test-support/test-keys.ts';
 import { EXPECTED } from './authorization-matrix.expected.ts';
 import { registeredRoutes } from './route.ts';
 
@@ -230,7 +230,8 @@ describe('authorization matrix', () => {
         return { payload: { menu_id: menuId, user_group_id: group.id } };
       },
       'DELETE /api/sysadmin/GroupMenus/:group_menu_id': async () => {
-        const granted = await insertGroupMenu(db, testCipherOf(db), (await makeGroup(db)).id, menuId, new Date());
+        const group = await makeGroup(db);
+        const granted = await insertGroupMenu(db, testCipherOf(db), group.id, menuId, new Date());
         return { params: { group_menu_id: granted.id } };
       },
       'POST /api/sysadmin/users': async () => ({

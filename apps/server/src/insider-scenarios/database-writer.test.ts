@@ -48,7 +48,9 @@ describe('a database writer without the master key', () => {
   const db = () => t.database.db;
   /** Whether a warn line names the table and the row (and holds no value of it). */
   const logged = (table: string, rowId: number) =>
-    lines.some((l) => l.includes('"level":40') && l.includes(`"table":"${table}"`) && l.includes(`"rowId":${rowId}`));
+    lines.some(
+      (l) => l.includes('"level":40') && l.includes(`"table":"${table}"`) && l.includes(`"rowId":${rowId}`),
+    );
   const sysadminGroupId = async () =>
     (
       await sql<{ id: number }>`select gm.group_id as id from group_menus gm join menus m on m.id = gm.menu_id
@@ -59,8 +61,10 @@ describe('a database writer without the master key', () => {
     const company = await makeCompany(db());
     const mine = await makeReport(t.app, company, { password: 'Mine#1234' });
     const victim = await makeReport(t.app, company);
-    const victimId = (await sql<{ id: number }>`select post_id as id from reporter_credentials
-      order by post_id desc limit 1`.execute(db())).rows[0]?.id as number;
+    const victimId = (
+      await sql<{ id: number }>`select post_id as id from reporter_credentials
+      order by post_id desc limit 1`.execute(db())
+    ).rows[0]?.id as number;
     // The writer's own report's hash: a hash whose password it knows.
     await sql`update reporter_credentials set password_hash = (select password_hash from reporter_credentials
       where post_id <> ${victimId} order by post_id desc limit 1) where post_id = ${victimId}`.execute(db());
@@ -78,9 +82,11 @@ describe('a database writer without the master key', () => {
     expect(logged('admin_users', admin.id)).toBe(true);
   });
 
-  it("cannot move an admin into the system-admin group", async () => {
+  it('cannot move an admin into the system-admin group', async () => {
     const team = await makeAuditTeam(t.app, db(), [await makeCompany(db())]);
-    await sql`update admin_users set group_id = ${await sysadminGroupId()} where id = ${team.admin.id}`.execute(db());
+    await sql`update admin_users set group_id = ${await sysadminGroupId()} where id = ${team.admin.id}`.execute(
+      db(),
+    );
     expect((await call(t.app, sysadminApi.groups, { headers: team.headers })).statusCode).not.toBe(200);
     expect((await adminSignin(t.app, team.admin.loginId)).statusCode).toBe(401);
     expect(logged('admin_users', team.admin.id)).toBe(true);
@@ -102,7 +108,10 @@ describe('a database writer without the master key', () => {
     await makeReport(t.app, other, { title: '다른 회사의 제보' });
     const inserted = await sql<{ id: number }>`insert into company_type_maps (company_type_id, group_id)
       values (${other.id}, ${team.group.id}) returning id`.execute(db());
-    const res = await call(t.app, adminApi.posts, { headers: team.headers, query: { companyType: other.code } });
+    const res = await call(t.app, adminApi.posts, {
+      headers: team.headers,
+      query: { companyType: other.code },
+    });
     expect(JSON.stringify(res.json())).not.toContain('다른 회사의 제보');
     expect(res.json().board?.totalElements ?? 0).toBe(0);
     expect(logged('company_type_maps', inserted.rows[0]?.id as number)).toBe(true);
@@ -111,20 +120,27 @@ describe('a database writer without the master key', () => {
   it('cannot open a session by inserting one with a known token', async () => {
     const sysadmin = await makeAdmin(db(), 'sysadmin');
     const token = newToken();
-    const inserted = await sql<{ id: number }>`insert into sessions (token_hash, kind, admin_user_id, expires_at)
-      values (${hashToken(token)}, 'ADMIN', ${sysadmin.id}, now() + interval '1 hour') returning id`.execute(db());
+    const inserted = await sql<{
+      id: number;
+    }>`insert into sessions (token_hash, kind, admin_user_id, expires_at)
+      values (${hashToken(token)}, 'ADMIN', ${sysadmin.id}, now() + interval '1 hour') returning id`.execute(
+      db(),
+    );
     const res = await call(t.app, sysadminApi.groups, { headers: bearer(token) });
     expect(res.statusCode).toBe(401);
     expect(logged('sessions', inserted.rows[0]?.id as number)).toBe(true);
   });
 
   describe('against the second factor', () => {
-    const codeAt = (secret: string) => generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) });
+    const codeAt = (secret: string) =>
+      generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) });
     async function enrolled() {
       const group = await makeGroup(db(), { menus: ['/adminreport'], secondFactorRequired: true });
       const admin = await makeAdmin(db(), group);
       const first = (await adminSignin(t.app, admin.loginId)).json();
-      const { secret } = (await call(t.app, adminApi.startEnrollment, { payload: { signinToken: first.signinToken } })).json();
+      const { secret } = (
+        await call(t.app, adminApi.startEnrollment, { payload: { signinToken: first.signinToken } })
+      ).json();
       const confirmed = await call(t.app, adminApi.confirmEnrollment, {
         payload: { signinToken: first.signinToken, code: await codeAt(secret) },
       });
@@ -166,7 +182,9 @@ describe('a database writer without the master key', () => {
     const receipt = await makeReport(t.app, company);
     const { rows } = await sql<Record<string, unknown>>`select * from posts`.execute(db());
     const text = JSON.stringify(rows, (_k, v) =>
-      v && typeof v === 'object' && 'type' in v && v.type === 'Buffer' ? Buffer.from(v.data).toString('latin1') : v,
+      v && typeof v === 'object' && 'type' in v && v.type === 'Buffer'
+        ? Buffer.from(v.data).toString('latin1')
+        : v,
     );
     expect(rows.length).toBeGreaterThan(0);
     expect(text).not.toContain(receipt);

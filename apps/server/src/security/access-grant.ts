@@ -53,17 +53,19 @@ export function grantMac(cipher: Cipher, table: GrantTable, row: GrantRow): Buff
 }
 
 /** Whether the row's `access_mac` is its MAC under some key of the ring (a rotation may be in flight). */
-export function grantMacValid(cipher: Cipher, table: GrantTable, row: GrantRow & { access_mac?: unknown }): boolean {
+export function grantMacValid(
+  cipher: Cipher,
+  table: GrantTable,
+  row: GrantRow & { access_mac?: unknown },
+): boolean {
   const stored = row.access_mac;
   if (!(Buffer.isBuffer(stored) || stored instanceof Uint8Array)) return false;
   const mac = Buffer.from(stored);
   const text = macText(table, row);
-  return cipher
-    .lookupHashers()
-    .some((hash) => {
-      const expected = hash(`access-grant:${table}`, text);
-      return expected.length === mac.length && timingSafeEqual(expected, mac);
-    });
+  return cipher.lookupHashers().some((hash) => {
+    const expected = hash(`access-grant:${table}`, text);
+    return expected.length === mac.length && timingSafeEqual(expected, mac);
+  });
 }
 
 /**
@@ -90,7 +92,11 @@ export function logRefusedGrant(table: GrantTable, rowId: unknown): void {
 }
 
 /** Checks a grant row; a row that fails is logged and answers false. */
-export function grantHolds(cipher: Cipher, table: GrantTable, row: GrantRow & { access_mac?: unknown }): boolean {
+export function grantHolds(
+  cipher: Cipher,
+  table: GrantTable,
+  row: GrantRow & { access_mac?: unknown },
+): boolean {
   if (grantMacValid(cipher, table, row)) return true;
   logRefusedGrant(table, row[GRANT_ROWS[table].key]);
   return false;

@@ -99,10 +99,10 @@ export async function makeAdmin(
   const { id } = await createOrUpdateAdmin(
     db,
     {
-    loginId,
-    name,
-    email: options.email ?? null,
-    group: group === 'sysadmin' ? { sysadmin: true } : { name: group.name },
+      loginId,
+      name,
+      email: options.email ?? null,
+      group: group === 'sysadmin' ? { sysadmin: true } : { name: group.name },
       password: ADMIN_PASSWORD,
     },
     testCipherOf(db),

@@ -6,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { AppDeps, RendererModule } from '../app-deps.ts';
 import { type Config, loadConfig } from '../config.ts';
+import { sealUnsealedGrants } from '../data/access-grants.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { createCipher } from '../security/crypto.ts';
 import { createTestDatabase } from './test-database.ts';
 import { testCipherOf, useTestCipher } from './test-keys.ts';
-import { sealUnsealedGrants } from '../data/access-grants.ts';
 
 /**
  * The public pages' renderer from the web app's source (Vitest compiles it as the build would): the server's tests

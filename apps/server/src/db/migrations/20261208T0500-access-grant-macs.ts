@@ -38,9 +38,9 @@ export async function upAccessGrantMacs(db: AnyDb): Promise<void> {
 }
 
 export async function downAccessGrantMacs(db: AnyDb): Promise<void> {
-  const hidden = await sql<{ n: number }>`select count(*)::int as n from posts where receipt_number is null`.execute(
-    db,
-  );
+  const hidden = await sql<{
+    n: number;
+  }>`select count(*)::int as n from posts where receipt_number is null`.execute(db);
   if (Number(hidden.rows[0]?.n ?? 0) > 0)
     throw new Error('receipt numbers are stored only hashed and encrypted: this migration cannot be undone');
   await sql`drop trigger posts_key_fence on posts`.execute(db);

@@ -67,7 +67,12 @@ export function adminSignin(deps: AppDeps) {
     const next = admin.totp_enabled_at ? 'VERIFY' : admin.second_factor_required ? 'ENROLL' : 'NONE';
     if (next !== 'NONE') {
       const stage = next === 'VERIFY' ? 'SECOND_FACTOR' : 'ENROLL';
-      const signinToken = await openSession(deps.db, deps.cipher, { kind: 'ADMIN', adminUserId: admin.id, stage }, now);
+      const signinToken = await openSession(
+        deps.db,
+        deps.cipher,
+        { kind: 'ADMIN', adminUserId: admin.id, stage },
+        now,
+      );
       return { secondFactor: next, signinToken };
     }
     await clearAdminAttempts(deps.db, admin.id);

@@ -1,12 +1,12 @@
 import { ADMIN_MESSAGES, type MenuKey } from '@audit/contracts';
+import type { GroupGrants } from '../../data/group-grants.ts';
 import { findAdminSession, revokeSession } from '../../data/sessions.repository.ts';
 import type { Db } from '../../db/types.ts';
 import type { AdminAuth } from '../../http/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { liveSession, tokenHashOf } from '../sessions/sessions.ts';
-import type { GroupGrants } from '../../data/group-grants.ts';
 import { grantHolds } from '../../security/access-grant.ts';
 import type { Cipher } from '../../security/crypto.ts';
+import { liveSession, tokenHashOf } from '../sessions/sessions.ts';
 
 /** A group id no group has (ids start at 1): the scope of a group whose company maps do not all hold. */
 const NO_SCOPE = 0;
@@ -19,7 +19,9 @@ function checkedGroupGrants(cipher: Cipher, grants: GroupGrants | null) {
       .filter((m) => grantHolds(cipher, 'group_menus', { ...m, access_mac: mac(m.access_mac) }))
       .map((m) => m.menu_id),
   );
-  const maps = (grants?.maps ?? []).map((m) => grantHolds(cipher, 'company_type_maps', { ...m, access_mac: mac(m.access_mac) }));
+  const maps = (grants?.maps ?? []).map((m) =>
+    grantHolds(cipher, 'company_type_maps', { ...m, access_mac: mac(m.access_mac) }),
+  );
   return { menuIds, mapsHold: maps.every(Boolean) };
 }
 
@@ -51,7 +53,11 @@ export async function resolveAdmin(
     admin.status !== 'ENABLED' ||
     admin.group_status !== 'ENABLED' ||
     // An account changed without the key (a known password hash, another group) grants nothing.
-    !grantHolds(cipher, 'admin_users', { ...admin, id: admin.admin_user_id, access_mac: admin.admin_access_mac })
+    !grantHolds(cipher, 'admin_users', {
+      ...admin,
+      id: admin.admin_user_id,
+      access_mac: admin.admin_access_mac,
+    })
   ) {
     await revokeSession(db, session.sessionId, now);
     throw new AppError('SESSION_EXPIRED', ADMIN_MESSAGES.sessionExpired);
@@ -75,6 +81,10 @@ export async function resolveAdmin(
     ip,
     // A company map written without the key would widen the scope: until a system admin removes it, the group's
     // scope is empty (NO_SCOPE names no group) rather than wider than the maps the site wrote.
-    scope: { kind: 'admin', groupId: grants.mapsHold ? admin.group_id : NO_SCOPE, adminUserId: session.ownerId },
+    scope: {
+      kind: 'admin',
+      groupId: grants.mapsHold ? admin.group_id : NO_SCOPE,
+      adminUserId: session.ownerId,
+    },
   };
 }

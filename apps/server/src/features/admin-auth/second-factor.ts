@@ -40,7 +40,15 @@ const stepExpired = () => new AppError('UNAUTHORIZED', ADMIN_MESSAGES.signinStep
 /** The admin behind a sign-in token of `stage`; a user or group made unusable meanwhile is refused. */
 async function signinStep(deps: AppDeps, signinToken: string, stage: SessionStage) {
   const messages = { missing: ADMIN_MESSAGES.signinStepExpired, expired: ADMIN_MESSAGES.signinStepExpired };
-  const session = await resolveSession(deps.db, deps.cipher, signinToken, 'ADMIN', deps.now(), messages, stage);
+  const session = await resolveSession(
+    deps.db,
+    deps.cipher,
+    signinToken,
+    'ADMIN',
+    deps.now(),
+    messages,
+    stage,
+  );
   const admin = await findAdminUser(deps.db, session.ownerId);
   if (!admin) throw stepExpired();
   if (admin.status !== 'ENABLED' || admin.group_status !== 'ENABLED') {

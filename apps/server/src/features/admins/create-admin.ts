@@ -12,8 +12,8 @@ import { revokeAdminSessions } from '../../data/sessions.repository.ts';
 import { findFirstGroupIn, findGroupByName } from '../../data/user-groups.repository.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from '../../security/passwords.ts';
 import type { Cipher } from '../../security/crypto.ts';
+import { hashPassword } from '../../security/passwords.ts';
 
 // The CLI's words (operators read them in a terminal); the field rules are the system-admin form's.
 const CLI_TEXT = {

@@ -56,10 +56,10 @@ export async function createFirstAdmin(
     const { id } = await createOrUpdateAdmin(
       trx,
       {
-      loginId: input.loginId,
-      name: input.name,
-      email: null,
-      group: { sysadmin: true },
+        loginId: input.loginId,
+        name: input.name,
+        email: null,
+        group: { sysadmin: true },
         password: input.password,
       },
       deps.cipher,

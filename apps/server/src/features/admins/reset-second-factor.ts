@@ -11,12 +11,7 @@ import type { Cipher } from '../../security/crypto.ts';
  * its group requires a second factor. Run by an operator from the command line (`npm run reset-second-factor`),
  * so the trail names no admin as actor. Answers false when no account has that login id.
  */
-export async function resetSecondFactor(
-  db: Db,
-  seal: Cipher,
-  loginId: string,
-  now: Date,
-): Promise<boolean> {
+export async function resetSecondFactor(db: Db, seal: Cipher, loginId: string, now: Date): Promise<boolean> {
   const admin = await findAdminIdByLogin(db, loginId);
   if (!admin) return false;
   await auditedChange(

@@ -89,7 +89,11 @@ export function createCompanyMap(deps: AppDeps, auth: AdminAuth, input: MapInput
     deps,
     auth,
     async (change) => {
-      const id = await insertCompanyMap(change.trx, deps.cipher, await mapValues(change, input, 'ENABLED', null));
+      const id = await insertCompanyMap(
+        change.trx,
+        deps.cipher,
+        await mapValues(change, input, 'ENABLED', null),
+      );
       const view = await viewOf(change.trx, id);
       await change.audit('CREATE', 'company_map', id, null, view);
       return view;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { resealAllGrants } from '../../data/access-grants.ts';
 import { auditedChange } from '../../data/audited-change.ts';
 import {
   closeOldKeyWrites,
@@ -14,7 +15,6 @@ import { KEY_WRAP } from '../../security/cipher-bindings.ts';
 import { type Cipher, createCipher, masterKeyId } from '../../security/crypto.ts';
 import { reencryptStragglers, reencryptValues } from './reencrypt-values.ts';
 import { resealChains } from './reseal-chains.ts';
-import { resealAllGrants } from '../../data/access-grants.ts';
 import { KEY_WATCH_INTERVAL_MS, learnRotationKeys } from './rotation-keys.ts';
 import type { RotationEvent, RotationProgress, RotationSummary } from './rotation-progress.ts';
 

@@ -43,6 +43,8 @@ export function reporterSignin(deps: AppDeps) {
       now,
     });
     await recordSigninSuccess(deps.db, cred.post_id, now);
-    return { token: await openSession(deps.db, deps.cipher, { kind: 'REPORTER', postId: cred.post_id }, now) };
+    return {
+      token: await openSession(deps.db, deps.cipher, { kind: 'REPORTER', postId: cred.post_id }, now),
+    };
   };
 }

@@ -123,7 +123,10 @@ export async function fileReport(
     dueAt: acknowledgementDue(now, clock),
     now,
     passwordHash: checked.passwordHash,
-    credentialsMac: grantMac(cipher, 'reporter_credentials', { post_id: postId, password_hash: checked.passwordHash }),
+    credentialsMac: grantMac(cipher, 'reporter_credentials', {
+      post_id: postId,
+      password_hash: checked.passwordHash,
+    }),
     identity:
       report.postType === 'PUBLIC'
         ? {

@@ -1,9 +1,9 @@
 import { findSessionByTokenHash, insertSession, touchSession } from '../../data/sessions.repository.ts';
 import type { Db, SessionKind, SessionStage } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashToken, newToken } from '../../security/tokens.ts';
 import { grantHolds } from '../../security/access-grant.ts';
 import type { Cipher } from '../../security/crypto.ts';
+import { hashToken, newToken } from '../../security/tokens.ts';
 
 export const SESSION_RULES: Record<SessionKind, { idleMs: number; absoluteMs: number }> = {
   REPORTER: { idleMs: 30 * 60_000, absoluteMs: 4 * 60 * 60_000 },
@@ -24,12 +24,7 @@ export type SessionOwner =
  * Opens a session for a reporter's report or an admin; answers the bearer token (only its hash is stored). An
  * admin's sign-in step (stage other than FULL) opens nothing but that step, for SIGNIN_STEP_MS.
  */
-export async function openSession(
-  db: Db,
-  cipher: Cipher,
-  owner: SessionOwner,
-  now: Date,
-): Promise<string> {
+export async function openSession(db: Db, cipher: Cipher, owner: SessionOwner, now: Date): Promise<string> {
   const token = newToken();
   const stage = owner.kind === 'ADMIN' ? (owner.stage ?? 'FULL') : 'FULL';
   const lifetime = stage === 'FULL' ? SESSION_RULES[owner.kind].absoluteMs : SIGNIN_STEP_MS;
