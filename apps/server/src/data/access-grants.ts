@@ -7,6 +7,7 @@ import {
   type GrantTable,
   grantMac,
   grantMacValid,
+  grantLog,
   logRefusedGrant,
   receiptHash,
 } from '../security/access-grant.ts';
@@ -71,7 +72,7 @@ export async function sealUnsealedGrants(db: Db, cipher: Cipher): Promise<number
       if (ids.rows.length === 0) break;
       const list = ids.rows.map((r) => Number(r.id));
       await sealGrants(db, cipher, table, list);
-      for (const id of list) logSealed(table, id);
+      logSealed(table, list);
       sealed += list.length;
     }
   }
@@ -101,10 +102,10 @@ export async function sealUnsealedGrants(db: Db, cipher: Cipher): Promise<number
   return sealed;
 }
 
-function logSealed(table: GrantTable, rowId: number): void {
-  process.stderr.write(
-    `${JSON.stringify({ level: 30, time: Date.now(), msg: 'access grant sealed at start', table, rowId })}\n`,
-  );
+/** One info line per batch: the table and the ids of the rows sealed, never a value. */
+function logSealed(table: GrantTable, rowIds: number[]): void {
+  const line = { level: 30, time: Date.now(), msg: 'access grants sealed at start', table, rowIds };
+  grantLog.write(JSON.stringify(line));
 }
 
 /**
