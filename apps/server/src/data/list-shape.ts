@@ -48,7 +48,6 @@ export type ListValues = {
   groupId: number;
   adminUserId: number;
   companyCode: string | null;
-  receiptHashes: Buffer[] | null;
   /** The due filter's bounds: now, and a week later. */
   now: Date;
   weekEnd: Date;
@@ -59,7 +58,7 @@ export type ListValues = {
   dayStart: Date;
   today: string;
   monthStart: string;
-} & Record<`terms${number}`, number[]>;
+} & Record<`terms${number}`, number[]> & Record<`receipt${number}`, Buffer>;
 
 export function listShape(filter: ListFilter, page = { limit: 0, offset: 0 }): ListShape {
   const sets = filter.match?.termSets.filter((t) => t.length > 0).length ?? 0;
@@ -82,13 +81,14 @@ export function listValues({ groupId, adminUserId }: ListScope, filter: ListFilt
     groupId,
     adminUserId,
     companyCode: filter.companyCode,
-    receiptHashes: filter.match?.receiptHashes ?? null,
     now,
     weekEnd: new Date(now.getTime() + DUE_WEEK_DAYS * 86_400_000),
     dayStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())),
     today: now.toISOString().slice(0, 10),
     monthStart: `${now.toISOString().slice(0, 7)}-01`,
   };
+  // One value per hash (a statement compiled once takes values, not lists): receipt0, receipt1 during a rotation.
+  for (const [i, hash] of (filter.match?.receiptHashes ?? []).entries()) values[`receipt${i}`] = hash;
   filter.match?.termSets
     .filter((t) => t.length > 0)
     .forEach((t, i) => {

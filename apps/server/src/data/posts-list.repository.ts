@@ -70,7 +70,7 @@ export function filteredByShape(db: Db, s: ListShape, p: ListValues) {
   const match = s.keyword
     ? {
         termSets: Array.from({ length: s.sets }, (_, i) => p[`terms${i}`] as number[]),
-        receiptHashes: s.receipt > 0 ? p.receiptHashes : null,
+        receiptHashes: s.receipt > 0 ? Array.from({ length: s.receipt }, (_, i) => p[`receipt${i}`] as Buffer) : null,
       }
     : null;
   return byDue(filtered(db, adminScope(p), s.company ? p.companyCode : null, match, s.mine), s, p);
