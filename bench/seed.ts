@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { type Insertable, sql } from 'kysely';
 import { bootDatabase } from '../apps/server/src/boot.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { sealUnsealedGrants } from '../apps/server/src/data/access-grants.ts';
 import { type ClockMoments, nextDueAt } from '../apps/server/src/data/legal-clocks.ts';
 import { reserveIds } from '../apps/server/src/data/reserve-ids.ts';
 import { titleSearchTerms } from '../apps/server/src/data/title-search.ts';
@@ -198,7 +199,7 @@ async function main(): Promise<void> {
   const { database, cipher } = await bootDatabase(config, { seed: true });
   const db = database.db;
   try {
-    await setUpBenchAccounts(db);
+    await setUpBenchAccounts(db, cipher);
     const ref: Ref = {
       companies: (
         await db.selectFrom('company_types').select('id').where('status', '=', 'ENABLED').execute()
@@ -229,6 +230,8 @@ async function main(): Promise<void> {
       `Seeded ${total} reports in ${Math.round((Date.now() - started) / 1000)} s; the database holds ${n.n}. ` +
         `Admins: ${BENCH.allCompanies} and ${BENCH.oneCompany} (password ${BENCH.adminPassword}); reporters' password ${BENCH.reporterPassword}.`,
     );
+    // The reports were written with plain receipt numbers and no credential MACs: sealed as a first start would.
+    await sealUnsealedGrants(db, cipher);
   } finally {
     await database.close();
   }

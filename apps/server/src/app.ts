@@ -68,9 +68,9 @@ const REQUEST_ARRIVAL_MS = 30 * 60_000;
 /** Who is behind a request (http/auth.ts), from the admin-auth and sessions features. */
 function authenticator(deps: AppDeps): Authenticator {
   return {
-    admin: (token, menu, request) => resolveAdmin(deps.db, token, menu, deps.now(), request.ip),
+    admin: (token, menu, request) => resolveAdmin(deps.db, deps.cipher, token, menu, deps.now(), request.ip),
     reporter: async (token) => {
-      const session = await resolveSession(deps.db, token, 'REPORTER', deps.now(), {
+      const session = await resolveSession(deps.db, deps.cipher, token, 'REPORTER', deps.now(), {
         missing: REPORTER_MESSAGES.sessionMissing,
         expired: REPORTER_MESSAGES.sessionExpired,
       });

@@ -1,4 +1,5 @@
 import type { Config } from './config.ts';
+import { sealUnsealedGrants } from './data/access-grants.ts';
 import { indexUnindexedTitles } from './data/title-search.ts';
 import { connectDatabase, type DatabaseHandle, targetFromConfig } from './db/connect.ts';
 import { makeDataDirPrivate } from './db/data-dir.ts';
@@ -33,6 +34,10 @@ export async function bootDatabase(config: Config, options: { seed: boolean }): 
     const seeded = options.seed
       ? await seedDatabase(database.db, { demo: config.seedDemoData })
       : { referenceSeeded: false, demoSeeded: false };
+    // Migrations and the seed write without the key: the rows they wrote (and, at the upgrade that brought MACs, every
+    // grant row and receipt number of the site) are sealed now, once; later starts seal nothing (data/access-grants.ts).
+    if (migrations.length > 0 || seeded.referenceSeeded || seeded.demoSeeded)
+      await sealUnsealedGrants(database.db, cipher);
     return { database, cipher, migrations, seeded };
   } catch (err) {
     await database.close();

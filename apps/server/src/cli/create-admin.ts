@@ -54,15 +54,19 @@ runCommand('create-admin failed', async () => {
   }
   const password = await readPassword();
   const config = loadConfig();
-  const { database } = await bootDatabase(config, { seed: true });
+  const { database, cipher } = await bootDatabase(config, { seed: true });
   return usingDatabase(database, async ({ db }) => {
-    const result = await createOrUpdateAdmin(db, {
-      loginId: login,
-      name,
-      email: values.email ?? null,
-      group: values.sysadmin ? { sysadmin: true } : { name: values.group ?? '' },
-      password,
-    });
+    const result = await createOrUpdateAdmin(
+      db,
+      {
+        loginId: login,
+        name,
+        email: values.email ?? null,
+        group: values.sysadmin ? { sysadmin: true } : { name: values.group ?? '' },
+        password,
+      },
+      cipher,
+    );
     console.log(`${result.created ? 'Created' : 'Updated'} admin '${login}' in group '${result.groupName}'.`);
     return 0;
   });

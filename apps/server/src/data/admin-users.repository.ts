@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Db, IdQuery } from '../db/types.ts';
 import type { CountedAttempt } from '../security/signin-lockout.ts';
 import { enabledGroupIds, groupNames } from './user-groups.repository.ts';
+import type { Cipher } from '../security/crypto.ts';
+import { resealAfter, sealGrants } from './access-grants.ts';
 
 // Owner of the `admin_users` table: admin accounts, their password hash and sign-in lock.
 
@@ -22,9 +24,13 @@ export function findAdminForSignin(db: Db, loginId: string) {
     .innerJoin(groupNames(db).as('g'), 'g.id', 'a.group_id')
     .select([
       'a.id',
+      'a.login_id',
+      'a.group_id',
       'a.password_hash',
       'a.status',
+      'a.totp_secret_enc',
       'a.totp_enabled_at',
+      'a.access_mac',
       'g.status as group_status',
       'g.second_factor_required',
     ])
@@ -75,6 +81,9 @@ const columns = [
   'g.name as group_name',
   'g.status as group_status',
   'a.password_hash',
+  'a.totp_secret_enc',
+  'a.totp_enabled_at',
+  'a.access_mac',
 ] as const;
 
 /** Admins with their group's name and status, to join (`.leftJoin(adminsWithGroup(db).as('a'), ...)`). */
@@ -169,6 +178,7 @@ export function enabledAdminIds(db: Db) {
 
 export async function insertAdminUser(
   db: Db,
+  cipher: Cipher,
   u: {
     loginId: string;
     name: string;
@@ -192,24 +202,38 @@ export async function insertAdminUser(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await sealGrants(db, cipher, 'admin_users', [row.id]);
   return row.id;
 }
 
 export async function updateAdminUser(
   db: Db,
+  cipher: Cipher,
   id: number,
   u: { name: string; email: string | null; groupId: number; status: 'ENABLED' | 'DISABLED'; now: Date },
 ): Promise<void> {
-  await db
-    .updateTable('admin_users')
-    .set({ name: u.name, email: u.email, group_id: u.groupId, status: u.status, updated_at: u.now })
-    .where('id', '=', id)
-    .execute();
+  await resealAfter(db, cipher, 'admin_users', id, () =>
+    db
+      .updateTable('admin_users')
+      .set({ name: u.name, email: u.email, group_id: u.groupId, status: u.status, updated_at: u.now })
+      .where('id', '=', id)
+      .execute(),
+  );
 }
 
 /** A new password: stored as its hash, the lock lifted. */
-export async function setAdminPassword(db: Db, id: number, passwordHash: string, now: Date): Promise<void> {
-  await db
+export async function setAdminPassword(
+  db: Db,
+  cipher: Cipher,
+  id: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await resealAfter(db, cipher, 'admin_users', id, () => setPassword(db, id, passwordHash, now));
+}
+
+function setPassword(db: Db, id: number, passwordHash: string, now: Date) {
+  return db
     .updateTable('admin_users')
     .set({
       password_hash: passwordHash,
@@ -235,14 +259,22 @@ export function findSecondFactor(db: Db, id: number) {
  * Keeps a new secret during enrollment, not in use until it is confirmed; an earlier unconfirmed one is replaced.
  * Answers false, changing nothing, when a confirmed secret is in use: only a reset (clearSecondFactor) forgets it.
  */
-export async function setPendingTotpSecret(db: Db, id: number, secretEnc: Buffer, now: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('admin_users')
-    .set({ totp_secret_enc: secretEnc, totp_last_step: null, updated_at: now })
-    .where('id', '=', id)
-    .where('totp_enabled_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
+export async function setPendingTotpSecret(
+  db: Db,
+  cipher: Cipher,
+  id: number,
+  secretEnc: Buffer,
+  now: Date,
+): Promise<boolean> {
+  const row = await resealAfter(db, cipher, 'admin_users', id, () =>
+    db
+      .updateTable('admin_users')
+      .set({ totp_secret_enc: secretEnc, totp_last_step: null, updated_at: now })
+      .where('id', '=', id)
+      .where('totp_enabled_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst(),
+  );
   return row !== undefined;
 }
 
@@ -252,30 +284,37 @@ export async function setPendingTotpSecret(db: Db, id: number, secretEnc: Buffer
  */
 export async function useTotpStep(
   db: Db,
+  cipher: Cipher,
   id: number,
   step: number,
   now: Date,
   enable = false,
 ): Promise<boolean> {
-  let query = db
-    .updateTable('admin_users')
-    .set({ totp_last_step: step, ...(enable ? { totp_enabled_at: now, updated_at: now } : {}) })
-    .where('id', '=', id)
-    .where('totp_secret_enc', 'is not', null);
-  // Enabling puts a pending secret in use, never one over a secret already in use (two enrolments racing).
-  if (enable) query = query.where('totp_enabled_at', 'is', null);
-  const row = await query
-    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-    .returning('id')
-    .executeTakeFirst();
+  const write = () => {
+    let query = db
+      .updateTable('admin_users')
+      .set({ totp_last_step: step, ...(enable ? { totp_enabled_at: now, updated_at: now } : {}) })
+      .where('id', '=', id)
+      .where('totp_secret_enc', 'is not', null);
+    // Enabling puts a pending secret in use, never one over a secret already in use (two enrolments racing).
+    if (enable) query = query.where('totp_enabled_at', 'is', null);
+    return query
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+      .returning('id')
+      .executeTakeFirst();
+  };
+  // Putting a secret in use changes what the MAC covers; counting a step does not.
+  const row = enable ? await resealAfter(db, cipher, 'admin_users', id, write) : await write();
   return row !== undefined;
 }
 
 /** Forgets the admin's second factor (a lost phone): it enrolls again at the next sign-in if its group requires. */
-export async function clearSecondFactor(db: Db, id: number, now: Date): Promise<void> {
-  await db
-    .updateTable('admin_users')
-    .set({ totp_secret_enc: null, totp_enabled_at: null, totp_last_step: null, updated_at: now })
-    .where('id', '=', id)
-    .execute();
+export async function clearSecondFactor(db: Db, cipher: Cipher, id: number, now: Date): Promise<void> {
+  await resealAfter(db, cipher, 'admin_users', id, () =>
+    db
+      .updateTable('admin_users')
+      .set({ totp_secret_enc: null, totp_enabled_at: null, totp_last_step: null, updated_at: now })
+      .where('id', '=', id)
+      .execute(),
+  );
 }

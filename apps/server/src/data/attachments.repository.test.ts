@@ -1,3 +1,4 @@
+import { receiptHash } from '../security/access-grant.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,7 +30,7 @@ describe('attachment bytes in slices', () => {
     const post = await t.database.db
       .selectFrom('posts')
       .select('id')
-      .where('receipt_number', '=', receipt)
+      .where('receipt_hash', '=', receiptHash(t.deps.cipher, receipt))
       .executeTakeFirstOrThrow();
     postId = post.id;
   });

@@ -1,6 +1,8 @@
 import { compiledOnce } from './compiled-query.ts';
 import type { Db, IdQuery } from '../db/types.ts';
 import { enabledGroupIds, groupNames } from './user-groups.repository.ts';
+import type { Cipher } from '../security/crypto.ts';
+import { resealAfter, sealGrants } from './access-grants.ts';
 
 // Owner of the companies (`company_types`) and their maps to groups (`company_type_maps`): one aggregate, since a
 // map names its company, a new map may create it, and a company's flags come from its maps.
@@ -234,15 +236,18 @@ const columns = (v: MapValues) => ({
   updated_at: v.now,
 });
 
-export async function insertCompanyMap(db: Db, v: MapValues): Promise<number> {
+export async function insertCompanyMap(db: Db, cipher: Cipher, v: MapValues): Promise<number> {
   const row = await db
     .insertInto('company_type_maps')
     .values({ ...columns(v), created_at: v.now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await sealGrants(db, cipher, 'company_type_maps', [row.id]);
   return row.id;
 }
 
-export async function updateCompanyMap(db: Db, id: number, v: MapValues): Promise<void> {
-  await db.updateTable('company_type_maps').set(columns(v)).where('id', '=', id).execute();
+export async function updateCompanyMap(db: Db, cipher: Cipher, id: number, v: MapValues): Promise<void> {
+  await resealAfter(db, cipher, 'company_type_maps', id, () =>
+    db.updateTable('company_type_maps').set(columns(v)).where('id', '=', id).execute(),
+  );
 }

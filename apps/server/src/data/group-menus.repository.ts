@@ -1,5 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db, IdQuery } from '../db/types.ts';
+import type { Cipher } from '../security/crypto.ts';
+import { sealGrants } from './access-grants.ts';
 
 // Owner of the `group_menus` table: which group holds which menu, i.e. its permissions.
 
@@ -51,12 +53,14 @@ export function findGroupMenuPair(db: Db, groupId: number, menuId: number) {
     .executeTakeFirst();
 }
 
-export function insertGroupMenu(db: Db, groupId: number, menuId: number, now: Date) {
-  return db
+export async function insertGroupMenu(db: Db, cipher: Cipher, groupId: number, menuId: number, now: Date) {
+  const row = await db
     .insertInto('group_menus')
     .values({ group_id: groupId, menu_id: menuId, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await sealGrants(db, cipher, 'group_menus', [row.id]);
+  return row;
 }
 
 export async function deleteGroupMenu(db: Db, id: number): Promise<void> {

@@ -5,9 +5,9 @@ import { type AdminSort, DUE_WEEK_DAYS, type DueFilter } from '@audit/contracts'
 
 /**
  * A keyword's match: titles holding every term of one of the term sets (one set per key in the ring; two during a
- * key rotation), or receipt numbers starting with the digits given.
+ * key rotation), or the report of the receipt number given (by its keyed hashes).
  */
-export type KeywordMatch = { termSets: number[][]; receiptPrefix: string | null };
+export type KeywordMatch = { termSets: number[][]; receiptHashes: Buffer[] | null };
 
 /**
  * A list's filter as the database takes it: a company's code, a keyword's match, the order, and whether only the
@@ -28,7 +28,7 @@ export type ListScope = { groupId: number; adminUserId: number };
 
 /**
  * What changes a list query's text (data/compiled-query.ts): whether a company is named, how many term sets and
- * whether a receipt prefix the keyword looks for, the order, and the page's literals.
+ * how many receipt hashes the keyword looks for, the order, and the page's literals.
  */
 export type ListShape = {
   company: boolean;
@@ -37,7 +37,8 @@ export type ListShape = {
   /** Whether a keyword is looked for (one with no letter or digit matches nothing), and with what. */
   keyword: boolean;
   sets: number;
-  receipt: boolean;
+  /** How many keyed hashes of a receipt number are looked for (one per key of the ring; 0: none). */
+  receipt: number;
   sort: AdminSort;
   due: DueFilter | null;
   limit: number;
@@ -47,7 +48,6 @@ export type ListValues = {
   groupId: number;
   adminUserId: number;
   companyCode: string | null;
-  receiptPattern: string | null;
   /** The due filter's bounds: now, and a week later. */
   now: Date;
   weekEnd: Date;
@@ -58,7 +58,7 @@ export type ListValues = {
   dayStart: Date;
   today: string;
   monthStart: string;
-} & Record<`terms${number}`, number[]>;
+} & Record<`terms${number}`, number[]> & Record<`receipt${number}`, Buffer>;
 
 export function listShape(filter: ListFilter, page = { limit: 0, offset: 0 }): ListShape {
   const sets = filter.match?.termSets.filter((t) => t.length > 0).length ?? 0;
@@ -67,7 +67,7 @@ export function listShape(filter: ListFilter, page = { limit: 0, offset: 0 }): L
     mine: filter.mine,
     keyword: filter.match !== null,
     sets,
-    receipt: filter.match?.receiptPrefix != null,
+    receipt: filter.match?.receiptHashes?.length ?? 0,
     sort: filter.sort,
     due: filter.due,
     limit: Math.trunc(page.limit),
@@ -81,13 +81,14 @@ export function listValues({ groupId, adminUserId }: ListScope, filter: ListFilt
     groupId,
     adminUserId,
     companyCode: filter.companyCode,
-    receiptPattern: filter.match?.receiptPrefix != null ? `${filter.match.receiptPrefix}%` : null,
     now,
     weekEnd: new Date(now.getTime() + DUE_WEEK_DAYS * 86_400_000),
     dayStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())),
     today: now.toISOString().slice(0, 10),
     monthStart: `${now.toISOString().slice(0, 7)}-01`,
   };
+  // One value per hash (a statement compiled once takes values, not lists): receipt0, receipt1 during a rotation.
+  for (const [i, hash] of (filter.match?.receiptHashes ?? []).entries()) values[`receipt${i}`] = hash;
   filter.match?.termSets
     .filter((t) => t.length > 0)
     .forEach((t, i) => {

@@ -96,7 +96,7 @@ export function updateMenu(db: Db, id: number, m: MenuValues & { status: 'ENABLE
     .executeTakeFirstOrThrow();
 }
 
-export type GroupMenu = { name: string; url: string; key: string | null };
+export type GroupMenu = { id: number; name: string; url: string; key: string | null };
 
 /**
  * The usable menus of the group `groupId` (a column of the outer query) as one JSON array in menu order: a correlated
@@ -105,6 +105,6 @@ export type GroupMenu = { name: string; url: string; key: string | null };
 export function enabledMenusOfGroupJson(groupId: RawBuilder<unknown>) {
   return sql<
     GroupMenu[] | null
-  >`(select json_agg(json_build_object('name', m.name, 'url', m.url, 'key', m.key)
+  >`(select json_agg(json_build_object('id', m.id, 'name', m.name, 'url', m.url, 'key', m.key)
     order by m.order_seq, m.id) from menus m where m.status = 'ENABLED' and m.id in (${menuIdsOfGroupSql(groupId)}))`;
 }

@@ -35,7 +35,7 @@ export function scopedPostIds(db: Db, scope: ReportScope) {
 
 /** Each post's state as sign-in needs it, to join: `.innerJoin(postStates(db).as('p'), ...)`. */
 export function postStates(db: Db) {
-  return db.selectFrom('posts').select(['id', 'receipt_number', 'status_code', 'completed_at']);
+  return db.selectFrom('posts').select(['id', 'receipt_hash', 'status_code', 'completed_at']);
 }
 
 /** Draws the id of a report about to be written (its values are encrypted for that id first). */
@@ -44,7 +44,8 @@ export const reservePostId = (db: Db) => reserveId(db, 'posts');
 /** A report's values as it is filed (submit-report.ts). */
 export type NewReport = {
   id: number;
-  receiptNumber: string;
+  receiptHash: Buffer; // keyed hash and ciphertext (security/access-grant.ts), never the number itself
+  receiptEnc: Buffer;
   companyTypeId: number;
   reportTypeId: number;
   postType: PostType;
@@ -74,7 +75,8 @@ export function reportRowInsert(db: Db, r: NewReport) {
     .insertInto('posts')
     .values({
       id: r.id,
-      receipt_number: r.receiptNumber,
+      receipt_hash: r.receiptHash,
+      receipt_enc: r.receiptEnc,
       company_type_id: r.companyTypeId,
       report_type_id: r.reportTypeId,
       post_type: r.postType,
@@ -87,7 +89,7 @@ export function reportRowInsert(db: Db, r: NewReport) {
       created_at: r.now,
       updated_at: r.now,
     })
-    .onConflict((oc) => oc.column('receipt_number').doNothing())
+    .onConflict((oc) => oc.column('receipt_hash').doNothing())
     .returning('id');
 }
 

@@ -12,10 +12,12 @@ import { filedIdentityInsert } from './reporter-identities.repository.ts';
 /** A report's row, its password hash and, for a real-name report, the reporter's name, phone and e-mail, encrypted. */
 export type ReportFiling = NewReport & {
   passwordHash: string;
+  /** The credentials' MAC (security/access-grant.ts), computed for the report's drawn id before the statement. */
+  credentialsMac: Buffer;
   identity: { name: Buffer; phone: Buffer; email: Buffer } | null;
 };
 
-type FilingValues = NewReport & { passwordHash: string; name: Buffer; phone: Buffer; email: Buffer };
+type FilingValues = NewReport & { passwordHash: string; credentialsMac: Buffer; name: Buffer; phone: Buffer; email: Buffer };
 
 // The anonymous statement has no slots for an identity: these values fill none.
 const NO_IDENTITY = { name: Buffer.alloc(0), phone: Buffer.alloc(0), email: Buffer.alloc(0) };
@@ -27,7 +29,7 @@ const filingQuery = compiledQuery(
     const afterRow = db as unknown as WithFiledReport;
     const filing = db
       .with('filed', () => reportRowInsert(db, p))
-      .with('credentials', () => filedCredentialsInsert(afterRow, p.passwordHash));
+      .with('credentials', () => filedCredentialsInsert(afterRow, p.passwordHash, p.credentialsMac));
     const identity = { name: p.name, phone: p.phone, email: p.email };
     return realName
       ? filing

@@ -21,7 +21,9 @@ describe('the statement that files a report', () => {
       const now = new Date(Date.UTC(2026, 10, 1) + id * 60_000);
       return {
         id,
-        receiptNumber,
+        receiptHash: Buffer.from(receiptNumber),
+        receiptEnc: Buffer.from(`receipt ${id}`),
+        credentialsMac: Buffer.from(`mac ${id}`),
         companyTypeId: company.id,
         reportTypeId: type.id,
         postType: realName ? 'PUBLIC' : 'PRIVATE',
@@ -51,7 +53,7 @@ describe('the statement that files a report', () => {
       db
         .selectFrom('posts')
         .select([
-          'receipt_number',
+          'receipt_hash',
           'post_type',
           'title_enc',
           'content_enc',
@@ -75,7 +77,7 @@ describe('the statement that files a report', () => {
   const expected = (f: ReportFiling) => ({
     post: [
       {
-        receipt_number: f.receiptNumber,
+        receipt_hash: f.receiptHash,
         post_type: f.postType,
         title_enc: f.titleEnc,
         content_enc: f.contentEnc,

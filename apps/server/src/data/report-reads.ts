@@ -17,7 +17,7 @@ export function withNames(db: Db, posts: ReturnType<typeof scopedPosts>) {
     .innerJoin(postStatusNames(db).as('s'), 's.code', 'p.status_code')
     .select([
       'p.id',
-      'p.receipt_number',
+      'p.receipt_enc',
       'p.post_type',
       'p.title_enc',
       'p.status_code',
@@ -57,7 +57,7 @@ export type ReportRow = NonNullable<Awaited<ReturnType<typeof findReport>>>;
 /** The state of one report of the scope (for changes that check it first). */
 export function findReportState(db: Db, scope: ReportScope, postId: number) {
   return scopedPosts(db, scope)
-    .select(['p.id', 'p.receipt_number', 'p.status_code', 'p.completed_at', 'p.company_type_id'])
+    .select(['p.id', 'p.receipt_enc', 'p.status_code', 'p.completed_at', 'p.company_type_id'])
     .where('p.id', '=', postId)
     .executeTakeFirst();
 }

@@ -8,17 +8,19 @@ import type { WithFiledReport } from './posts.repository.ts';
 // Owner of the `reporter_credentials` table: a report's password hash, sign-in lock and visit counter.
 
 /** The filed report's password hash: a part of the statement that files it (report-filing.repository.ts). */
-export function filedCredentialsInsert(qc: WithFiledReport, passwordHash: string) {
+export function filedCredentialsInsert(qc: WithFiledReport, passwordHash: string, accessMac: Buffer) {
   return qc
     .insertInto('reporter_credentials')
-    .columns(['post_id', 'password_hash'])
+    .columns(['post_id', 'password_hash', 'access_mac'])
     .expression((eb) =>
-      eb.selectFrom('filed').select(['filed.id', eb.val(passwordHash).as('password_hash')]),
+      eb
+        .selectFrom('filed')
+        .select(['filed.id', eb.val(passwordHash).as('password_hash'), eb.val(accessMac).as('access_mac')]),
     );
 }
 
 // The statements of every reporter sign-in, built and compiled once (data/compiled-query.ts).
-const credentialsQuery = compiledOnce((db, p: { receiptNumber: string }) =>
+const credentialsQuery = compiledOnce((db, p: { receiptHash: Buffer }) =>
   db
     .selectFrom('reporter_credentials as r')
     .innerJoin(postStates(db).as('p'), 'p.id', 'r.post_id')
@@ -29,13 +31,22 @@ const credentialsQuery = compiledOnce((db, p: { receiptNumber: string }) =>
       'r.password_hash',
       'r.failed_count',
       'r.locked_until',
+      'r.access_mac',
     ])
-    .where('p.receipt_number', '=', p.receiptNumber),
+    .where('p.receipt_hash', '=', p.receiptHash),
 );
 
-/** The credentials of a receipt number, with the report's state. */
-export async function findCredentialsByReceipt(db: Db, receiptNumber: string) {
-  return (await credentialsQuery(db, { receiptNumber }))[0];
+/**
+ * The credentials of a receipt number, found by its keyed hashes (under each key of the ring, during a rotation),
+ * with the report's state and the credentials' MAC, which the caller checks (security/access-grant.ts).
+ */
+export async function findCredentialsByReceipt(db: Db, receiptHashes: Buffer[]) {
+  // One hash per key of the ring: one outside a key rotation. A statement compiled once takes one value, not a list.
+  for (const receiptHash of receiptHashes) {
+    const [row] = await credentialsQuery(db, { receiptHash });
+    if (row) return row;
+  }
+  return undefined;
 }
 
 const countAttemptQuery = compiledOnce(

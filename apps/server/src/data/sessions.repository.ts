@@ -3,8 +3,11 @@ import { compiledOnce } from './compiled-query.ts';
 import type { Db, IdQuery, SessionKind, SessionStage } from '../db/types.ts';
 import { adminsWithGroup } from './admin-users.repository.ts';
 import { enabledMenusOfGroupJson } from './menus.repository.ts';
+import { groupGrantsJson } from './group-grants.ts';
 import { postStates } from './posts.repository.ts';
 
+import type { Cipher } from '../security/crypto.ts';
+import { sealGrants } from './access-grants.ts';
 // Owner of the `sessions` table: bearer-token sessions of reporters and admins (the token is stored as a hash).
 
 type NewSession = {
@@ -36,6 +39,7 @@ const insertSessionQuery = compiledOnce((db, s: NewSession) =>
 
 export async function insertSession(
   db: Db,
+  cipher: Cipher,
   s: Omit<NewSession, 'postId' | 'adminUserId' | 'stage'> & {
     postId?: number;
     adminUserId?: number;
@@ -49,13 +53,29 @@ export async function insertSession(
     stage: s.stage ?? 'FULL',
   });
   if (!row) throw new Error('session not written');
+  await sealGrants(db, cipher, 'sessions', [row.id]);
   return row;
 }
+
+// A session's columns as liveSession checks them: with those its MAC covers (security/access-grant.ts).
+const SESSION_COLUMNS = [
+  'id',
+  'kind',
+  'stage',
+  'post_id',
+  'admin_user_id',
+  'last_seen_at',
+  'expires_at',
+  'revoked_at',
+  'token_hash',
+  'created_at',
+  'access_mac',
+] as const;
 
 export function findSessionByTokenHash(db: Db, tokenHash: Buffer) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'kind', 'stage', 'post_id', 'admin_user_id', 'last_seen_at', 'expires_at', 'revoked_at'])
+    .select(SESSION_COLUMNS)
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
@@ -77,7 +97,14 @@ const adminSessionQuery = compiledOnce((db, p: { tokenHash: Buffer }) =>
       's.last_seen_at',
       's.expires_at',
       's.revoked_at',
+      's.token_hash',
+      's.created_at',
+      's.access_mac',
       'a.login_id',
+      'a.password_hash',
+      'a.totp_secret_enc',
+      'a.totp_enabled_at',
+      'a.access_mac as admin_access_mac',
       'a.name',
       'a.status',
       'a.group_id',
@@ -85,6 +112,7 @@ const adminSessionQuery = compiledOnce((db, p: { tokenHash: Buffer }) =>
       'a.group_status',
     ])
     .select(enabledMenusOfGroupJson(sql.ref('a.group_id')).as('group_menu_list'))
+    .select(groupGrantsJson(sql.ref('a.group_id')).as('group_grants'))
     .where('s.token_hash', '=', p.tokenHash),
 );
 

@@ -1,3 +1,4 @@
+import { receiptHashes } from '../security/access-grant.ts';
 import type { KeywordMatch } from './list-shape.ts';
 import { postsWithoutSearchTerms, setSearchTerms } from './posts.repository.ts';
 import type { Db } from '../db/types.ts';
@@ -13,15 +14,16 @@ export function titleSearchTerms(cipher: Cipher, title: string): number[] {
 
 /**
  * What a keyword looks for: titles holding its pieces (under every key of the ring: during a key rotation a title may
- * still be indexed under the old one) or, when it is digits, receipt numbers starting with them (a receipt is shown
- * as 1234-5678-...; spaces and hyphens are ignored).
+ * still be indexed under the old one) or, when it is digits, the report of that whole receipt number (a receipt is
+ * shown as 1234-5678-...; spaces and hyphens are ignored): receipt numbers are stored only as keyed hashes (issue 30),
+ * so a part of one finds nothing.
  */
 export function keywordMatch(cipher: Cipher, keyword: string): KeywordMatch {
   const pieces = keywordPieces(keyword);
   const digits = normalizeReceiptNumber(keyword);
   return {
     termSets: pieces.length === 0 ? [] : cipher.lookupHashers().map((hash) => searchTerms(hash, pieces)),
-    receiptPrefix: /^\d+$/.test(digits) ? digits : null,
+    receiptHashes: /^\d+$/.test(digits) ? receiptHashes(cipher, digits) : null,
   };
 }
 

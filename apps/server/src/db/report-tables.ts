@@ -12,7 +12,12 @@ type DrawnId = ColumnType<number, number, never>;
 
 export interface PostsTable {
   id: DrawnId;
-  receipt_number: string;
+  /** Only on a site that ran before issue 30 until its first start with the key; then always null. */
+  receipt_number: string | null;
+  /** The receipt number's keyed hash (security/access-grant.ts): sign-in finds the report by it. */
+  receipt_hash: Buffer | null;
+  /** The receipt number, encrypted for the report (BIND.receipt): the admins' screens show it. */
+  receipt_enc: Buffer | null;
   company_type_id: number;
   report_type_id: number;
   post_type: PostType;

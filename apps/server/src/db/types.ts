@@ -1,5 +1,6 @@
 import type { CommentRole, PostStatusCode, RecordStatus } from '@audit/contracts';
 import type { ColumnType, Generated, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { AdminRecoveryCodesTable, SessionKind, SessionStage, SessionsTable } from './access-tables.ts';
 import type {
   ReportAssigneesTable,
   ReportExclusionsTable,
@@ -30,7 +31,7 @@ import type {
   PostsTable,
 } from './report-tables.ts';
 
-export type { PostsTable };
+export type { PostsTable, SessionKind, SessionStage };
 
 // Table types as the database layer returns them (type-parsers.ts): bigint as number, bytea as Buffer, Date.
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -39,6 +40,8 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Id = Generated<number>;
 /** An id drawn by data/reserve-ids.ts before the row is written: required on insert, never changed. */
 type DrawnId = ColumnType<number, number, never>;
+/** MAC under the master key over a grant row's id and the columns that grant (security/access-grant.ts). */
+type AccessMac = Buffer | null;
 
 export interface CompanyTypesTable {
   id: Id;
@@ -92,6 +95,7 @@ export interface AdminUsersTable {
   totp_enabled_at: Timestamp | null;
   /** The last TOTP time step accepted: a code is accepted once. */
   totp_last_step: number | null;
+  access_mac: AccessMac;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -114,6 +118,7 @@ export interface GroupMenusTable {
   group_id: number;
   menu_id: number;
   created_at: CreatedAt;
+  access_mac: AccessMac;
 }
 
 export interface CompanyTypeMapsTable {
@@ -128,6 +133,7 @@ export interface CompanyTypeMapsTable {
   status: Generated<RecordStatus>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  access_mac: AccessMac;
 }
 
 export interface ReporterCredentialsTable {
@@ -137,6 +143,7 @@ export interface ReporterCredentialsTable {
   locked_until: Timestamp | null;
   last_login_at: Timestamp | null;
   login_success_count: Generated<number>;
+  access_mac: AccessMac;
 }
 
 export interface ReporterIdentitiesTable {
@@ -174,31 +181,6 @@ export interface CommentsTable {
   content_enc: Buffer;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
-}
-
-export type SessionKind = 'ADMIN' | 'REPORTER';
-/** A full session, or an admin's short sign-in step waiting for the second factor or for its enrollment. */
-export type SessionStage = 'FULL' | 'SECOND_FACTOR' | 'ENROLL';
-
-export interface SessionsTable {
-  id: Id;
-  token_hash: Buffer;
-  kind: SessionKind;
-  admin_user_id: number | null;
-  post_id: number | null;
-  created_at: CreatedAt;
-  last_seen_at: UpdatedAt;
-  expires_at: Timestamp;
-  revoked_at: Timestamp | null;
-  stage: Generated<SessionStage>;
-}
-
-export interface AdminRecoveryCodesTable {
-  id: Id;
-  admin_user_id: number;
-  code_hash: string;
-  used_at: Timestamp | null;
-  created_at: CreatedAt;
 }
 
 export interface PasswordSetupTokensTable {

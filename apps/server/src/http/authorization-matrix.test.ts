@@ -25,6 +25,7 @@ import { failedMail } from '../test-support/mails.ts';
 import { postIdOf } from '../test-support/report-world.ts';
 import { pdfBytes, reportAndSignIn, reportForm, signin, VALID_PASSWORD } from '../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
+import { testCipherOf } from '../test-support/test-keys.ts';
 import { EXPECTED } from './authorization-matrix.expected.ts';
 import { registeredRoutes } from './route.ts';
 
@@ -125,7 +126,7 @@ describe('authorization matrix', () => {
     });
     const menuId = menu.json().id as number;
     const spareCompany = await makeCompany(db, '권한 표 예비 회사');
-    const mapId = await insertCompanyMap(db, {
+    const mapId = await insertCompanyMap(db, testCipherOf(db), {
       companyTypeId: spareCompany.id,
       groupId: spare.id,
       source: false,
@@ -244,7 +245,8 @@ describe('authorization matrix', () => {
         return { payload: { menu_id: menuId, user_group_id: group.id } };
       },
       'DELETE /api/sysadmin/GroupMenus/:group_menu_id': async () => {
-        const granted = await insertGroupMenu(db, (await makeGroup(db)).id, menuId, new Date());
+        const group = await makeGroup(db);
+        const granted = await insertGroupMenu(db, testCipherOf(db), group.id, menuId, new Date());
         return { params: { group_menu_id: granted.id } };
       },
       'POST /api/sysadmin/users': async () => ({

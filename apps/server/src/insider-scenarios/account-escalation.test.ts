@@ -124,7 +124,7 @@ describe('the account rules as a matrix over menus', () => {
   /** An account with a password in `group`, written directly (no hashing per account). */
   const account = async (group: Group) => {
     const loginId = `matrix.${++n}`;
-    const id = await insertAdminUser(t.database.db, {
+    const id = await insertAdminUser(t.database.db, t.deps.cipher, {
       loginId,
       name: `표 관리자${n}`,
       email: null,

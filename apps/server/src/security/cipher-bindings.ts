@@ -8,6 +8,7 @@ const COLUMNS = {
   title: 'posts.title',
   content: 'posts.content',
   excludedPersons: 'posts.excluded_persons',
+  receipt: 'posts.receipt',
   name: 'reporter_identities.name',
   phone: 'reporter_identities.phone',
   email: 'reporter_identities.email',
@@ -40,6 +41,8 @@ export const BIND = {
   title: ofPost(COLUMNS.title),
   content: ofPost(COLUMNS.content),
   excludedPersons: ofPost(COLUMNS.excludedPersons),
+  /** The receipt number, kept encrypted beside its keyed hash (issue 30): never in plain text. */
+  receipt: ofPost(COLUMNS.receipt),
   name: ofPost(COLUMNS.name),
   phone: ofPost(COLUMNS.phone),
   email: ofPost(COLUMNS.email),
@@ -85,6 +88,7 @@ export const ENCRYPTED_TABLES: readonly {
       title_enc: (r) => BIND.title(n(r.id)),
       content_enc: (r) => BIND.content(n(r.id)),
       excluded_persons_enc: (r) => BIND.excludedPersons(n(r.id)),
+      receipt_enc: (r) => BIND.receipt(n(r.id)),
     },
   },
   {

@@ -9,6 +9,7 @@ import { insertGroup } from '../data/user-groups.repository.ts';
 import type { Db } from '../db/types.ts';
 import { createOrUpdateAdmin } from '../features/admins/create-admin.ts';
 import { call } from './api.ts';
+import { testCipherOf } from './test-keys.ts';
 
 // Test data made through the repositories, named for what it is. Every name is unique within a database, so
 // tests in one file never meet each other's data.
@@ -68,11 +69,11 @@ export async function makeGroup(
   for (const url of options.menus ?? []) {
     const menu = await findMenuIdByUrl(db, url);
     if (!menu) throw new Error(`no seeded menu ${url}`);
-    await insertGroupMenu(db, group.id, menu.id, now);
+    await insertGroupMenu(db, testCipherOf(db), group.id, menu.id, now);
   }
   for (const [i, entry] of (options.companies ?? []).entries()) {
     const map = 'company' in entry ? entry : { company: entry };
-    await insertCompanyMap(db, {
+    await insertCompanyMap(db, testCipherOf(db), {
       companyTypeId: map.company.id,
       groupId: group.id,
       source: map.source ?? false,
@@ -98,13 +99,17 @@ export async function makeAdmin(
   const n = next();
   const loginId = options.loginId ?? `admin.${n}`;
   const name = options.name ?? `관리자${n}`;
-  const { id } = await createOrUpdateAdmin(db, {
-    loginId,
-    name,
-    email: options.email ?? null,
-    group: group === 'sysadmin' ? { sysadmin: true } : { name: group.name },
-    password: ADMIN_PASSWORD,
-  });
+  const { id } = await createOrUpdateAdmin(
+    db,
+    {
+      loginId,
+      name,
+      email: options.email ?? null,
+      group: group === 'sysadmin' ? { sysadmin: true } : { name: group.name },
+      password: ADMIN_PASSWORD,
+    },
+    testCipherOf(db),
+  );
   return { id, loginId, name };
 }
 

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../db/types.ts';
+import { receiptHash } from '../security/access-grant.ts';
 import { type AuditTeam, type Company, makeAuditTeam, makeCompany } from './factories.ts';
 import { fileReport, pdfBytes, reportForm } from './reports.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
+import { testCipherOf } from './test-keys.ts';
 
 /**
  * Three audit teams over four companies, and two reports: the setting of the admin report tests.
@@ -27,7 +29,7 @@ export async function postIdOf(db: Db, receipt: string): Promise<number> {
   const row = await db
     .selectFrom('posts')
     .select('id')
-    .where('receipt_number', '=', receipt)
+    .where('receipt_hash', '=', receiptHash(testCipherOf(db), receipt))
     .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -6,9 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { AppDeps, RendererModule } from '../app-deps.ts';
 import { type Config, loadConfig } from '../config.ts';
+import { sealUnsealedGrants } from '../data/access-grants.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { createCipher } from '../security/crypto.ts';
 import { createTestDatabase } from './test-database.ts';
+import { testCipherOf, useTestCipher } from './test-keys.ts';
 
 /**
  * The public pages' renderer from the web app's source (Vitest compiles it as the build would): the server's tests
@@ -61,10 +63,14 @@ export async function buildTestApp(
   // As at boot: the folder exists (uploads are spooled there). One made here goes with the app.
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const clock = new TestClock();
+  const cipher = options.masterKey ? createCipher(options.masterKey) : testCipherOf(database.db);
+  useTestCipher(database.db, cipher);
+  // As at a first start: the rows the seed wrote without the key are sealed (boot.ts).
+  await sealUnsealedGrants(database.db, cipher);
   const deps: AppDeps = {
     config,
     db: database.db,
-    cipher: createCipher(options.masterKey ?? randomBytes(32)),
+    cipher,
     now: clock.now,
     loadPageRenderer: loadSourceRenderer,
   };

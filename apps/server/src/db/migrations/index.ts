@@ -26,6 +26,7 @@ import { downPendingReports, upPendingReports } from './20261207T0100-pending-re
 import { downAttachmentOverLimit, upAttachmentOverLimit } from './20261208T0100-attachment-over-limit.ts';
 import { downRandomRowIds, upRandomRowIds } from './20261208T0300-random-row-ids.ts';
 import { evidenceAnchors } from './20261208T0400-evidence-anchors.ts';
+import { downAccessGrantMacs, upAccessGrantMacs } from './20261208T0500-access-grant-macs.ts';
 import { downCommentNotices, upCommentNotices } from './20261208T0600-comment-notices.ts';
 import { downOversight, upOversight } from './20261208T0700-oversight.ts';
 
@@ -65,6 +66,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261208T0100-attachment-over-limit': { up: upAttachmentOverLimit, down: downAttachmentOverLimit },
     '20261208T0300-random-row-ids': { up: upRandomRowIds, down: downRandomRowIds },
     '20261208T0400-evidence-anchors': evidenceAnchors(context.masterKey),
+    '20261208T0500-access-grant-macs': { up: upAccessGrantMacs, down: downAccessGrantMacs },
     '20261208T0600-comment-notices': { up: upCommentNotices, down: downCommentNotices },
     '20261208T0700-oversight': { up: upOversight, down: downOversight },
   };

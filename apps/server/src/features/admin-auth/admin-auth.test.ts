@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, adminApi, reporterApi, UNKNOWN_LOGIN_ID } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resealAfter } from '../../data/access-grants.ts';
 import { call } from '../../test-support/api.ts';
 import {
   ADMIN_PASSWORD,
@@ -128,11 +129,19 @@ describe('admin sign-in and session', () => {
   it('refuses an unusable user or group, and ends their sessions at once', async () => {
     const headers = await signedIn(ownTeam, 'choi.audit');
     expect((await menus(headers)).statusCode).toBe(200);
-    await t.database.db
-      .updateTable('admin_users')
-      .set({ status: 'DISABLED' })
+    // Made unusable as the site writes it (the MAC follows; security/access-grant.ts).
+    const choi = await t.database.db
+      .selectFrom('admin_users')
+      .select('id')
       .where('login_id', '=', 'choi.audit')
-      .execute();
+      .executeTakeFirstOrThrow();
+    await resealAfter(t.database.db, t.deps.cipher, 'admin_users', choi.id, () =>
+      t.database.db
+        .updateTable('admin_users')
+        .set({ status: 'DISABLED' })
+        .where('id', '=', choi.id)
+        .execute(),
+    );
     expect((await menus(headers)).statusCode).toBe(410);
     const refused = await adminSignin(t.app, 'choi.audit');
     expect(refused.statusCode).toBe(403);

@@ -8,6 +8,7 @@ import {
 } from '../../data/admin-users.repository.ts';
 import { insertLoginLog } from '../../data/login-logs.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { grantHolds } from '../../security/access-grant.ts';
 import { type SigninAccount, SigninLockout } from '../../security/signin-lockout.ts';
 import { openSession } from '../sessions/sessions.ts';
 import { unknownSignins } from '../sessions/unknown-signins.ts';
@@ -35,7 +36,9 @@ export function adminSignin(deps: AppDeps) {
     ip: string,
   ): Promise<z.infer<typeof adminSigninAnswer>> => {
     const now = deps.now();
-    const admin = await findAdminForSignin(deps.db, input.loginId);
+    const found = await findAdminForSignin(deps.db, input.loginId);
+    // An account changed without the key (a known hash, another group, its second factor off) answers as unknown.
+    const admin = found && grantHolds(deps.cipher, 'admin_users', found) ? found : undefined;
     const log = (success: boolean, reason: string | null) =>
       insertLoginLog(deps.db, deps.cipher, {
         adminUserId: admin?.id ?? null,
@@ -64,14 +67,19 @@ export function adminSignin(deps: AppDeps) {
     const next = admin.totp_enabled_at ? 'VERIFY' : admin.second_factor_required ? 'ENROLL' : 'NONE';
     if (next !== 'NONE') {
       const stage = next === 'VERIFY' ? 'SECOND_FACTOR' : 'ENROLL';
-      const signinToken = await openSession(deps.db, { kind: 'ADMIN', adminUserId: admin.id, stage }, now);
+      const signinToken = await openSession(
+        deps.db,
+        deps.cipher,
+        { kind: 'ADMIN', adminUserId: admin.id, stage },
+        now,
+      );
       return { secondFactor: next, signinToken };
     }
     await clearAdminAttempts(deps.db, admin.id);
     await log(true, null);
     return {
       secondFactor: 'NONE',
-      token: await openSession(deps.db, { kind: 'ADMIN', adminUserId: admin.id }, now),
+      token: await openSession(deps.db, deps.cipher, { kind: 'ADMIN', adminUserId: admin.id }, now),
     };
   };
 }

@@ -1,9 +1,29 @@
 import { ADMIN_MESSAGES, type MenuKey } from '@audit/contracts';
+import type { GroupGrants } from '../../data/group-grants.ts';
 import { findAdminSession, revokeSession } from '../../data/sessions.repository.ts';
 import type { Db } from '../../db/types.ts';
 import type { AdminAuth } from '../../http/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { grantHolds } from '../../security/access-grant.ts';
+import type { Cipher } from '../../security/crypto.ts';
 import { liveSession, tokenHashOf } from '../sessions/sessions.ts';
+
+/** A group id no group has (ids start at 1): the scope of a group whose company maps do not all hold. */
+const NO_SCOPE = 0;
+
+/** The group's menu rows and company maps checked against their MACs (each failure logged). */
+function checkedGroupGrants(cipher: Cipher, grants: GroupGrants | null) {
+  const mac = (b64: string | null) => (b64 === null ? null : Buffer.from(b64, 'base64'));
+  const menuIds = new Set(
+    (grants?.menus ?? [])
+      .filter((m) => grantHolds(cipher, 'group_menus', { ...m, access_mac: mac(m.access_mac) }))
+      .map((m) => m.menu_id),
+  );
+  const maps = (grants?.maps ?? []).map((m) =>
+    grantHolds(cipher, 'company_type_maps', { ...m, access_mac: mac(m.access_mac) }),
+  );
+  return { menuIds, mapsHold: maps.every(Boolean) };
+}
 
 /**
  * Resolves the admin behind a bearer token and checks the menu (by its fixed key) the route needs. A user or group made unusable
@@ -12,6 +32,7 @@ import { liveSession, tokenHashOf } from '../sessions/sessions.ts';
  */
 export async function resolveAdmin(
   db: Db,
+  cipher: Cipher,
   token: string | null,
   menu: MenuKey | readonly MenuKey[] | null,
   now: Date,
@@ -21,7 +42,7 @@ export async function resolveAdmin(
   const hash = tokenHashOf(token, messages);
   // One query: the session, its admin with the group, and the group's menus.
   const found = await findAdminSession(db, hash);
-  const session = await liveSession(db, found, 'ADMIN', now, messages);
+  const session = await liveSession(db, cipher, found, 'ADMIN', now, messages);
   const admin = found;
   // Left-joined: an account that is gone (or not usable, or its group) ends the session at once.
   if (
@@ -30,12 +51,20 @@ export async function resolveAdmin(
     admin.group_id === null ||
     admin.group_name === null ||
     admin.status !== 'ENABLED' ||
-    admin.group_status !== 'ENABLED'
+    admin.group_status !== 'ENABLED' ||
+    // An account changed without the key (a known password hash, another group) grants nothing.
+    !grantHolds(cipher, 'admin_users', {
+      ...admin,
+      id: admin.admin_user_id,
+      access_mac: admin.admin_access_mac,
+    })
   ) {
     await revokeSession(db, session.sessionId, now);
     throw new AppError('SESSION_EXPIRED', ADMIN_MESSAGES.sessionExpired);
   }
-  const rows = admin.group_menu_list ?? [];
+  const grants = checkedGroupGrants(cipher, admin.group_grants);
+  // A menu row inserted without the key is no permission.
+  const rows = (admin.group_menu_list ?? []).filter((m) => grants.menuIds.has(m.id));
   // The permission is the menu's fixed key: a URL, which a menu screen could edit, decides nothing.
   const needed: readonly string[] = menu === null ? [] : typeof menu === 'string' ? [menu] : menu;
   if (needed.length > 0 && !rows.some((m) => m.key !== null && needed.includes(m.key)))
@@ -50,6 +79,12 @@ export async function resolveAdmin(
     groupName: admin.group_name,
     menus,
     ip,
-    scope: { kind: 'admin', groupId: admin.group_id, adminUserId: session.ownerId },
+    // A company map written without the key would widen the scope: until a system admin removes it, the group's
+    // scope is empty (NO_SCOPE names no group) rather than wider than the maps the site wrote.
+    scope: {
+      kind: 'admin',
+      groupId: grants.mapsHold ? admin.group_id : NO_SCOPE,
+      adminUserId: session.ownerId,
+    },
   };
 }

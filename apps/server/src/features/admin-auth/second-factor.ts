@@ -18,6 +18,7 @@ import {
 import { revokeSession } from '../../data/sessions.repository.ts';
 import type { SessionStage } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { grantHolds } from '../../security/access-grant.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import {
@@ -39,7 +40,15 @@ const stepExpired = () => new AppError('UNAUTHORIZED', ADMIN_MESSAGES.signinStep
 /** The admin behind a sign-in token of `stage`; a user or group made unusable meanwhile is refused. */
 async function signinStep(deps: AppDeps, signinToken: string, stage: SessionStage) {
   const messages = { missing: ADMIN_MESSAGES.signinStepExpired, expired: ADMIN_MESSAGES.signinStepExpired };
-  const session = await resolveSession(deps.db, signinToken, 'ADMIN', deps.now(), messages, stage);
+  const session = await resolveSession(
+    deps.db,
+    deps.cipher,
+    signinToken,
+    'ADMIN',
+    deps.now(),
+    messages,
+    stage,
+  );
   const admin = await findAdminUser(deps.db, session.ownerId);
   if (!admin) throw stepExpired();
   if (admin.status !== 'ENABLED' || admin.group_status !== 'ENABLED') {
@@ -101,10 +110,12 @@ export async function spendCode(
     if (!factor?.totp_secret_enc || !factor.totp_enabled_at) return null;
     const secret = deps.cipher.decryptText(factor.totp_secret_enc, BIND.totpSecret(adminUserId));
     const step = await matchTotp(secret, code, now, factor.totp_last_step);
-    return step !== null && (await useTotpStep(deps.db, adminUserId, step, now)) ? 'TOTP' : null;
+    return step !== null && (await useTotpStep(deps.db, deps.cipher, adminUserId, step, now)) ? 'TOTP' : null;
   }
   const typed = normalizeRecoveryCode(code);
   for (const stored of await listUnusedRecoveryCodes(deps.db, adminUserId)) {
+    // A code hash written without the key (one the writer knows) is no code.
+    if (!grantHolds(deps.cipher, 'admin_recovery_codes', stored)) continue;
     if ((await verifyPassword(stored.code_hash, typed)) && (await spendRecoveryCode(deps.db, stored.id, now)))
       return 'RECOVERY';
   }
@@ -125,7 +136,7 @@ export async function verifySecondFactor(
   await clearAdminAttempts(deps.db, admin.id);
   await revokeSession(deps.db, sessionId, now);
   await logAttempt(deps, admin, ip, true, null, used);
-  return { token: await openSession(deps.db, { kind: 'ADMIN', adminUserId: admin.id }, now) };
+  return { token: await openSession(deps.db, deps.cipher, { kind: 'ADMIN', adminUserId: admin.id }, now) };
 }
 
 // An enrolment step's token lives 10 minutes: one opened before the admin enrolled (by whoever knew the password)
@@ -138,6 +149,7 @@ export async function startEnrollment(deps: AppDeps, input: { signinToken: strin
   const secret = newTotpSecret();
   const pending = await setPendingTotpSecret(
     deps.db,
+    deps.cipher,
     admin.id,
     deps.cipher.encrypt(secret, BIND.totpSecret(admin.id)),
     deps.now(),
@@ -170,15 +182,15 @@ export async function confirmEnrollment(
     deps,
     { adminUserId: admin.id, loginId: admin.login_id, ip },
     async ({ trx, audit }) => {
-      if (!(await useTotpStep(trx, admin.id, step, now, true))) return null;
-      await replaceRecoveryCodes(trx, admin.id, hashes, now);
+      if (!(await useTotpStep(trx, deps.cipher, admin.id, step, now, true))) return null;
+      await replaceRecoveryCodes(trx, deps.cipher, admin.id, hashes, now);
       await clearAdminAttempts(trx, admin.id);
       await revokeSession(trx, sessionId, now);
       await audit('ENROLL_SECOND_FACTOR', 'admin_user', admin.id, null, {
         secondFactor: 'TOTP',
         recoveryCodes: recoveryCodes.length,
       });
-      return openSession(trx, { kind: 'ADMIN', adminUserId: admin.id }, now);
+      return openSession(trx, deps.cipher, { kind: 'ADMIN', adminUserId: admin.id }, now);
     },
   );
   if (!token) return attempt.refuse();

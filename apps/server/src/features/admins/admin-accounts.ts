@@ -95,7 +95,7 @@ export function createAdminAccount(deps: AppDeps, auth: AdminAuth, input: z.infe
       if (await findAdminIdByLogin(change.trx, input.loginId)) {
         throw new AppError('CONFLICT', SYSADMIN_MESSAGES.duplicateLoginId);
       }
-      const id = await insertAdminUser(change.trx, { ...input, now: change.now });
+      const id = await insertAdminUser(change.trx, deps.cipher, { ...input, now: change.now });
       const user = await viewOf(change.trx, id);
       await change.audit('CREATE', 'admin_user', id, null, user);
       return { user, setupLink: await issueLink(deps, auth, change, user) };
@@ -118,7 +118,7 @@ export function editAdminAccount(
       const before = await viewOf(trx, id);
       await assertGroupExists(trx, input.groupId);
       await authorizeEdit(trx, auth, before, input.groupId);
-      await updateAdminUser(trx, id, { ...input, now });
+      await updateAdminUser(trx, deps.cipher, id, { ...input, now });
       if (input.status === 'DISABLED' || input.groupId !== before.groupId)
         await revokeAdminSessions(trx, id, now);
       const after = await viewOf(trx, id);

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 import { type Group, makeGroup } from '../../test-support/factories.ts';
 import { createTestDatabase } from '../../test-support/test-database.ts';
+import { testCipherOf } from '../../test-support/test-keys.ts';
 import { createOrUpdateAdmin } from './create-admin.ts';
 
 describe('create-admin', () => {
@@ -24,13 +25,17 @@ describe('create-admin', () => {
       .executeTakeFirstOrThrow();
 
   it('creates a system admin with an argon2id hash of the password', async () => {
-    const result = await createOrUpdateAdmin(handle.db, {
-      loginId: 'root.admin',
-      name: '관리자',
-      email: null,
-      group: { sysadmin: true },
-      password: 'Correct#Horse9',
-    });
+    const result = await createOrUpdateAdmin(
+      handle.db,
+      {
+        loginId: 'root.admin',
+        name: '관리자',
+        email: null,
+        group: { sysadmin: true },
+        password: 'Correct#Horse9',
+      },
+      testCipherOf(handle.db),
+    );
     expect(result).toMatchObject({ created: true, groupName: '시스템관리자' });
     const row = await stored('root.admin');
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
@@ -38,13 +43,17 @@ describe('create-admin', () => {
   });
 
   it('updates an existing admin and moves it to a named group', async () => {
-    const result = await createOrUpdateAdmin(handle.db, {
-      loginId: 'root.admin',
-      name: '감사 담당',
-      email: 'audit@head-office.example',
-      group: { name: team.name },
-      password: 'Another#Pass10',
-    });
+    const result = await createOrUpdateAdmin(
+      handle.db,
+      {
+        loginId: 'root.admin',
+        name: '감사 담당',
+        email: 'audit@head-office.example',
+        group: { name: team.name },
+        password: 'Another#Pass10',
+      },
+      testCipherOf(handle.db),
+    );
     expect(result.created).toBe(false);
     const row = await stored('root.admin');
     expect(row).toMatchObject({
@@ -63,25 +72,33 @@ describe('create-admin', () => {
     ['my.admin#2026', '비밀번호에 아이디를 포함할 수 없습니다.'],
   ])('refuses the password %s', async (password, message) => {
     await expect(
-      createOrUpdateAdmin(handle.db, {
-        loginId: 'my.admin',
-        name: 'n',
-        email: null,
-        group: { sysadmin: true },
-        password,
-      }),
+      createOrUpdateAdmin(
+        handle.db,
+        {
+          loginId: 'my.admin',
+          name: 'n',
+          email: null,
+          group: { sysadmin: true },
+          password,
+        },
+        testCipherOf(handle.db),
+      ),
     ).rejects.toThrow(message);
   });
 
   it('refuses an unknown group and a malformed login id', async () => {
     const attempt = (loginId: string, group: string) =>
-      createOrUpdateAdmin(handle.db, {
-        loginId,
-        name: 'n',
-        email: null,
-        group: { name: group },
-        password: 'Valid#Pass123',
-      });
+      createOrUpdateAdmin(
+        handle.db,
+        {
+          loginId,
+          name: 'n',
+          email: null,
+          group: { name: group },
+          password: 'Valid#Pass123',
+        },
+        testCipherOf(handle.db),
+      );
     await expect(attempt('someone', '없는 그룹')).rejects.toThrow("'없는 그룹' 그룹이 없습니다.");
     await expect(attempt('a b', team.name)).rejects.toBeInstanceOf(AppError);
     const count = await handle.db.selectFrom('admin_users').select('login_id').execute();

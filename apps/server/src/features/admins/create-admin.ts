@@ -12,6 +12,7 @@ import { revokeAdminSessions } from '../../data/sessions.repository.ts';
 import { findFirstGroupIn, findGroupByName } from '../../data/user-groups.repository.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Cipher } from '../../security/crypto.ts';
 import { hashPassword } from '../../security/passwords.ts';
 
 // The CLI's words (operators read them in a terminal); the field rules are the system-admin form's.
@@ -39,7 +40,7 @@ function findSysadminGroup(db: Db) {
  * Creates an admin account for the CLI, or updates name, e-mail, group and password of an existing one (and
  * makes it usable and unlocked): checks the password rule, finds the group, stores an argon2id hash.
  */
-export async function createOrUpdateAdmin(db: Db, raw: CreateAdminInput) {
+export async function createOrUpdateAdmin(db: Db, raw: CreateAdminInput, cipher: Cipher) {
   const parsed = createAdminInput.safeParse(raw);
   if (!parsed.success)
     throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? CLI_TEXT.invalid);
@@ -60,12 +61,12 @@ export async function createOrUpdateAdmin(db: Db, raw: CreateAdminInput) {
   const existing = await findAdminIdByLogin(db, input.loginId);
   if (existing) {
     await db.transaction().execute(async (trx) => {
-      await updateAdminUser(trx, existing.id, { ...account, status: 'ENABLED' });
-      await setAdminPassword(trx, existing.id, passwordHash, now);
+      await updateAdminUser(trx, cipher, existing.id, { ...account, status: 'ENABLED' });
+      await setAdminPassword(trx, cipher, existing.id, passwordHash, now);
       await revokeAdminSessions(trx, existing.id, now);
     });
     return { id: existing.id, created: false, groupName: group.name };
   }
-  const id = await insertAdminUser(db, { ...account, loginId: input.loginId, passwordHash });
+  const id = await insertAdminUser(db, cipher, { ...account, loginId: input.loginId, passwordHash });
   return { id, created: true, groupName: group.name };
 }

@@ -53,13 +53,17 @@ export async function createFirstAdmin(
   await auditedChange(deps, { adminUserId: null, loginId: input.loginId, ip }, async ({ trx, audit }) => {
     if (!(await isLiveFirstAdminLink(trx, hashToken(input.token), now, true))) throw linkInvalid();
     if ((await countAdmins(trx)) > 0) throw linkInvalid();
-    const { id } = await createOrUpdateAdmin(trx, {
-      loginId: input.loginId,
-      name: input.name,
-      email: null,
-      group: { sysadmin: true },
-      password: input.password,
-    });
+    const { id } = await createOrUpdateAdmin(
+      trx,
+      {
+        loginId: input.loginId,
+        name: input.name,
+        email: null,
+        group: { sysadmin: true },
+        password: input.password,
+      },
+      deps.cipher,
+    );
     await deleteFirstAdminLink(trx);
     await audit(
       'CREATE_FIRST_ADMIN',

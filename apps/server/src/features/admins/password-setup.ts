@@ -56,7 +56,7 @@ export async function completePasswordSetup(deps: AppDeps, token: string, passwo
     async ({ trx, audit }) => {
       // Checked again inside the transaction: a link is used once even when two requests race.
       await linkOwner(trx, token, now);
-      await setAdminPassword(trx, admin.id, passwordHash, now);
+      await setAdminPassword(trx, deps.cipher, admin.id, passwordHash, now);
       await voidSetupTokens(trx, admin.id, now);
       // Whoever was signed in as this account before the new password is signed out.
       await revokeAdminSessions(trx, admin.id, now);

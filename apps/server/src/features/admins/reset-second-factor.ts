@@ -7,7 +7,7 @@ import { revokeAdminSessions } from '../../data/sessions.repository.ts';
 import type { Db } from '../../db/types.ts';
 import type { AdminAuth } from '../../http/auth.ts';
 import { recordNotFound } from '../../lib/app-error.ts';
-import type { EvidenceSeal } from '../../security/evidence-seal.ts';
+import type { Cipher } from '../../security/crypto.ts';
 import { reauthenticate } from '../admin-auth/reauthenticate.ts';
 import { authorizeManage } from './account-access.ts';
 
@@ -17,8 +17,13 @@ import { authorizeManage } from './account-access.ts';
  * At the next sign-in the admin enrolls again if its group requires a second factor. Enrolment itself never
  * replaces a factor in use (admin-auth/second-factor.ts): this is the only way one goes.
  */
-async function forgetSecondFactor({ trx, now, audit }: ChangeContext, adminUserId: number, by: string) {
-  await clearSecondFactor(trx, adminUserId, now);
+async function forgetSecondFactor(
+  { trx, now, audit }: ChangeContext,
+  cipher: Cipher,
+  adminUserId: number,
+  by: string,
+) {
+  await clearSecondFactor(trx, cipher, adminUserId, now);
   await deleteRecoveryCodes(trx, adminUserId);
   await revokeAdminSessions(trx, adminUserId, now);
   await audit('RESET_SECOND_FACTOR', 'admin_user', adminUserId, null, { secondFactor: null, by });
@@ -28,18 +33,13 @@ async function forgetSecondFactor({ trx, now, audit }: ChangeContext, adminUserI
  * The operator's reset (a lost or replaced phone), run from the command line (`npm run reset-second-factor`), so
  * the trail names no admin as actor. Answers false when no account has that login id.
  */
-export async function resetSecondFactor(
-  db: Db,
-  seal: EvidenceSeal,
-  loginId: string,
-  now: Date,
-): Promise<boolean> {
+export async function resetSecondFactor(db: Db, seal: Cipher, loginId: string, now: Date): Promise<boolean> {
   const admin = await findAdminIdByLogin(db, loginId);
   if (!admin) return false;
   await auditedChange(
     { db, cipher: seal, now: () => now },
     { adminUserId: null, loginId: null, ip: null },
-    (change) => forgetSecondFactor(change, admin.id, 'command line'),
+    (change) => forgetSecondFactor(change, seal, admin.id, 'command line'),
   );
   return true;
 }
@@ -62,7 +62,7 @@ export async function resetSecondFactorOf(
     const account = await findAdminUser(change.trx, id);
     if (!account) throw recordNotFound();
     await authorizeManage(change.trx, auth, { id, groupId: account.group_id });
-    await forgetSecondFactor(change, id, 'admin');
+    await forgetSecondFactor(change, deps.cipher, id, 'admin');
   });
   return { message: ACCOUNT_MESSAGES.secondFactorReset };
 }

@@ -13,6 +13,7 @@ import type { FileDownload } from '../../http/send-file.ts';
 import { AppError, reportNotFound } from '../../lib/app-error.ts';
 import { authorize } from '../../policies/policy.ts';
 import { reportPolicies } from '../../policies/report-policies.ts';
+import { openReceipt } from '../../security/access-grant.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 
 /** How long an admin's download waits for a file being cleaned by this instance's cleaner (a few seconds, usually). */
@@ -88,7 +89,7 @@ export async function downloadAttachment(
       ip: caller.ip,
       action: choice === 'original' ? 'DOWNLOAD_ORIGINAL_ATTACHMENT' : 'DOWNLOAD_ATTACHMENT',
       postId: file.post_id,
-      ...(post ? { receiptNumber: post.receipt_number } : {}),
+      ...(post ? { receiptNumber: openReceipt(cipher, post.id, post.receipt_enc) } : {}),
       detail: `attachment ${file.id} (${sent})`,
       now,
     });

@@ -5,6 +5,7 @@ import { type ColumnInfo, rowByKey, rowsAfter, tableColumns } from '../../db/tab
 import type { Db } from '../../db/types.ts';
 import type { Cipher } from '../../security/crypto.ts';
 import { type ChainReport, chainChecker } from '../evidence/verify-evidence.ts';
+import { dumpedGrant } from './backup-grants.ts';
 import {
   BACKED_UP_TABLES,
   CHAINED_TABLES,
@@ -116,6 +117,7 @@ function encoder(cipher: Cipher, table: string, columns: (ColumnInfo & { encrypt
     return columns.map((c) => {
       const v = row[c.name];
       if (v === null || v === undefined) return null;
+      if (c.name === 'access_mac') return dumpedGrant(cipher, table, row) ?? null;
       const bind = enc?.columns[c.name];
       if (bind && v instanceof Uint8Array)
         return cipher.decrypt(Buffer.from(v), bind(ids)).toString('base64');

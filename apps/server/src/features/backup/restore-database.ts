@@ -1,3 +1,4 @@
+import { sealUnsealedGrants } from '../../data/access-grants.ts';
 import { auditedChange } from '../../data/audited-change.ts';
 import type { EvidenceTable } from '../../data/evidence-chain.ts';
 import { indexUnindexedTitles } from '../../data/title-search.ts';
@@ -7,6 +8,7 @@ import type { Db } from '../../db/types.ts';
 import type { Cipher } from '../../security/crypto.ts';
 import type { ChainReport } from '../evidence/verify-evidence.ts';
 import { BackupFileError } from './backup-file.ts';
+import { restoredGrant } from './backup-grants.ts';
 import { BACKED_UP_TABLES, CHAINED_TABLES, encryptedColumnsOf } from './backup-tables.ts';
 import type { BackupRecord } from './dump-database.ts';
 
@@ -141,6 +143,9 @@ export async function restoreDatabase(
   );
   // The keyword index is left out of a backup: made again here, under this site's key.
   await indexUnindexedTitles(db, cipher);
+  // A backup made before grant MACs existed: its rows and receipt numbers are sealed now (the backup file is
+  // authenticated under its own key, so its rows are the source site's).
+  await sealUnsealedGrants(db, cipher);
   return { ...summary, ...(restoreCheck ? { restoreCheck } : {}) };
 }
 
@@ -156,13 +161,16 @@ function decodeRow(cipher: Cipher, table: string, columns: Column[], values: unk
     return v;
   });
   const enc = encryptedColumnsOf(table);
-  if (!enc) return decoded;
-  const row = Object.fromEntries(columns.map((c, i) => [c.name, decoded[i]]));
-  const ids = Object.fromEntries(enc.ids.map((c) => [c, Number(row[c])]));
-  return decoded.map((v, i) => {
-    const bind = enc.columns[(columns[i] as Column).name];
+  const plain = Object.fromEntries(columns.map((c, i) => [c.name, decoded[i]]));
+  const ids = Object.fromEntries((enc?.ids ?? []).map((c) => [c, Number(plain[c])]));
+  const written = decoded.map((v, i) => {
+    const bind = enc?.columns[(columns[i] as Column).name];
     return bind && v instanceof Buffer ? cipher.encrypt(v, bind(ids)) : v;
   });
+  // The keyed values of the source site (grant MACs, receipt hashes) are made again under this site's key.
+  const row = Object.fromEntries(columns.map((c, i) => [c.name, written[i]]));
+  restoredGrant(cipher, table, plain, row);
+  return columns.map((c) => row[c.name]);
 }
 
 /**

@@ -108,7 +108,11 @@ export function createCompanyMap(deps: AppDeps, auth: AdminAuth, input: MapInput
     deps,
     auth,
     async (change) => {
-      const id = await insertCompanyMap(change.trx, await mapValues(change, input, 'ENABLED', null));
+      const id = await insertCompanyMap(
+        change.trx,
+        deps.cipher,
+        await mapValues(change, input, 'ENABLED', null),
+      );
       const view = await viewOf(change.trx, id);
       await change.audit('CREATE', 'company_map', id, null, view);
       return view;
@@ -128,7 +132,7 @@ export function editCompanyMap(
     auth,
     async (change) => {
       const before = await viewOf(change.trx, id);
-      await updateCompanyMap(change.trx, id, await mapValues(change, input, input.status, id));
+      await updateCompanyMap(change.trx, deps.cipher, id, await mapValues(change, input, input.status, id));
       const after = await viewOf(change.trx, id);
       await change.audit('UPDATE', 'company_map', id, before, after);
       return after;

@@ -35,7 +35,7 @@ export function grantMenu(deps: AppDeps, auth: AdminAuth, groupId: number, menuI
       if (await findGroupMenuPair(trx, groupId, menuId)) {
         throw new AppError('CONFLICT', SYSADMIN_MESSAGES.duplicateMenuMapping);
       }
-      const row = await insertGroupMenu(trx, groupId, menuId, now);
+      const row = await insertGroupMenu(trx, deps.cipher, groupId, menuId, now);
       await audit('GRANT_MENU', 'group_menu', row.id, null, {
         groupId,
         group: group.name,

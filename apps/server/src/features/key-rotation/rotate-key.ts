@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { resealAllGrants } from '../../data/access-grants.ts';
 import { auditedChange } from '../../data/audited-change.ts';
 import {
   closeOldKeyWrites,
@@ -103,6 +104,9 @@ export async function rotateMasterKey(
   await db.transaction().execute((trx) => closeOldKeyWrites(trx, id, options.now()));
   await reencryptStragglers(db, cipher, progress, save, emit);
   await resealChains(db, keys, progress, save, emit, stop);
+  // The MACs of the rows that grant access and the receipt numbers' hashes are keyed too: recomputed under the new key
+  // (a row whose MAC did not hold keeps failing: a rotation blesses nothing).
+  await resealAllGrants(db, cipher);
 
   await options.persistNewKey?.(keys);
   const summary: RotationSummary = {

@@ -5,6 +5,7 @@ import { listNotes } from '../../data/report-notes.repository.ts';
 import { findReportState } from '../../data/report-reads.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { reportNotFound } from '../../lib/app-error.ts';
+import { openReceipt } from '../../security/access-grant.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { noteView } from './note-view.ts';
 
@@ -22,7 +23,7 @@ export async function listReportNotes(deps: AppDeps, auth: AdminAuth, postId: nu
     ip: auth.ip,
     action: 'VIEW_NOTES',
     postId,
-    receiptNumber: post.receipt_number,
+    receiptNumber: openReceipt(cipher, post.id, post.receipt_enc),
     now: deps.now(),
   });
   const rows = await listNotes(db, postId);

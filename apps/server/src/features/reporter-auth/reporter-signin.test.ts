@@ -1,5 +1,6 @@
 import { REPORTER_MESSAGES, reporterApi } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receiptHash } from '../../security/access-grant.ts';
 import { call } from '../../test-support/api.ts';
 import { type Company, makeCompany } from '../../test-support/factories.ts';
 import { makeReport, signin, VALID_PASSWORD } from '../../test-support/reports.ts';
@@ -20,7 +21,7 @@ describe('reporter sign-in (reporterApi.signin)', () => {
       .selectFrom('reporter_credentials as r')
       .innerJoin('posts as p', 'p.id', 'r.post_id')
       .select(['r.failed_count', 'r.locked_until', 'r.last_login_at', 'r.login_success_count', 'p.id'])
-      .where('p.receipt_number', '=', receipt)
+      .where('p.receipt_hash', '=', receiptHash(t.deps.cipher, receipt))
       .executeTakeFirstOrThrow();
 
   it('gives a token for the right receipt and password, counting the visit', async () => {

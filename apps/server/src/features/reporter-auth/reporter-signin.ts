@@ -8,6 +8,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { authorize } from '../../policies/policy.ts';
 import { reportPolicies } from '../../policies/report-policies.ts';
+import { grantHolds, receiptHashes } from '../../security/access-grant.ts';
 import { normalizeReceiptNumber } from '../../security/receipt-number.ts';
 import { type SigninAccount, SigninLockout } from '../../security/signin-lockout.ts';
 import { openSession } from '../sessions/sessions.ts';
@@ -23,7 +24,11 @@ export function reporterSignin(deps: AppDeps) {
   return async ({ loginId, password }: { loginId: string; password: string }): Promise<{ token: string }> => {
     const now = deps.now();
     const receipt = normalizeReceiptNumber(loginId);
-    const cred = /^\d{1,32}$/.test(receipt) ? await findCredentialsByReceipt(deps.db, receipt) : undefined;
+    const found = /^\d{1,32}$/.test(receipt)
+      ? await findCredentialsByReceipt(deps.db, receiptHashes(deps.cipher, receipt))
+      : undefined;
+    // Credentials changed without the key (a copied password hash) grant nothing: the receipt answers as unknown.
+    const cred = found && grantHolds(deps.cipher, 'reporter_credentials', found) ? found : undefined;
     const account: SigninAccount | undefined = cred && {
       passwordHash: cred.password_hash,
       countAttempt: (at, lock) => countReporterAttempt(deps.db, cred.post_id, at, lock),
@@ -38,6 +43,8 @@ export function reporterSignin(deps: AppDeps) {
       now,
     });
     await recordSigninSuccess(deps.db, cred.post_id, now);
-    return { token: await openSession(deps.db, { kind: 'REPORTER', postId: cred.post_id }, now) };
+    return {
+      token: await openSession(deps.db, deps.cipher, { kind: 'REPORTER', postId: cred.post_id }, now),
+    };
   };
 }

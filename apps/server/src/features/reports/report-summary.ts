@@ -1,5 +1,6 @@
 import type { AdminPostRow } from '@audit/contracts';
 import type { ListRow } from '../../data/posts-list.repository.ts';
+import { openReceipt } from '../../security/access-grant.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import type { Cipher } from '../../security/crypto.ts';
 
@@ -10,7 +11,7 @@ export function reportSummary(
 ): Omit<AdminPostRow, 'lastCommentDate' | 'dueDate' | 'overdue'> {
   return {
     id: r.id,
-    receiptNumber: r.receipt_number,
+    receiptNumber: openReceipt(cipher, r.id, r.receipt_enc),
     companyType: { code: r.company_code, title: r.company_title },
     reportType: { code: r.report_type_code, title: r.report_type_title },
     postType: r.post_type,

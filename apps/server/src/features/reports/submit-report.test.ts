@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { REPORT_MESSAGES, reporterApi } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { receiptHash } from '../../security/access-grant.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { createCipher } from '../../security/crypto.ts';
 import { call } from '../../test-support/api.ts';
@@ -31,7 +32,7 @@ describe('report submission (reporterApi.submit)', () => {
     t.database.db
       .selectFrom('posts')
       .selectAll()
-      .where('receipt_number', '=', receipt)
+      .where('receipt_hash', '=', receiptHash(t.deps.cipher, receipt))
       .executeTakeFirstOrThrow();
 
   it('files a real-name report: random receipt, argon2id password, everything personal encrypted', async () => {

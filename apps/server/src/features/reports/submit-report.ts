@@ -7,6 +7,7 @@ import { insertReportFiling, type ReportFiling } from '../../data/report-filing.
 import { titleSearchTerms } from '../../data/title-search.ts';
 import type { Db, Trx } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { grantMac, receiptHash } from '../../security/access-grant.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { newReceiptNumber } from '../../security/receipt-number.ts';
@@ -108,7 +109,8 @@ export async function fileReport(
   const content = renderReportContent(report);
   const filing: ReportFiling = {
     id: postId,
-    receiptNumber: '',
+    receiptHash: Buffer.alloc(0),
+    receiptEnc: Buffer.alloc(0),
     companyTypeId: checked.companyTypeId,
     reportTypeId: checked.reportTypeId,
     postType: report.postType,
@@ -124,6 +126,10 @@ export async function fileReport(
     heldAt: report.excludedPersons ? now : null,
     now,
     passwordHash: checked.passwordHash,
+    credentialsMac: grantMac(cipher, 'reporter_credentials', {
+      post_id: postId,
+      password_hash: checked.passwordHash,
+    }),
     identity:
       report.postType === 'PUBLIC'
         ? {
@@ -137,7 +143,11 @@ export async function fileReport(
   const file = async (db: Db): Promise<Receipt> => {
     for (let attempt = 0; attempt < 5; attempt++) {
       const receiptNumber = newReceiptNumber();
-      if (await insertReportFiling(db, { ...filing, receiptNumber })) return { receiptNumber };
+      const receipt = {
+        receiptHash: receiptHash(cipher, receiptNumber),
+        receiptEnc: cipher.encrypt(receiptNumber, BIND.receipt(postId)),
+      };
+      if (await insertReportFiling(db, { ...filing, ...receipt })) return { receiptNumber };
     }
     throw new AppError('INTERNAL_ERROR');
   };

@@ -13,6 +13,7 @@ import type { AdminAuth, ReporterAuth } from '../../http/route.ts';
 import { reportNotFound } from '../../lib/app-error.ts';
 import { authorize } from '../../policies/policy.ts';
 import { reportPolicies } from '../../policies/report-policies.ts';
+import { openReceipt } from '../../security/access-grant.ts';
 import { BIND, type Binding } from '../../security/cipher-bindings.ts';
 import { commentView } from '../comments/comment-view.ts';
 import { currentSettings } from '../settings/settings.ts';
@@ -97,7 +98,7 @@ export async function viewReportAsAdmin(
     ip: auth.ip,
     action: 'VIEW_REPORT',
     postId,
-    receiptNumber: report.receipt_number,
+    receiptNumber: openReceipt(cipher, report.id, report.receipt_enc),
     now: deps.now(),
   });
   const [{ files, ...view }, identity, visits, clock] = await Promise.all([

@@ -1,6 +1,8 @@
 import { findSessionByTokenHash, insertSession, touchSession } from '../../data/sessions.repository.ts';
 import type { Db, SessionKind, SessionStage } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { grantHolds } from '../../security/access-grant.ts';
+import type { Cipher } from '../../security/crypto.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 
 export const SESSION_RULES: Record<SessionKind, { idleMs: number; absoluteMs: number }> = {
@@ -22,11 +24,11 @@ export type SessionOwner =
  * Opens a session for a reporter's report or an admin; answers the bearer token (only its hash is stored). An
  * admin's sign-in step (stage other than FULL) opens nothing but that step, for SIGNIN_STEP_MS.
  */
-export async function openSession(db: Db, owner: SessionOwner, now: Date): Promise<string> {
+export async function openSession(db: Db, cipher: Cipher, owner: SessionOwner, now: Date): Promise<string> {
   const token = newToken();
   const stage = owner.kind === 'ADMIN' ? (owner.stage ?? 'FULL') : 'FULL';
   const lifetime = stage === 'FULL' ? SESSION_RULES[owner.kind].absoluteMs : SIGNIN_STEP_MS;
-  await insertSession(db, {
+  await insertSession(db, cipher, {
     tokenHash: hashToken(token),
     kind: owner.kind,
     ...(owner.kind === 'REPORTER' ? { postId: owner.postId } : { adminUserId: owner.adminUserId }),
@@ -47,6 +49,7 @@ export type SessionMessages = { missing: string; expired: string };
  */
 export async function resolveSession(
   db: Db,
+  cipher: Cipher,
   token: string | null,
   kind: SessionKind,
   now: Date,
@@ -54,7 +57,7 @@ export async function resolveSession(
   stage: SessionStage = 'FULL',
 ): Promise<{ sessionId: number; ownerId: number }> {
   const hash = tokenHashOf(token, messages);
-  return liveSession(db, await findSessionByTokenHash(db, hash), kind, now, messages, stage);
+  return liveSession(db, cipher, await findSessionByTokenHash(db, hash), kind, now, messages, stage);
 }
 
 /** The hash a bearer token is stored under; no token (or an absurd one) is 401 at once. */
@@ -68,6 +71,7 @@ type SessionRow = Awaited<ReturnType<typeof findSessionByTokenHash>>;
 /** Checks a session found by its token's hash (see resolveSession) and keeps it alive. */
 export async function liveSession(
   db: Db,
+  cipher: Cipher,
   session: SessionRow,
   kind: SessionKind,
   now: Date,
@@ -78,6 +82,8 @@ export async function liveSession(
   // A sign-in step's token opens only its step: as a bearer token it is unknown, and the reverse.
   if (!session || session.kind !== kind || session.stage !== stage || ownerId == null)
     throw new AppError('UNAUTHORIZED', messages.missing);
+  // A session written without the key (a row inserted with a known token's hash) opens nothing: as if unknown.
+  if (!grantHolds(cipher, 'sessions', session)) throw new AppError('UNAUTHORIZED', messages.missing);
   const rules = SESSION_RULES[kind];
   const idleFor = now.getTime() - session.last_seen_at.getTime();
   if (session.revoked_at || idleFor > rules.idleMs || session.expires_at.getTime() <= now.getTime()) {

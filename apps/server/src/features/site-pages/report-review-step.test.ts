@@ -1,5 +1,6 @@
 import { REPORT_MESSAGES, SITE_FORMS, SITE_MESSAGES } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receiptHash } from '../../security/access-grant.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { type Company, makeCompany, makeGroup } from '../../test-support/factories.ts';
 import { pdfBytes, VALID_PASSWORD } from '../../test-support/reports.ts';
@@ -96,7 +97,7 @@ describe('the review step of a report posted without JavaScript', () => {
     const post = await t.database.db
       .selectFrom('posts')
       .select(['id', 'post_type', 'title_enc'])
-      .where('receipt_number', '=', receipt ?? '')
+      .where('receipt_hash', '=', receiptHash(t.deps.cipher, receipt ?? ''))
       .executeTakeFirstOrThrow();
     expect(post.post_type).toBe('PUBLIC');
     expect(t.deps.cipher.decryptText(post.title_enc, BIND.title(post.id))).toBe('접수까지 가는 제목');

@@ -6,6 +6,7 @@ import {
   SITE_MESSAGES,
 } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receiptHash } from '../../security/access-grant.ts';
 import { type Company, makeCompany } from '../../test-support/factories.ts';
 import { makeReport, pdfBytes, VALID_PASSWORD } from '../../test-support/reports.ts';
 import {
@@ -56,7 +57,7 @@ describe('the look-up and the reporter’s own report as pages', () => {
       await t.database.db
         .selectFrom('posts')
         .select('id')
-        .where('receipt_number', '=', receipt)
+        .where('receipt_hash', '=', receiptHash(t.deps.cipher, receipt))
         .executeTakeFirstOrThrow()
     ).id;
 

@@ -134,7 +134,7 @@ export function reporterPageRoutes(site: FastifyInstance, ctx: SiteContext): voi
   });
 
   const reporterAuth = async (token: string | null): Promise<ReporterAuth> => {
-    const session = await resolveSession(deps.db, token, 'REPORTER', deps.now(), {
+    const session = await resolveSession(deps.db, deps.cipher, token, 'REPORTER', deps.now(), {
       missing: REPORTER_MESSAGES.sessionMissing,
       expired: REPORTER_MESSAGES.sessionExpired,
     });

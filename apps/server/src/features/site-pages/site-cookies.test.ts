@@ -1,5 +1,6 @@
 import { adminApi, REPORTER_MESSAGES, reporterApi, SITE_FORMS } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openReceipt } from '../../security/access-grant.ts';
 import { call } from '../../test-support/api.ts';
 import {
   bearer,
@@ -137,11 +138,13 @@ describe('the public pages’ cookies', () => {
       expect.arrayContaining(['Max-Age=600', 'Path=/reportcomplete', 'HttpOnly', 'SameSite=Strict']),
     );
     // The receipt number is not in the cookie in clear, nor in any address.
-    const receipt = await t.database.db
+    const post = await t.database.db
       .selectFrom('posts')
-      .select('receipt_number')
+      .select(['id', 'receipt_enc'])
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
+    const receipt = { receipt_number: openReceipt(t.deps.cipher, post.id, post.receipt_enc) };
+    expect(receipt.receipt_number).toMatch(/^\d{12,}$/);
     expect(line).not.toContain(receipt.receipt_number);
     expect(res.headers.location).not.toContain(receipt.receipt_number);
   });
