@@ -94,12 +94,6 @@ export function adminsWithGroup(db: Db) {
     .select(columns);
 }
 
-/** Ids of every admin (usable or not) of the groups `groupIds`. */
-export async function adminIdsIn(db: Db, groupIds: IdQuery): Promise<number[]> {
-  const rows = await db.selectFrom('admin_users').select('id').where('group_id', 'in', groupIds).execute();
-  return rows.map((r) => r.id);
-}
-
 /** Usable admins of usable groups among `groupIds`, with their group's name, by name (a report's possible handlers). */
 export function listEnabledAdminsIn(db: Db, groupIds: IdQuery) {
   return adminsWithGroup(db)
@@ -125,23 +119,11 @@ export function findAdminIdByLogin(db: Db, loginId: string) {
   return db.selectFrom('admin_users').select('id').where('login_id', '=', loginId).executeTakeFirst();
 }
 
-export async function countAdmins(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('admin_users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** Usable admins in the groups `groupIds`. */
-export async function countEnabledAdminsIn(db: Db, groupIds: IdQuery): Promise<number> {
-  const row = await db
-    .selectFrom('admin_users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 'ENABLED')
-    .where('group_id', 'in', groupIds)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** How many admins there are, or, given `usableIn`, how many usable admins the groups `usableIn` hold. */
+export async function countAdmins(db: Db, usableIn?: IdQuery): Promise<number> {
+  let q = db.selectFrom('admin_users').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (usableIn) q = q.where('status', '=', 'ENABLED').where('group_id', 'in', usableIn);
+  return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
 /**
@@ -229,11 +211,8 @@ export async function setAdminPassword(
   passwordHash: string,
   now: Date,
 ): Promise<void> {
-  await resealAfter(db, cipher, 'admin_users', id, () => setPassword(db, id, passwordHash, now));
-}
-
-function setPassword(db: Db, id: number, passwordHash: string, now: Date) {
-  return db
+  await resealAfter(db, cipher, 'admin_users', id, () =>
+    db
     .updateTable('admin_users')
     .set({
       password_hash: passwordHash,
@@ -243,7 +222,8 @@ function setPassword(db: Db, id: number, passwordHash: string, now: Date) {
       updated_at: now,
     })
     .where('id', '=', id)
-    .execute();
+    .execute(),
+  );
 }
 
 /** The admin's TOTP secret (encrypted), whether it is in use, and the last time step accepted. */

@@ -13,6 +13,18 @@
  * 403: the group lacks the route's menu; 404: outside the caller's scope (answered like a missing report).
  * Adding a route means adding its row here: the test fails for a route without one, and for a row without a route.
  */
+/** The callers, in the order of each row's statuses. */
+export const CALLERS = [
+  'anonymous',
+  'reporter A',
+  'reporter B',
+  'admin X',
+  'admin Y',
+  'menu-only',
+  'system admin',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+
 export const EXPECTED: Record<string, string> = {
   // Health, API description and reference lists: anyone.
   'GET /healthz': '200 200 200 200 200 200 200',

@@ -26,7 +26,7 @@ import { postIdOf } from '../test-support/report-world.ts';
 import { pdfBytes, reportAndSignIn, reportForm, signin, VALID_PASSWORD } from '../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
 import { testCipherOf } from '../test-support/test-keys.ts';
-import { EXPECTED } from './authorization-matrix.expected.ts';
+import { CALLERS, type Caller, EXPECTED } from './authorization-matrix.expected.ts';
 import { registeredRoutes } from './route.ts';
 
 // Every route the server registered, called as each kind of caller, compared with the table next to this file.
@@ -34,17 +34,6 @@ import { registeredRoutes } from './route.ts';
 /** The public pages that are the same for everyone (features/site-pages/static-pages.ts). */
 const SHARED_PAGES = ['/', '/reportguide', '/reporting', '/auditpopup', '/auditpopup2', '/sessiontimeout'];
 SHARED_PAGES.push(...Object.values(FOOTER_PAGES));
-
-const CALLERS = [
-  'anonymous',
-  'reporter A',
-  'reporter B',
-  'admin X',
-  'admin Y',
-  'menu-only',
-  'system admin',
-] as const;
-type Caller = (typeof CALLERS)[number];
 
 /** Routes that carry no data: the admin app's page, the pages the same for everyone, the API description's files. */
 const NOT_CHECKED = new Set([
@@ -138,6 +127,7 @@ describe('authorization matrix', () => {
     });
     let n = 0;
     const unique = () => `${Date.now().toString(36)}${++n}`;
+    const none = { adminUserIds: [] };
     const plain =
       (r: Request = {}) =>
       async () =>
@@ -199,26 +189,22 @@ describe('authorization matrix', () => {
         payload: { content: '메모' },
       }),
       'PATCH /api/admin/notes/:noteId': plain({ params: { noteId }, payload: { content: '고친 메모' } }),
-      'GET /api/admin/posts/:postId/assignees': plain({ params: { postId: reportA } }),
-      'PUT /api/admin/posts/:postId/assignees': plain({
-        params: { postId: reportA },
-        payload: { adminUserIds: [] },
-      }),
-      'GET /api/admin/posts/:postId/exclusions': plain({ params: { postId: reportA } }),
-      'PUT /api/admin/posts/:postId/exclusions': plain({
-        params: { postId: reportA },
-        payload: { adminUserIds: [] },
-      }),
-      'GET /api/admin/oversight/posts/:postId': plain({ params: { postId: reportA } }),
-      'PUT /api/admin/oversight/posts/:postId/exclusions': plain({
-        params: { postId: reportA },
-        payload: { adminUserIds: [] },
-      }),
-      'PUT /api/admin/oversight/posts/:postId/assignees': plain({
-        params: { postId: reportA },
-        payload: { adminUserIds: [] },
-      }),
-      'POST /api/admin/oversight/posts/:postId/release': plain({ params: { postId: reportA } }),
+      // Handlers, exclusions and the oversight's calls on report A, each with an empty list of admins.
+      ...Object.fromEntries(
+        [
+          'GET /api/admin/posts/:postId/assignees',
+          'PUT /api/admin/posts/:postId/assignees',
+          'GET /api/admin/posts/:postId/exclusions',
+          'PUT /api/admin/posts/:postId/exclusions',
+          'GET /api/admin/oversight/posts/:postId',
+          'PUT /api/admin/oversight/posts/:postId/exclusions',
+          'PUT /api/admin/oversight/posts/:postId/assignees',
+          'POST /api/admin/oversight/posts/:postId/release',
+        ].map((key) => [
+          key,
+          plain({ params: { postId: reportA }, payload: key.startsWith('PUT') ? none : undefined }),
+        ]),
+      ),
       'POST /api/sysadmin/groups': async () => ({
         payload: { name: `표 그룹 ${unique()}`, description: '' },
       }),

@@ -26,7 +26,14 @@ export const GRANT_ROWS = {
   group_menus: { key: 'id', columns: ['group_id', 'menu_id'] },
   company_type_maps: {
     key: 'id',
-    columns: ['company_type_id', 'group_id', 'is_source_comp', 'is_destination_comp', 'is_oversight', 'status'],
+    columns: [
+      'company_type_id',
+      'group_id',
+      'is_source_comp',
+      'is_destination_comp',
+      'is_oversight',
+      'status',
+    ],
   },
 } as const satisfies Record<string, { key: string; columns: readonly string[] }>;
 

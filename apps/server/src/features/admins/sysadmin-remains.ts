@@ -1,5 +1,5 @@
 import { type MenuKey, SYSADMIN_MESSAGES } from '@audit/contracts';
-import { countEnabledAdminsIn } from '../../data/admin-users.repository.ts';
+import { countAdmins } from '../../data/admin-users.repository.ts';
 import type { ChangeHook } from '../../data/audited-change.ts';
 import { groupIdsHolding } from '../../data/group-menus.repository.ts';
 import { enabledMenuIdsByKey } from '../../data/menus.repository.ts';
@@ -27,10 +27,7 @@ const KEPT_MENUS = [
 /** How many usable groups hold the usable menu `key`, and how many usable admins are in those groups. */
 async function countHolders(trx: Trx, key: MenuKey): Promise<{ groups: number; admins: number }> {
   const holders = enabledGroupIdsIn(trx, groupIdsHolding(trx, enabledMenuIdsByKey(trx, key)));
-  const [groups, admins] = await Promise.all([
-    countGroupsIn(trx, holders),
-    countEnabledAdminsIn(trx, holders),
-  ]);
+  const [groups, admins] = await Promise.all([countGroupsIn(trx, holders), countAdmins(trx, holders)]);
   return { groups, admins };
 }
 

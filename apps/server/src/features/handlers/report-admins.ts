@@ -1,5 +1,5 @@
 import type { ReportAdminView } from '@audit/contracts';
-import { adminIdsIn, listEnabledAdminsIn } from '../../data/admin-users.repository.ts';
+import { listEnabledAdminsIn } from '../../data/admin-users.repository.ts';
 import { groupIdsOfCompany } from '../../data/companies.repository.ts';
 import { findOverseen } from '../../data/overseen-reports.ts';
 import { groupOversees, oversightGroupIdsOf } from '../../data/oversight-scope.ts';
@@ -32,11 +32,12 @@ async function adminsOf<P extends ReportRef>(db: Db, post: P) {
     listEnabledAdminsIn(db, groupIdsOfCompany(db, post.company_type_id)),
     listAssignees(db, post.id),
     listExclusions(db, post.id),
-    adminIdsIn(db, oversightGroupIdsOf(db, post.company_type_id)),
+    // Usable ones: a disabled account acts on nothing (and the oversight's screen ignores exclusions anyway).
+    listEnabledAdminsIn(db, oversightGroupIdsOf(db, post.company_type_id)),
   ]);
   const exclusions = rows.filter((x) => x.decided_at !== null);
   const excludedIds = new Set(exclusions.map((x) => x.admin_user_id));
-  const oversightIds = new Set(oversight);
+  const oversightIds = new Set(oversight.map((a) => a.id));
   return {
     post,
     seeing: seeing.map(view),
