@@ -59,15 +59,21 @@ describe('a database writer without the master key', () => {
 
   it("cannot open a report by copying a known password hash into the reporter's row", async () => {
     const company = await makeCompany(db());
+    // Ids are random (data/reserve-ids.ts): each report's id is the one its filing added.
+    const ids = async () =>
+      (await sql<{ id: number }>`select post_id as id from reporter_credentials`.execute(db())).rows.map(
+        (r) => r.id,
+      );
+    const newId = async (before: number[]) => (await ids()).find((id) => !before.includes(id)) as number;
+    let before = await ids();
     const mine = await makeReport(t.app, company, { password: 'Mine#1234' });
+    const mineId = await newId(before);
+    before = await ids();
     const victim = await makeReport(t.app, company);
-    const victimId = (
-      await sql<{ id: number }>`select post_id as id from reporter_credentials
-      order by post_id desc limit 1`.execute(db())
-    ).rows[0]?.id as number;
+    const victimId = await newId(before);
     // The writer's own report's hash: a hash whose password it knows.
     await sql`update reporter_credentials set password_hash = (select password_hash from reporter_credentials
-      where post_id <> ${victimId} order by post_id desc limit 1) where post_id = ${victimId}`.execute(db());
+      where post_id = ${mineId}) where post_id = ${victimId}`.execute(db());
     expect((await signin(t.app, mine, 'Mine#1234')).statusCode).toBe(200);
     expect((await signin(t.app, victim, 'Mine#1234')).statusCode).toBe(401);
     expect((await signin(t.app, victim, VALID_PASSWORD)).statusCode).toBe(401);
