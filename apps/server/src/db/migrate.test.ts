@@ -43,6 +43,7 @@ const MIGRATIONS = [
   '20261208T0100-attachment-over-limit',
   '20261208T0300-random-row-ids',
   '20261208T0400-evidence-anchors',
+  '20261208T0500-access-grant-macs',
   '20261208T0600-comment-notices',
   '20261208T0700-oversight',
 ];
