@@ -9,6 +9,7 @@ export type GroupGrants = {
     group_id: number;
     is_source_comp: boolean;
     is_destination_comp: boolean;
+    is_oversight: boolean;
     status: string;
     access_mac: string | null;
   }[];
@@ -25,6 +26,6 @@ export function groupGrantsJson(groupId: RawBuilder<unknown>) {
       'access_mac', encode(gm.access_mac, 'base64'))) from group_menus gm where gm.group_id = ${groupId}), '[]'::json),
     'maps', coalesce((select json_agg(json_build_object('id', m.id, 'company_type_id', m.company_type_id,
       'group_id', m.group_id, 'is_source_comp', m.is_source_comp, 'is_destination_comp', m.is_destination_comp,
-      'status', m.status, 'access_mac', encode(m.access_mac, 'base64')))
+      'is_oversight', m.is_oversight, 'status', m.status, 'access_mac', encode(m.access_mac, 'base64')))
       from company_type_maps m where m.group_id = ${groupId}), '[]'::json))`;
 }
