@@ -2,20 +2,22 @@ import { createHash } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { adminApi, commonsApi, endpointUrl, reporterApi } from '@audit/contracts';
-import { verify } from '@node-rs/argon2';
 import pg from 'pg';
+import { openReceipt } from '../apps/server/src/security/access-grant.ts';
 import { BIND } from '../apps/server/src/security/cipher-bindings.ts';
 import { createCipher } from '../apps/server/src/security/crypto.ts';
 import { loadMasterKey } from '../apps/server/src/security/master-key-file.ts';
 import { keywordPieces, searchTerms } from '../apps/server/src/security/search-terms.ts';
-import { hashToken, newToken } from '../apps/server/src/security/tokens.ts';
+import { adminOf, reporterSession, type Who } from './lib/baseline-grants.ts';
 import { listSql, SCOPE } from './lib/baseline-list-sql.ts';
 import { PRERENDERED_PAGES, pageFileName } from './lib/site-pages.ts';
 import { sendAsset, sendPage } from './lib/static-assets.ts';
 
 // The raw baseline: a bare node:http server with pg that answers the benchmarked requests with the least work each
 // answer needs (the session lookup, the scoped query, the decryptions, the access-log row a detail view must write,
-// the JSON) and no framework, validation layer or plugin. Same database, same key, same answers' shapes.
+// the JSON) and no framework, validation layer or plugin. Same database, same key, same answers' shapes. It checks
+// what grants access as the server does (lib/baseline-grants.ts: MACs, receipt numbers by their keyed hash) and shows
+// receipt numbers decrypted from posts.receipt_enc (issue 30).
 // Run by bench/run.ts: BASELINE_PORT, DATABASE_URL, APP_MASTER_KEY or DATA_DIR, and BASELINE_PAGES_DIR (the public
 // pages the project prerenders, saved as files: served as a static file server serves them).
 
@@ -44,21 +46,9 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(json);
 }
 
-async function admin(req: IncomingMessage): Promise<{ id: number; loginId: string; groupId: number } | null> {
+async function admin(req: IncomingMessage): Promise<Who | null> {
   const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
-  if (!token) return null;
-  const { rows } = await query(
-    `select a.id, a.login_id, a.group_id from sessions s
-      join admin_users a on a.id = s.admin_user_id join user_groups g on g.id = a.group_id
-     where s.token_hash = $1 and s.kind = 'ADMIN' and s.stage = 'FULL' and s.revoked_at is null
-       and s.expires_at > now() and s.last_seen_at > now() - interval '30 minutes'
-       and a.status = 'ENABLED' and g.status = 'ENABLED'
-       and exists (select 1 from group_menus gm join menus m on m.id = gm.menu_id
-                   where gm.group_id = a.group_id and m.key = 'REPORTS' and m.status = 'ENABLED')`,
-    [hashToken(token)],
-  );
-  const r = rows[0];
-  return r ? { id: r.id, loginId: r.login_id, groupId: r.group_id } : null;
+  return token ? adminOf(query, cipher, token) : null;
 }
 
 async function list(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -91,7 +81,7 @@ async function list(req: IncomingMessage, res: ServerResponse, url: URL): Promis
     board: {
       content: rows.rows.map((r) => ({
         id: Number(r.id),
-        receiptNumber: r.receipt_number,
+        receiptNumber: openReceipt(cipher, Number(r.id), r.receipt_enc),
         companyType: { code: r.company_code, title: r.company_title },
         reportType: { code: r.type_code, title: r.type_title },
         postType: r.post_type,
@@ -176,7 +166,8 @@ async function detail(req: IncomingMessage, res: ServerResponse, id: number): Pr
   );
   const p = found.rows[0];
   if (!p) return send(res, 404, { message: 'not found' });
-  await recordView(who, id, p.receipt_number);
+  const receiptNumber = openReceipt(cipher, id, p.receipt_enc);
+  await recordView(who, id, receiptNumber);
   const [files, comments, identity, visits] = await Promise.all([
     query('select id, filename_enc, size_bytes from attachments where post_id = $1 order by created_at, id', [
       id,
@@ -191,7 +182,7 @@ async function detail(req: IncomingMessage, res: ServerResponse, id: number): Pr
   const ident = identity.rows[0];
   send(res, 200, {
     id,
-    receiptNumber: p.receipt_number,
+    receiptNumber,
     companyType: { code: p.company_code, title: p.company_title },
     reportType: { code: p.type_code, title: p.type_title },
     postType: p.post_type,
@@ -227,18 +218,8 @@ async function signin(req: IncomingMessage, res: ServerResponse): Promise<void> 
   let body = '';
   for await (const chunk of req) body += chunk;
   const { loginId, password } = JSON.parse(body) as { loginId: string; password: string };
-  const { rows } = await query(
-    'select c.post_id, c.password_hash from reporter_credentials c join posts p on p.id = c.post_id where p.receipt_number = $1',
-    [String(loginId).replace(/[\s-]/g, '')],
-  );
-  const cred = rows[0];
-  if (!cred || !(await verify(cred.password_hash, password)))
-    return send(res, 401, { message: 'bad credentials' });
-  const token = newToken();
-  await query(
-    `insert into sessions (token_hash, kind, post_id, expires_at) values ($1, 'REPORTER', $2, now() + interval '4 hours')`,
-    [hashToken(token), cred.post_id],
-  );
+  const token = await reporterSession(query, cipher, loginId, password);
+  if (!token) return send(res, 401, { message: 'bad credentials' });
   send(res, 200, { token });
 }
 

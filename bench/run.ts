@@ -16,6 +16,7 @@ import {
   type Server,
   startServer,
 } from './lib/processes.ts';
+import { openReceipts } from './lib/receipts.ts';
 import { resultsFile } from './lib/results-file.ts';
 import { pageScenarios, reporterCookie, savePrerenderedPages } from './lib/site-pages.ts';
 import { argon2Rate, formBody } from './lib/submission.ts';
@@ -135,11 +136,7 @@ async function main(): Promise<void> {
   const ids = (await db.query('select id from posts order by random() limit 2000')).rows.map((r) =>
     Number(r.id),
   );
-  const receipts = (
-    await db.query(
-      `select receipt_number from posts where status_code <> 'COMPLETED' order by random() limit 2000`,
-    )
-  ).rows.map((r) => r.receipt_number as string);
+  const receipts = await openReceipts(db, serverEnv.DATA_DIR, 2000);
   const company =
     (await db.query(`select code from company_types where code = 'GARAM_ELECTRONICS'`)).rows[0]?.code ?? '';
   const oneCompanyReports = Number(

@@ -14,6 +14,7 @@ import type {
   ReporterIdentitiesTable,
 } from '../apps/server/src/db/types.ts';
 import { renderReportContent } from '../apps/server/src/features/reports/report-content.ts';
+import { grantMac, receiptHash } from '../apps/server/src/security/access-grant.ts';
 import { BIND } from '../apps/server/src/security/cipher-bindings.ts';
 import type { Cipher } from '../apps/server/src/security/crypto.ts';
 import { hashPassword } from '../apps/server/src/security/passwords.ts';
@@ -109,9 +110,13 @@ async function insertBatch(
       });
     if (randomInt(100) === 0) files.push({ postId: id, at: createdAt });
     const moments = clockMoments(createdAt, postStatus, completedAt, commentCount);
+    const receipt = `${randomInt(1, 10)}${String(randomInt(1e9)).padStart(9, '0')}${String(randomInt(1e6)).padStart(6, '0')}`;
     posts.push({
       id,
-      receipt_number: `${randomInt(1, 10)}${String(randomInt(1e9)).padStart(9, '0')}${String(randomInt(1e6)).padStart(6, '0')}`,
+      // As the server files a report (issue 30): no plain receipt number, its keyed hash and its ciphertext.
+      receipt_number: null,
+      receipt_hash: receiptHash(cipher, receipt),
+      receipt_enc: cipher.encrypt(receipt, BIND.receipt(id)),
       company_type_id: pick(ref.companies),
       report_type_id: pick(ref.reportTypes),
       post_type: postType,
@@ -133,7 +138,11 @@ async function insertBatch(
       created_at: createdAt,
       updated_at: completedAt ?? createdAt,
     });
-    credentials.push({ post_id: id, password_hash: passwordHash });
+    credentials.push({
+      post_id: id,
+      password_hash: passwordHash,
+      access_mac: grantMac(cipher, 'reporter_credentials', { post_id: id, password_hash: passwordHash }),
+    });
     if (postType === 'PUBLIC')
       identities.push({
         post_id: id,
@@ -230,7 +239,8 @@ async function main(): Promise<void> {
       `Seeded ${total} reports in ${Math.round((Date.now() - started) / 1000)} s; the database holds ${n.n}. ` +
         `Admins: ${BENCH.allCompanies} and ${BENCH.oneCompany} (password ${BENCH.adminPassword}); reporters' password ${BENCH.reporterPassword}.`,
     );
-    // The reports were written with plain receipt numbers and no credential MACs: sealed as a first start would.
+    // The reports and their credentials were written sealed (receipt hash and ciphertext, credential MACs); anything
+    // else written without a MAC (none expected) is sealed as a first start would.
     await sealUnsealedGrants(db, cipher);
   } finally {
     await database.close();
