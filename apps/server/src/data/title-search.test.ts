@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { adminApi } from '@audit/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { keywordPieces, titlePieces } from '../security/search-terms.ts';
 import { call } from '../test-support/api.ts';
 import { type AuditTeam, type Company, makeAuditTeam, makeCompany } from '../test-support/factories.ts';
 import { makeReport } from '../test-support/reports.ts';
+import { useTestCipher } from '../test-support/test-keys.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
 import { indexUnindexedTitles } from './title-search.ts';
 
@@ -66,7 +68,10 @@ describe('keyword search over encrypted titles (blind index)', () => {
       expect(Array.isArray(r.search_terms)).toBe(true);
       expect((r.search_terms ?? []).every((n) => Number.isInteger(n))).toBe(true);
     }
-    const other = await buildTestApp({}, { database: { ...t.database, close: async () => {} } });
+    const other = await buildTestApp(
+      {},
+      { database: { ...t.database, close: async () => {} }, masterKey: randomBytes(32) },
+    );
     const otherTeam = await makeAuditTeam(other.app, t.database.db, [company]);
     const res = await call(other.app, adminApi.posts, {
       query: { keyword: '부당' },
@@ -74,6 +79,8 @@ describe('keyword search over encrypted titles (blind index)', () => {
     });
     expect(res.json().board.content).toEqual([]);
     await other.close();
+    // The factories write grant rows under the key of the app that reads them: this file's app again.
+    useTestCipher(t.database.db, t.deps.cipher);
   });
 
   it('indexes titles written before the index existed', async () => {

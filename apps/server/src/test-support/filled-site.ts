@@ -1,9 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { adminApi, handlerApi, noteApi, reporterApi, settingsApi } from '@audit/contracts';
+import { adminApi, handlerApi, noteApi, oversightApi, reporterApi, settingsApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import { cleanPendingAttachments } from '../features/attachments/clean-attachments.ts';
 import { call } from './api.ts';
-import { type AuditTeam, bearer, makeAdmin, makeAuditTeam, makeCompany, signInAdmin } from './factories.ts';
+import {
+  type AuditTeam,
+  bearer,
+  makeAdmin,
+  makeAuditTeam,
+  makeCompany,
+  makeSysadmin,
+  signInAdmin,
+} from './factories.ts';
 import { postIdOf } from './report-world.ts';
 import { makeReport, signin } from './reports.ts';
 import { jpegWithMetadata } from './sample-files.ts';
@@ -29,6 +37,8 @@ export async function fillSite(t: TestApp, count = 6): Promise<FilledSite> {
     headers: team.headers,
   });
   const colleague = await makeAdmin(db, { id: team.group.id, name: team.group.name });
+  // A report naming who must not see it waits for its oversight (issue 30), which releases it here to the team.
+  const oversight = await makeSysadmin(t.app, db);
   const reports: FilledSite['reports'] = [];
   for (let i = 0; i < count; i++) {
     const company = companies[i % 2] as (typeof companies)[number];
@@ -52,6 +62,14 @@ export async function fillSite(t: TestApp, count = 6): Promise<FilledSite> {
       files,
     );
     const id = await postIdOf(db, receipt);
+    if (i % 2 === 0) {
+      const released = await call(t.app, oversightApi.releaseReport, {
+        params: { postId: id },
+        headers: oversight,
+      });
+      if (released.statusCode !== 200)
+        throw new Error(`release ${id}: ${released.statusCode} ${released.body}`);
+    }
     reports.push({ id, receipt, password });
     const reporter = bearer((await signin(t.app, receipt, password)).json().token);
     await call(t.app, reporterApi.comment, {

@@ -146,7 +146,9 @@ describe('a key rotation while a writer is in flight', () => {
           headers: team.headers,
         });
       expect((await fileReport(stale, reportForm(company, { title: '옛 키 제보' }))).statusCode).toBe(500);
-      expect((await note(stale)).statusCode).toBe(500);
+      // The admin's session and grants were resealed under the new key (issue 30, hole 6): the stale instance, which
+      // checks them under the old one, does not even authenticate the admin, so nothing is written.
+      expect((await note(stale)).statusCode).toBe(401);
       expect((await note(t.app)).statusCode).toBe(200);
       expect(await valuesNotUnder(t, masterKeyId(newKey))).toEqual([]);
       // An instance that learned the new key but whose clock is behind the switch writes under it once the

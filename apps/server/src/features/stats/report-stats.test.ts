@@ -89,7 +89,13 @@ describe('statistics (/api/admin/stats)', () => {
     expect((await stats(both, { companyType: companyB })).json().total).toBe(1);
     await t.database.db
       .insertInto('report_exclusions')
-      .values({ post_id: ids.r2, admin_user_id: onlyA.admin.id, excluded_by: both.admin.id })
+      .values({
+        post_id: ids.r2,
+        admin_user_id: onlyA.admin.id,
+        excluded_by: both.admin.id,
+        decided_by: both.admin.id,
+        decided_at: new Date(),
+      })
       .execute();
     const excluded = (await stats(onlyA)).json();
     expect(excluded.total).toBe(1);
