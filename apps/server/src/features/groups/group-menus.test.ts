@@ -61,5 +61,14 @@ describe('group menu permissions and the last permission manager', () => {
     });
     expect(menuOff.json().message).toBe(SYSADMIN_MESSAGES.builtInMenu);
     expect((await rowOf(sysGroup.id, '/admingroupauth')).isMapped).toBe(true);
+
+    // The oversight menu too (issue 30): without a group holding it, a report could be buried with nobody to see.
+    const oversight = await rowOf(sysGroup.id, '/adminoversight');
+    const noOversight = await bySys(sysadminApi.removeGroupMenu, {
+      params: { group_menu_id: oversight.groupMenuId! },
+    });
+    expect(noOversight.statusCode).toBe(409);
+    expect(noOversight.json().message).toBe(SYSADMIN_MESSAGES.lastOversightGroup);
+    expect((await rowOf(sysGroup.id, '/adminoversight')).isMapped).toBe(true);
   });
 });
