@@ -6,11 +6,13 @@ import { adminApi, type Endpoint, endpointUrl, reporterApi } from '@audit/contra
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
+import { createCipher } from './security/crypto.ts';
 import { ADMIN_PASSWORD, makeAdmin, makeCompany, makeGroup } from './test-support/factories.ts';
 import { redisAnswers, TEST_REDIS_URL } from './test-support/redis.ts';
 import { REAL_NAME_FIELDS, VALID_PASSWORD } from './test-support/reports.ts';
 import { type Run, run, testServerPort, waitFor } from './test-support/server-process.ts';
 import { createScratchDatabase } from './test-support/test-database.ts';
+import { useTestCipher } from './test-support/test-keys.ts';
 
 // Two real server processes on one PostgreSQL database (and one Redis), as behind a load balancer: what one of
 // them was told, the other knows. Runs in the PostgreSQL pass of the tests (TEST_DATABASE_URL).
@@ -58,9 +60,10 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const smtpPort = (smtp.server.address() as { port: number }).port;
     scratch = await createScratchDatabase(serverUrl as string);
+    const masterKey = randomBytes(32);
     const env = {
       DATABASE_URL: scratch.url,
-      APP_MASTER_KEY: randomBytes(32).toString('base64'),
+      APP_MASTER_KEY: masterKey.toString('base64'),
       SEED_DEMO_DATA: 'false',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_INTERVAL_SECONDS: '1',
@@ -70,6 +73,8 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL database', (
     bases.push(await start(env));
     // The first instance has migrated and seeded; the audit team that is to be told of new reports.
     db = await connectDatabase({ kind: 'postgres', url: scratch.url, maxConnections: 2 });
+    // The factories seal the rows that grant access under the instances' key (security/access-grant.ts).
+    useTestCipher(db.db, createCipher(masterKey));
     company = await makeCompany(db.db, '두인스턴스전자');
     // Its own audit team (source): told of each new report.
     const team = await makeGroup(db.db, { menus: ['/adminreport'], companies: [{ company, source: true }] });
