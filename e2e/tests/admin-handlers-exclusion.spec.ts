@@ -156,7 +156,7 @@ test('the oversight excludes the admin the reporter named and releases the repor
 
   const exclusions = page.locator('section.report-exclusions');
   await test.step('as a handler, it sees the decided exclusion and asks for one more, which waits', async () => {
-    await expect(exclusions.getByRole('heading', { name: '열람 제외' })).toBeVisible();
+    await expect(exclusions.getByRole('heading', { name: '열람 제외', exact: true })).toBeVisible();
     await expect(exclusions.getByRole('list', { name: '현재 열람 제외' })).toContainText(
       `${conflicted.name} (푸드 감사팀) (감사 책임 그룹 결정(${SYSADMIN.name})`,
     );

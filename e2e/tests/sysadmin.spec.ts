@@ -33,6 +33,7 @@ const ALL_MENUS = [
   '처리기한 설정',
   '메일 발송함',
   '제보 통계',
+  '제보 감독',
 ];
 
 /** The table of a system-admin list page (its caption is "<title> 목록: 총 n건"). */
