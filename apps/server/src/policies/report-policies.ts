@@ -109,3 +109,11 @@ export const reportPolicies = {
       !isClosedForReporter(report.status, report.completedAt, report.now),
   ),
 };
+
+/** Who may be excluded from a report, whoever asks or decides: the rules checked on each admin named, in order. */
+export const EXCLUSION_TARGET_RULES = [
+  reportPolicies.excludeNotSelf,
+  reportPolicies.excludeNotHandler,
+  reportPolicies.excludeNotOversight,
+  reportPolicies.excludeCandidate,
+];

@@ -5,7 +5,7 @@ import { replaceExclusionRequests } from '../../data/report-exclusions.repositor
 import type { Db } from '../../db/types.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { authorize, authorizeEach } from '../../policies/policy.ts';
-import { reportPolicies } from '../../policies/report-policies.ts';
+import { EXCLUSION_TARGET_RULES, reportPolicies } from '../../policies/report-policies.ts';
 import {
   auditedAdmins,
   exclusionLists,
@@ -67,13 +67,7 @@ export async function requestExclusions(
     const before = await allowedReport(trx, auth, postId);
     const asked = adminUserIds.filter((id) => !before.excludedIds.has(id));
     const targets = reportTargets(before, asked);
-    for (const rule of [
-      reportPolicies.excludeNotSelf,
-      reportPolicies.excludeNotHandler,
-      reportPolicies.excludeNotOversight,
-      reportPolicies.excludeCandidate,
-    ])
-      authorizeEach(rule, auth, targets);
+    for (const rule of EXCLUSION_TARGET_RULES) authorizeEach(rule, auth, targets);
     const change = await replaceExclusionRequests(trx, postId, asked, auth.adminUserId, now);
     const after = await reportAdmins(trx, auth, postId);
     const view = exclusionsView(auth, after);

@@ -7,7 +7,7 @@ import type { Db } from '../../db/types.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authorize, authorizeEach } from '../../policies/policy.ts';
-import { reportPolicies } from '../../policies/report-policies.ts';
+import { EXCLUSION_TARGET_RULES, reportPolicies } from '../../policies/report-policies.ts';
 import { changeAssignees } from '../handlers/assignees.ts';
 import {
   auditedAdmins,
@@ -47,13 +47,7 @@ export function decideExclusions(
       // A request names an admin the oversight may now exclude: it is no exclusion in force yet.
       sees: t.sees || before.requests.some((x) => x.admin_user_id === t.adminUserId),
     }));
-    for (const rule of [
-      reportPolicies.excludeNotSelf,
-      reportPolicies.excludeNotHandler,
-      reportPolicies.excludeNotOversight,
-      reportPolicies.excludeCandidate,
-    ])
-      authorizeEach(rule, auth, targets);
+    for (const rule of EXCLUSION_TARGET_RULES) authorizeEach(rule, auth, targets);
     const change = await writeDecision(trx, postId, adminUserIds, auth.adminUserId, now);
     const after = await overseenAdmins(trx, auth, postId);
     const view = overseenView(deps, after);
@@ -82,10 +76,7 @@ export async function setOverseenAssignees(
   postId: number,
   adminUserIds: number[],
 ): Promise<OverseenReport> {
-  await changeAssignees(deps, auth, postId, adminUserIds, async (db, a, id) => {
-    const r = await decidable(db, a, id);
-    return r;
-  });
+  await changeAssignees(deps, auth, postId, adminUserIds, decidable);
   return overseenView(deps, await overseenAdmins(deps.db, auth, postId));
 }
 
