@@ -102,10 +102,10 @@ export function postsResponse(overrides: Partial<AdminPostsResponse['board']> = 
 /** A report received and being handled, last answered on 2025-03-04. */
 export const TIMELINE: AdminPostDetail['timeline'] = {
   steps: [
-    { step: 'SUBMITTED', title: '제보 접수', reachedDate: '2025-03-03T23:30:00.000Z' },
-    { step: 'RECEIVED', title: '접수완료', reachedDate: '2025-03-04T06:00:00.000Z' },
-    { step: 'IN_PROGRESS', title: '처리중', reachedDate: '2025-03-05T02:00:00.000Z' },
-    { step: 'COMPLETED', title: '처리완료', reachedDate: null },
+    { step: 'WAITING', title: '접수 확인 중', state: 'done', reachedDate: '2025-03-03T23:30:00.000Z' },
+    { step: 'RECEIVED', title: '접수 완료', state: 'done', reachedDate: '2025-03-04T06:00:00.000Z' },
+    { step: 'IN_PROGRESS', title: '조사 중', state: 'current', reachedDate: '2025-03-05T02:00:00.000Z' },
+    { step: 'COMPLETED', title: '처리 완료', state: 'upcoming', reachedDate: null },
   ],
   lastReplyDate: '2025-03-04T06:05:00.000Z',
 };

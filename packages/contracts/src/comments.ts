@@ -8,7 +8,7 @@ export const COMMENT_MAX_LENGTH = 4000;
 export const COMMENT_MESSAGES = {
   required: '내용을 입력해주세요.',
   tooLong: `댓글은 ${groupDigits(COMMENT_MAX_LENGTH)}자 이하로 입력해주세요.`,
-  completed: '처리완료된 제보에는 댓글을 등록할 수 없습니다.',
+  completed: '처리가 완료된 제보에는 댓글을 등록할 수 없습니다.',
   notOwn: '본인이 작성한 댓글만 수정할 수 있습니다.',
   registered: '댓글이 등록되었습니다.',
   edited: '댓글이 수정되었습니다.',

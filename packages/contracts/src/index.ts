@@ -22,6 +22,7 @@ export * from './passwords.ts';
 export * from './report-form.ts';
 export * from './reporter.ts';
 export * from './reporter-auth.ts';
+export * from './reporter-steps.ts';
 export * from './reports.ts';
 export * from './settings.ts';
 export * from './site-pages.ts';

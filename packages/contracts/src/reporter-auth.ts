@@ -8,7 +8,7 @@ export const REPORTER_MESSAGES = {
   lookupRequired: '접수번호와 패스워드를 입력해주세요.',
   badCredentials: '접수번호 또는 패스워드가 일치하지 않습니다.',
   locked: '패스워드를 5회 잘못 입력하여 15분 동안 조회할 수 없습니다. 잠시 후 다시 시도해주세요.',
-  closed: '처리완료 후 1개월이 지난 제보는 조회할 수 없습니다.',
+  closed: '처리 완료 후 1개월이 지난 제보는 조회할 수 없습니다.',
   sessionMissing: '세션이 만료되었거나 잘못된 접근입니다.',
   sessionExpired: '세션이 만료되었습니다. 접수번호와 패스워드로 다시 조회해주세요.',
 } as const;

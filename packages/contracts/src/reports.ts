@@ -3,6 +3,7 @@ import { commentView, positiveId } from './comments.ts';
 import { endpoint } from './endpoint.ts';
 import { postStatusCode, postType } from './enums.ts';
 import { receiptBody } from './report-form.ts';
+import { STEP_STATES } from './reporter-steps.ts';
 import { text } from './text.ts';
 
 // What reporters and admins see of a report: one view, with the reporter's data added for admins only.
@@ -37,15 +38,14 @@ export type AdminAttachFileView = z.infer<typeof adminAttachFileView>;
 
 export const reportStatusView = z.object({ statusCode: postStatusCode, statusTitle: text() });
 
-/** The handling steps the reporter sees (issue 12): submission, then the statuses past WAITING. */
-export const TIMELINE_STEPS = ['SUBMITTED', 'RECEIVED', 'IN_PROGRESS', 'COMPLETED'] as const;
-/** The first step's name: the submission itself (the others are the statuses' names). */
-export const SUBMITTED_STEP_TITLE = '제보 접수';
-
-/** One step and when it was reached (ISO date-time; null while not reached). */
+/**
+ * One step of the reporter's view of progress (REPORTER_STEPS, one per status): the reporter's name of it, where it
+ * stands, and when the report last entered it (ISO date-time; null for a step skipped or ahead).
+ */
 export const timelineStep = z.object({
-  step: z.enum(TIMELINE_STEPS),
+  step: postStatusCode,
   title: text(),
+  state: z.enum(STEP_STATES),
   reachedDate: z.nullable(text()),
 });
 

@@ -2,7 +2,7 @@ import { reportStepsText as text } from '../i18n/report-flow.ts';
 import './step-indicator.css';
 
 /**
- * Where a reporter is on the way to a receipt (선택/동의 → 작성 → 접수 완료), on the consent page, both forms and
+ * Where a reporter is on the way to a receipt (선택/동의 → 작성 → 제출 완료), on the consent page, both forms and
  * the receipt. The current step is told to screen readers (aria-current="step") and to the eye by more than
  * colour: a filled number and bold text; steps passed show a check mark and say 완료 to screen readers.
  */

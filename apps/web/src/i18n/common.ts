@@ -19,16 +19,6 @@ export const commonText = {
   },
 } as const;
 
-/** The handling steps of a report as visitors are told them (spec section 4), in order. */
-export const handlingSteps = [
-  '제보 접수',
-  '내용 확인 및 등록',
-  '조사 착수',
-  '조사 완료',
-  '종결',
-  '결과 확인',
-] as const;
-
 /** The audit office's contact data. Fictional demo data: no real company or number. */
 export const auditContact = {
   phone: '02-000-0000',

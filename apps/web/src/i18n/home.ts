@@ -1,4 +1,4 @@
-import { commonText, handlingSteps } from './common.ts';
+import { commonText } from './common.ts';
 
 // Home page (/).
 export const homeText = {
@@ -31,7 +31,7 @@ export const homeText = {
     '제보자의 신원과 제보 내용은 철저히 비밀로 보호됩니다. 제보를 이유로 제보자에게 어떠한 불이익도 주지 않으며, 제보자를 밝히거나 불이익을 준 사람은 엄중히 징계합니다.',
   ],
   stepsTitle: '제보 처리 절차',
-  steps: handlingSteps,
+  stepsLead: '제보 조회 화면에서 제보가 지금 어느 단계에 있는지 확인하실 수 있습니다.',
   stepsNote: '처리에는 최소 2주가 걸리며, 조사 내용에 따라 1개월 이상 걸릴 수 있습니다.',
   stepsMore: '처리 절차 자세히 보기',
   ethicsTitle: '가람누리그룹의 윤리경영',

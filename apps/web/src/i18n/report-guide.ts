@@ -1,4 +1,5 @@
-import { auditContact, handlingSteps } from './common.ts';
+import type { HandlingStage } from '@audit/contracts';
+import { auditContact } from './common.ts';
 
 // Guidance page (/reportguide): the four tabs. Contact data is fictional demo data (CONTENT.md).
 
@@ -109,26 +110,26 @@ export const reportGuideText = {
     },
     steps: {
       title: '처리 절차',
-      items: [
-        [
-          handlingSteps[0],
+      lead: '제보 조회 화면의 처리 진행 상황은 아래 네 단계로 표시됩니다. 각 단계에 이르기까지 감사실이 하는 일은 다음과 같습니다.',
+      /** What happens at each of the spec's handling stages (contracts' HANDLING_STAGES), under the reporter's steps. */
+      stages: {
+        '제보 접수':
           '온라인, 전화, 팩스, 우편, 방문으로 제보를 접수합니다. 온라인 제보에는 접수번호가 발급됩니다.',
-        ],
-        [handlingSteps[1], '감사실이 제보 내용을 검토하여 조사 대상인지 판단하고 등록합니다.'],
-        [
-          handlingSteps[2],
+        '내용 확인 및 등록': '감사실이 제보 내용을 검토하여 조사 대상인지 판단하고 등록합니다.',
+        '조사 착수':
           '담당 감사 조직이 사실관계를 확인하는 조사를 시작합니다. 필요하면 댓글로 추가 자료를 요청합니다.',
-        ],
-        [handlingSteps[3], '조사 결과를 정리하고 필요한 조치를 결정합니다.'],
-        [handlingSteps[4], '조치를 마치면 제보 처리를 종결합니다.'],
-        [handlingSteps[5], '제보자는 접수번호와 패스워드로 처리 결과를 확인합니다.'],
-      ],
+        '조사 완료': '조사 결과를 정리하고 필요한 조치를 결정합니다.',
+        종결: '조치를 마치면 제보 처리를 종결합니다.',
+        '결과 확인': '제보자는 접수번호와 패스워드로 처리 결과를 확인합니다.',
+      } satisfies Record<HandlingStage, string>,
+      skipped:
+        '감사실이 중간 단계 없이 처리를 마치면, 그 단계는 완료로 표시하지 않고 거치지 않음으로 표시합니다.',
     },
     duration: {
       title: '처리 기간',
       items: [
         '제보 처리에는 최소 2주가 걸리며, 조사 내용에 따라 1개월 이상 걸릴 수 있습니다.',
-        '처리가 완료된 제보는 처리완료 후 1개월 동안 조회하실 수 있으며, 그 뒤에는 제보 내용과 처리 결과를 조회할 수 없습니다.',
+        '처리가 완료된 제보는 처리 완료 후 1개월 동안 조회하실 수 있으며, 그 뒤에는 제보 내용과 처리 결과를 조회할 수 없습니다.',
       ],
     },
   },

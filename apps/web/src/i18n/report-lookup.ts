@@ -11,7 +11,7 @@ export const reportLookupText = {
   submit: '조회',
   required: REPORTER_MESSAGES.lookupRequired,
   notes: [
-    '처리완료 후 1개월이 지난 제보는 제보 내용과 처리 결과를 조회할 수 없습니다.',
+    '처리 완료 후 1개월이 지난 제보는 제보 내용과 처리 결과를 조회할 수 없습니다.',
     '패스워드를 5회 잘못 입력하면 15분 동안 조회할 수 없습니다.',
     '접수번호와 패스워드는 분실하면 복구하거나 재발급할 수 없습니다.',
   ],

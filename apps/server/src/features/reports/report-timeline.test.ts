@@ -1,4 +1,4 @@
-import { adminApi, reporterApi } from '@audit/contracts';
+import { adminApi, reporterApi, stepsAtSubmission } from '@audit/contracts';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.ts';
 import { bearer } from '../../test-support/factories.ts';
@@ -22,13 +22,15 @@ describe("the reporter's timeline", () => {
     const fresh = await mine();
     expect(fresh.timeline).toEqual({
       steps: [
-        { step: 'SUBMITTED', title: '제보 접수', reachedDate: fresh.createdDate },
-        { step: 'RECEIVED', title: '접수완료', reachedDate: null },
-        { step: 'IN_PROGRESS', title: '처리중', reachedDate: null },
-        { step: 'COMPLETED', title: '처리완료', reachedDate: null },
+        { step: 'WAITING', title: '접수 확인 중', state: 'current', reachedDate: fresh.createdDate },
+        { step: 'RECEIVED', title: '접수 완료', state: 'upcoming', reachedDate: null },
+        { step: 'IN_PROGRESS', title: '조사 중', state: 'upcoming', reachedDate: null },
+        { step: 'COMPLETED', title: '처리 완료', state: 'upcoming', reachedDate: null },
       ],
       lastReplyDate: null,
     });
+    // The receipt page shows the same steps as a report just filed has (without its date).
+    expect(fresh.timeline.steps.map((x: object) => ({ ...x, reachedDate: null }))).toEqual(stepsAtSubmission());
 
     const receivedAt = s.t.deps.now();
     await setStatus('RECEIVED');
@@ -56,6 +58,12 @@ describe("the reporter's timeline", () => {
     expect(
       progressing.timeline.steps.map((x: { reachedDate: string | null }) => x.reachedDate !== null),
     ).toEqual([true, true, true, false]);
+    expect(progressing.timeline.steps.map((x: { state: string }) => x.state)).toEqual([
+      'done',
+      'done',
+      'current',
+      'upcoming',
+    ]);
 
     // The reporter's answer holds no due date, clock, admin identity or note.
     const text = JSON.stringify(progressing);
@@ -70,6 +78,30 @@ describe("the reporter's timeline", () => {
     expect(detail.timeline).toEqual(progressing.timeline);
     expect(detail.clocks.acknowledgement.metDate).not.toBeNull();
   });
+
+  it('shows the steps a report jumped over as skipped, never as done', async () => {
+    const { receiptNumber, token } = await reportAndSignIn(s.t.app, s.w.companies.foods);
+    const postId = await postIdOf(s.t.database.db, receiptNumber);
+    const set = await call(s.t.app, adminApi.setStatus, {
+      params: { id: postId },
+      query: { postStatus: 'COMPLETED' },
+      headers: s.w.foodsTeam.headers,
+    });
+    expect(set.statusCode).toBe(200);
+    const mine = (await call(s.t.app, reporterApi.myPost, { headers: bearer(token) })).json();
+    expect(
+      mine.timeline.steps.map((x: { step: string; state: string; reachedDate: string | null }) => [
+        x.step,
+        x.state,
+        x.reachedDate !== null,
+      ]),
+    ).toEqual([
+      ['WAITING', 'done', true],
+      ['RECEIVED', 'skipped', false],
+      ['IN_PROGRESS', 'skipped', false],
+      ['COMPLETED', 'current', true],
+    ]);
+  });
 });
 
 describe('reportTimeline', () => {
@@ -78,35 +110,59 @@ describe('reportTimeline', () => {
     c.map(([status_code, day]) => ({ status_code, changed_at: at(day) })) as Parameters<
       typeof reportTimeline
     >[1];
-  const dates = (
-    status: 'WAITING' | 'RECEIVED' | 'IN_PROGRESS' | 'COMPLETED',
-    c: Parameters<typeof reportTimeline>[1],
-  ) =>
+  type Status = 'WAITING' | 'RECEIVED' | 'IN_PROGRESS' | 'COMPLETED';
+  const steps = (status: Status, c: Parameters<typeof reportTimeline>[1]) =>
     reportTimeline({ created_at: at(0), status_code: status, replied_at: null }, c).steps.map(
-      (x) => x.reachedDate?.slice(0, 10) ?? null,
+      (x) => `${x.state} ${x.reachedDate?.slice(0, 10) ?? '-'}`,
     );
 
-  it('dates a step passed over by the step after it', () => {
-    expect(dates('COMPLETED', changes(['COMPLETED', 3]))).toEqual([
-      '2026-01-01',
-      '2026-01-04',
-      '2026-01-04',
-      '2026-01-04',
+  it('marks each step done, current, skipped or upcoming, dated by its last entry', () => {
+    expect(steps('WAITING', [])).toEqual(['current 2026-01-01', 'upcoming -', 'upcoming -', 'upcoming -']);
+    expect(steps('IN_PROGRESS', changes(['RECEIVED', 1], ['IN_PROGRESS', 2]))).toEqual([
+      'done 2026-01-01',
+      'done 2026-01-02',
+      'current 2026-01-03',
+      'upcoming -',
+    ]);
+  });
+
+  it('never shows a step passed over as done', () => {
+    expect(steps('COMPLETED', changes(['COMPLETED', 3]))).toEqual([
+      'done 2026-01-01',
+      'skipped -',
+      'skipped -',
+      'current 2026-01-04',
+    ]);
+    expect(steps('COMPLETED', changes(['RECEIVED', 1], ['COMPLETED', 3]))).toEqual([
+      'done 2026-01-01',
+      'done 2026-01-02',
+      'skipped -',
+      'current 2026-01-04',
+    ]);
+    expect(steps('IN_PROGRESS', changes(['IN_PROGRESS', 2]))).toEqual([
+      'done 2026-01-01',
+      'skipped -',
+      'current 2026-01-03',
+      'upcoming -',
     ]);
   });
 
   it('takes the last entry into a step, and a step left behind again as not reached', () => {
-    expect(dates('RECEIVED', changes(['RECEIVED', 1], ['IN_PROGRESS', 2], ['RECEIVED', 5]))).toEqual([
-      '2026-01-01',
-      '2026-01-06',
-      null,
-      null,
+    expect(steps('RECEIVED', changes(['RECEIVED', 1], ['IN_PROGRESS', 2], ['RECEIVED', 5]))).toEqual([
+      'done 2026-01-01',
+      'current 2026-01-06',
+      'upcoming -',
+      'upcoming -',
     ]);
-    expect(dates('WAITING', changes(['RECEIVED', 1], ['WAITING', 2]))).toEqual([
-      '2026-01-01',
-      null,
-      null,
-      null,
+    expect(steps('WAITING', changes(['RECEIVED', 1], ['WAITING', 2]))).toEqual([
+      'current 2026-01-03',
+      'upcoming -',
+      'upcoming -',
+      'upcoming -',
     ]);
+    // Set back to WAITING, then straight to COMPLETED: the steps passed before the set-back were not passed again.
+    expect(
+      steps('COMPLETED', changes(['RECEIVED', 1], ['IN_PROGRESS', 2], ['WAITING', 4], ['COMPLETED', 6])),
+    ).toEqual(['done 2026-01-05', 'skipped -', 'skipped -', 'current 2026-01-07']);
   });
 });

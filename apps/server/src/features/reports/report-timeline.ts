@@ -1,39 +1,34 @@
-import {
-  POST_STATUS_TITLES,
-  type PostStatusCode,
-  type ReportTimeline,
-  SUBMITTED_STEP_TITLE,
-  TIMELINE_STEPS,
-} from '@audit/contracts';
+import { type PostStatusCode, REPORTER_STEPS, type ReportTimeline, type StepState } from '@audit/contracts';
 import type { StatusChangeRow } from '../../data/post-status-changes.repository.ts';
 
-type Step = (typeof TIMELINE_STEPS)[number];
-
-/** How far along the steps a status is (WAITING: submitted only). */
-const reach = (status: PostStatusCode): number => Math.max(0, TIMELINE_STEPS.indexOf(status as Step));
+const stepOf = (status: PostStatusCode): number => REPORTER_STEPS.findIndex((s) => s.status === status);
 
 /**
- * The reporter's view of progress. The steps up to the current status are reached (an admin may set any status,
- * also back: a step left behind again is not reached). A reached step is dated by the last time the report entered
- * it; a step passed over (WAITING straight to COMPLETED) by the step after it that was entered.
+ * The reporter's view of progress: one step per status (REPORTER_STEPS), from the recorded status changes. The
+ * changes are walked in order: entering a status reaches its step (dated by that entry) and puts every step after it
+ * ahead again, since an admin may set any status, also back. A step before the current one that the report did not
+ * pass through on its way (WAITING set straight to COMPLETED) is skipped, never done; the first step is reached when
+ * the report is filed.
  */
 export function reportTimeline(
   report: { created_at: Date; status_code: PostStatusCode; replied_at: Date | null },
   changes: StatusChangeRow[],
 ): ReportTimeline {
-  const last = new Map<string, Date>();
-  for (const c of changes) last.set(c.status_code, c.changed_at);
-  const upTo = reach(report.status_code);
-  const dates: (Date | null)[] = TIMELINE_STEPS.map((step, i) =>
-    i === 0 ? report.created_at : i <= upTo ? (last.get(step) ?? null) : null,
-  );
-  for (let i = upTo - 1; i > 0; i--) dates[i] ??= dates[i + 1] ?? null;
+  const reached: (Date | null)[] = REPORTER_STEPS.map((_, i) => (i === 0 ? report.created_at : null));
+  for (const c of changes) {
+    const i = stepOf(c.status_code);
+    if (i < 0) continue;
+    reached[i] = c.changed_at;
+    reached.fill(null, i + 1);
+  }
+  const current = stepOf(report.status_code);
   return {
-    steps: TIMELINE_STEPS.map((step, i) => ({
-      step,
-      title: step === 'SUBMITTED' ? SUBMITTED_STEP_TITLE : POST_STATUS_TITLES[step],
-      reachedDate: dates[i]?.toISOString() ?? null,
-    })),
+    steps: REPORTER_STEPS.map((s, i) => {
+      const state: StepState =
+        i === current ? 'current' : i > current ? 'upcoming' : reached[i] ? 'done' : 'skipped';
+      const date = state === 'current' || state === 'done' ? reached[i] : null;
+      return { step: s.status, title: s.title, state, reachedDate: date?.toISOString() ?? null };
+    }),
     lastReplyDate: report.replied_at?.toISOString() ?? null,
   };
 }

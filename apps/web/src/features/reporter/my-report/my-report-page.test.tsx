@@ -14,7 +14,8 @@ describe('/inquirypage', () => {
     renderPage(myReportPage());
     const summary = screen.getByRole('table', { name: '제보 정보' });
     const row = (name: string) => within(summary).getByRole('rowheader', { name }).nextElementSibling;
-    expect(row('처리상태')?.textContent).toBe('처리중');
+    // The reporter's name of the status, the step's: not the admins' 처리중.
+    expect(row('처리상태')?.textContent).toBe('조사 중');
     expect(row('처리상태')?.querySelector('.status-badge.status-IN_PROGRESS')).toBeTruthy();
     expect(row('접수번호')?.textContent).toBe('1234-5678-9012-3456');
     expect(row('제보대상 회사')?.textContent).toBe('가람누리전자');
@@ -38,7 +39,7 @@ describe('/inquirypage', () => {
     within(comments).getByText('2025-03-10 10:05');
     expect(comments.querySelector('br')).toBeTruthy();
     expect(screen.getByRole('heading', { name: /댓글/ }).textContent).toContain('(2)');
-    expect(screen.getByRole('main').textContent).toContain('처리완료 후 1개월이 지나면');
+    expect(screen.getByRole('main').textContent).toContain('처리 완료 후 1개월이 지나면');
   });
 
   it('shows the handling steps with the date each was reached, the next ones not yet, and the last reply', () => {
@@ -49,14 +50,36 @@ describe('/inquirypage', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      '제보 접수완료 2025-03-04',
-      '접수완료완료 2025-03-04',
-      '처리중완료 2025-03-05 (현재 단계)',
-      '처리완료진행 전',
+      '접수 확인 중완료 2025-03-04',
+      '접수 완료완료 2025-03-04',
+      '조사 중현재 단계 2025-03-05',
+      '처리 완료진행 전',
     ]);
     expect(within(region).getAllByRole('listitem')[2]?.getAttribute('aria-current')).toBe('step');
+    within(region).getByText(/담당자가 사실관계를 조사하고 있습니다/);
     within(region).getByText(/감사실 마지막 답변/);
     within(region).getByText('2025-03-04 15:05');
+  });
+
+  it('says in words that a step passed over was skipped, never done', () => {
+    const steps = TIMELINE.steps.map((s, i) => ({
+      ...s,
+      state: (['done', 'skipped', 'skipped', 'current'] as const)[i] ?? s.state,
+      reachedDate: i === 1 || i === 2 ? null : i === 3 ? '2025-03-06T01:00:00.000Z' : s.reachedDate,
+    }));
+    const html = serverHtml(
+      myReportPage({
+        post: myPost({ status: { statusCode: 'COMPLETED', statusTitle: '처리완료' }, timeline: { ...TIMELINE, steps } }),
+      }),
+    );
+    const items = Array.from(html.querySelectorAll('.report-steps > li'));
+    expect(items.map((li) => [li.textContent, li.className])).toEqual([
+      ['접수 확인 중완료 2025-03-04', 'report-step report-step-done'],
+      ['접수 완료거치지 않음', 'report-step report-step-skipped'],
+      ['조사 중거치지 않음', 'report-step report-step-skipped'],
+      ['처리 완료현재 단계 2025-03-06', 'report-step report-step-current'],
+    ]);
+    expect(html.textContent).toContain('그 단계 없이 다음 단계로 처리한 것입니다');
   });
 
   it('says when the audit office has not answered yet, and when there is no file', () => {

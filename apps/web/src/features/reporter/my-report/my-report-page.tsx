@@ -5,6 +5,7 @@ import {
   type MyPostView,
   NO_ATTACHMENT_TEXT,
   POST_TYPE_TITLES,
+  reporterStepTitle,
   SITE_FORMS,
   type SitePage,
 } from '@audit/contracts';
@@ -17,7 +18,7 @@ import { askConfirm } from '../../../components/page-dialogs.tsx';
 import { PageNotice } from '../../../components/page-notice.tsx';
 import { type LabeledRow, RowHeaderTable } from '../../../components/row-header-table.tsx';
 import { ServerHtml } from '../../../components/server-html.tsx';
-import { ReportStatusBadge } from '../../../components/status-badge.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { Timestamp } from '../../../components/timestamp.tsx';
 import { commentText } from '../../../i18n/comments.ts';
 import { myReportText as text } from '../../../i18n/my-report.ts';
@@ -153,7 +154,16 @@ function ReportSummary({ post }: { post: MyPostView }) {
         {formatReceiptNumber(post.receiptNumber)}
       </span>,
     ],
-    [text.status, <ReportStatusBadge key="status" status={post.status} variant="site" />],
+    [
+      text.status,
+      // The reporter's name of the status: the step's (접수 확인 중), as on the receipt and the steps above.
+      <StatusBadge
+        key="status"
+        code={post.status.statusCode}
+        title={reporterStepTitle(post.status.statusCode)}
+        variant="site"
+      />,
+    ],
     [text.company, post.companyType.title],
     [text.reportType, post.reportType.title],
     [text.kind, POST_TYPE_TITLES[post.postType]],

@@ -1,5 +1,6 @@
-import { SITE_PAGES } from '@audit/contracts';
+import { SITE_PAGES, stepsAtSubmission } from '@audit/contracts';
 import { useRef, useState } from 'react';
+import { ReportProgress } from '../../../components/report-progress.tsx';
 import { StepIndicator } from '../../../components/step-indicator.tsx';
 import { reportCompleteText as text } from '../../../i18n/report-complete.ts';
 import { formatReceiptNumber } from '../../../lib/receipt.ts';
@@ -74,6 +75,8 @@ function Receipt({ receipt }: { receipt: string }) {
           {status}
         </p>
       </section>
+      {/* Where the report stands now, in the same steps as the report's own page shows after a look-up. */}
+      <ReportProgress steps={stepsAtSubmission()} />
       <div className="notice-box">
         <h2 className="notice-box-title">{text.keepTitle}</h2>
         <ul>

@@ -19,7 +19,7 @@ describe('/reportinquiry', () => {
       ['password', 'password'],
     ]);
     expect(form.querySelector<HTMLInputElement>('input[name="_csrf"]')?.value).toBe('csrf-token-1');
-    expect(serverHtml(lookupPage()).textContent).toContain('처리완료 후 1개월이 지난 제보는');
+    expect(serverHtml(lookupPage()).textContent).toContain('처리 완료 후 1개월이 지난 제보는');
   });
 
   it("says the spec message in the page's dialog when either field is empty, and sends nothing", async () => {

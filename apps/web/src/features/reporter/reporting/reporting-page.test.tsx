@@ -33,11 +33,11 @@ describe('/reporting: the choice', () => {
     expect(line('실명제보')).toContain('연락처로 감사실이');
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
     // The step indicator: the first of three steps is the current one.
-    const steps = within(screen.getByRole('list', { name: '제보 진행 단계' })).getAllByRole('listitem');
+    const steps = within(screen.getByRole('list', { name: '제보 작성 단계' })).getAllByRole('listitem');
     expect(steps.map((s) => [s.textContent, s.getAttribute('aria-current')])).toEqual([
       ['1선택/동의', 'step'],
       ['2작성', null],
-      ['3접수 완료', null],
+      ['3제출 완료', null],
     ]);
   });
 

@@ -41,14 +41,19 @@ describe('/ (home)', () => {
     screen.getByRole('region', { name: '안전한 제보를 위한 안내' });
   });
 
-  it('shows the six handling steps in order and links to the procedure tab of the guidance', () => {
+  it("shows the reporter's four steps with the spec's six stages under them, and links to the procedure tab", () => {
     renderPage(homePage());
     const steps = screen.getByRole('region', { name: '제보 처리 절차' });
     expect(
       within(within(steps).getByRole('list'))
         .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['제보 접수', '내용 확인 및 등록', '조사 착수', '조사 완료', '종결', '결과 확인']);
+        .map((li) => [li.querySelector('strong')?.textContent, li.querySelector('.home-step-stages')?.textContent]),
+    ).toEqual([
+      ['접수 확인 중', '제보 접수'],
+      ['접수 완료', '내용 확인 및 등록'],
+      ['조사 중', '조사 착수'],
+      ['처리 완료', '조사 완료 · 종결 · 결과 확인'],
+    ]);
     expect(steps.textContent).toContain('최소 2주');
     expect(within(steps).getByRole('link', { name: '처리 절차 자세히 보기' }).getAttribute('href')).toBe(
       '/reportguide?tab=procedure',
@@ -73,7 +78,7 @@ describe('/ (home)', () => {
     const html = serverHtml(homePage());
     expect(html.querySelector('h1')?.textContent).toBe('사이버감사실');
     expect(html.querySelector('#intro')).not.toBeNull();
-    expect(html.querySelectorAll('.home-step-list li')).toHaveLength(6);
+    expect(html.querySelectorAll('.home-step-list li')).toHaveLength(4);
   });
 });
 

@@ -1,4 +1,4 @@
-import { SITE_PAGES } from '@audit/contracts';
+import { REPORTER_STEPS, SITE_PAGES } from '@audit/contracts';
 import { SafetyPanel } from '../../../components/safety-panel.tsx';
 import { homeText } from '../../../i18n/home.ts';
 import type { PageView } from '../../../public-pages/site-frame.tsx';
@@ -75,9 +75,16 @@ export const HomePage: PageView<'home'> = ({ page }) => {
 
         <section className="home-steps" aria-labelledby="steps-title">
           <h2 id="steps-title">{homeText.stepsTitle}</h2>
+          <p className="home-steps-lead">{homeText.stepsLead}</p>
+          {/* The reporter's steps, each with the spec's handling stages that bring a report to it. */}
           <ol className="home-step-list">
-            {homeText.steps.map((step) => (
-              <li key={step}>{step}</li>
+            {REPORTER_STEPS.map((step) => (
+              <li key={step.status}>
+                <span className="home-step-text">
+                  <strong>{step.title}</strong>
+                  <span className="home-step-stages">{step.stages.join(' · ')}</span>
+                </span>
+              </li>
             ))}
           </ol>
           <p className="home-steps-note">

@@ -1,3 +1,4 @@
+import { REPORTER_STEPS } from '@audit/contracts';
 import { ContactLink, ContactText } from '../../../components/contact-text.tsx';
 import { type LabeledRow, RowHeaderTable } from '../../../components/row-header-table.tsx';
 import { companyAuditContacts, reportGuideText } from '../../../i18n/report-guide.ts';
@@ -102,14 +103,22 @@ export function ProcedurePanel() {
       </section>
       <section className="guide-section">
         <h3>{t.steps.title}</h3>
+        <p>{t.steps.lead}</p>
         <ol className="guide-steps">
-          {t.steps.items.map(([step, detail]) => (
-            <li key={step}>
-              <strong className="guide-step-name">{step}</strong>
-              <span>{detail}</span>
+          {REPORTER_STEPS.map((step) => (
+            <li key={step.status}>
+              <strong className="guide-step-name">{step.title}</strong>
+              <ul className="guide-stages">
+                {step.stages.map((stage) => (
+                  <li key={stage}>
+                    <strong>{stage}</strong>: {t.steps.stages[stage]}
+                  </li>
+                ))}
+              </ul>
             </li>
           ))}
         </ol>
+        <p className="guide-note">{t.steps.skipped}</p>
       </section>
       <section className="guide-section">
         <h3>{t.duration.title}</h3>

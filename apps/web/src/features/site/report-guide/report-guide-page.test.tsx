@@ -38,7 +38,7 @@ describe('/reportguide', () => {
     expect(panel().textContent).toContain('포상');
   });
 
-  it('gives the methods with fictional contacts, the six steps and the handling time', () => {
+  it("gives the methods with fictional contacts, the reporter's steps with the six stages, and the handling time", () => {
     renderPage(guidePage('procedure'));
     const methods = within(panel())
       .getAllByRole('rowheader')
@@ -51,11 +51,17 @@ describe('/reportguide', () => {
     expect(within(panel()).queryByRole('link', { name: '02-000-0099' })).toBeNull();
     expect(panel().textContent).toContain('02-000-0099');
     expect(panel().textContent).toContain('시연용 가상 정보');
-    const steps = within(panel())
-      .getAllByRole('listitem')
-      .map((li) => li.querySelector('strong')?.textContent)
-      .filter(Boolean);
-    expect(steps).toEqual(['제보 접수', '내용 확인 및 등록', '조사 착수', '조사 완료', '종결', '결과 확인']);
+    const steps = Array.from(panel().querySelectorAll('.guide-steps > li')).map((li) => [
+      li.querySelector('.guide-step-name')?.textContent,
+      Array.from(li.querySelectorAll('.guide-stages > li > strong')).map((s) => s.textContent),
+    ]);
+    expect(steps).toEqual([
+      ['접수 확인 중', ['제보 접수']],
+      ['접수 완료', ['내용 확인 및 등록']],
+      ['조사 중', ['조사 착수']],
+      ['처리 완료', ['조사 완료', '종결', '결과 확인']],
+    ]);
+    expect(panel().textContent).toContain('거치지 않음으로 표시합니다');
     expect(panel().textContent).toContain('최소 2주');
     expect(panel().textContent).toContain('1개월 이상');
   });
