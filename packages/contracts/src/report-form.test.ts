@@ -47,8 +47,11 @@ describe('report submission schema', () => {
     [{ email: 'a@b' }, REPORT_MESSAGES.emailFormat],
     [{ email: 'not-an-email' }, REPORT_MESSAGES.emailFormat],
     [{ phoneNumber: '' }, REPORT_MESSAGES.phoneRequired],
-    [{ phoneNumber: '01012345678' }, REPORT_MESSAGES.phoneFormat],
-    [{ phoneNumber: '0101-234-5678' }, REPORT_MESSAGES.phoneFormat],
+    [{ phoneNumber: '010-12-5678' }, REPORT_MESSAGES.phoneFormat],
+    [{ phoneNumber: '1234' }, REPORT_MESSAGES.phoneFormat],
+    [{ phoneNumber: '010123456789' }, REPORT_MESSAGES.phoneFormat],
+    [{ phoneNumber: '010-1234-567a' }, REPORT_MESSAGES.phoneFormat],
+    [{ phoneNumber: '+82 10 1234 5678' }, REPORT_MESSAGES.phoneFormat],
     [{ password: '' }, '패스워드를 입력해주세요.'],
     [{ password: 'abcdefgh' }, '패스워드는 8-16자리 영문, 숫자, 특수문자 조합으로 해주세요.'],
     [{ postType: 'SECRET' }, REPORT_MESSAGES.postType],
@@ -61,6 +64,18 @@ describe('report submission schema', () => {
     for (const phoneNumber of ['02-123-4567', '010-1234-5678', '031-123-4567']) {
       expect(firstMessage({ ...valid, phoneNumber })).toBeNull();
     }
+  });
+
+  it('accepts digits typed without hyphens and keeps them grouped as the spec writes them', () => {
+    const phone = (phoneNumber: string) => {
+      const r = reportSubmission.parse({ ...valid, phoneNumber });
+      return 'phoneNumber' in r ? r.phoneNumber : null;
+    };
+    expect(phone('01012345678')).toBe('010-1234-5678');
+    expect(phone(' 010 1234 5678 ')).toBe('010-1234-5678');
+    expect(phone('0212345678')).toBe('02-1234-5678');
+    expect(phone('0311234567')).toBe('031-123-4567');
+    expect(phone('010-1234-5678')).toBe('010-1234-5678');
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { reportPassword } from './passwords.ts';
+import { normalizePhoneNumber } from './phone-number.ts';
 import { groupDigits, text } from './text.ts';
 
 /** The spec's messages for the report forms (section 5 and 8), word for word. */
@@ -110,10 +111,14 @@ const common = {
 
 export const contactFields = {
   name: requiredText(REPORT_LIMITS.name, REPORT_MESSAGES.name),
-  phoneNumber: text({ error: REPORT_MESSAGES.phoneRequired }).check(
-    z.trim(),
-    z.minLength(1, REPORT_MESSAGES.phoneRequired),
-    z.regex(/^\d{2,3}-\d{3,4}-\d{4}$/, REPORT_MESSAGES.phoneFormat),
+  // Digits typed without hyphens (01012345678) are grouped first (010-1234-5678), then held to the spec's rule.
+  phoneNumber: z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' ? normalizePhoneNumber(v) : v)),
+    text({ error: REPORT_MESSAGES.phoneRequired }).check(
+      z.trim(),
+      z.minLength(1, REPORT_MESSAGES.phoneRequired),
+      z.regex(/^\d{2,3}-\d{3,4}-\d{4}$/, REPORT_MESSAGES.phoneFormat),
+    ),
   ),
   email: z.pipe(
     text({ error: REPORT_MESSAGES.emailRequired }).check(

@@ -55,7 +55,9 @@ export const reportFormText = {
   name: '이름',
   phone: '휴대전화',
   phonePlaceholder: '010-1234-5678',
-  phoneHint: '하이픈(-)을 포함하여 입력해주세요. 예: 010-1234-5678',
+  /** Digits alone are grouped as the field is left (contracts' normalizePhoneNumber); the example never breaks. */
+  phoneHint: '하이픈(-) 없이 숫자만 입력하셔도 됩니다.',
+  phoneExample: '예: 010-1234-5678',
   email: '이메일',
   emailPlaceholder: 'name@example.com',
   contactHint: '입력하신 연락처는 조사에 필요한 연락에만 쓰이며 암호화하여 보관합니다.',

@@ -7,6 +7,7 @@ import {
   emptyReportForm,
   type FieldErrors,
   fieldErrorsOf,
+  normalizePhoneNumber,
   type PageNotice,
   type PostKind,
   REPORT_MESSAGES,
@@ -53,13 +54,17 @@ type FormState = {
   notice?: PageNotice;
 };
 
-/** What was typed, as the form shows it again: its own fields only, never the passwords. */
+/**
+ * What was typed, as the form shows it again: its own fields only, never the passwords; a phone number typed as
+ * digits alone grouped as the form groups it with JavaScript (010-1234-5678).
+ */
 function typedValues(fields: Record<string, string>, kind: PostKind): Partial<ReportFormValues> {
   const values: Record<string, string> = {};
   for (const name of Object.keys(emptyReportForm(kind))) {
     if (name === 'password' || name === 'passwordConfirm' || name === 'postType') continue;
     const value = fields[name];
-    if (typeof value === 'string' && value !== '') values[name] = value;
+    if (typeof value === 'string' && value !== '')
+      values[name] = name === 'phoneNumber' ? normalizePhoneNumber(value) : value;
   }
   return values;
 }

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { FocusEvent, HTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Field, type FieldLabelProps, fieldId, useFieldError } from './field.tsx';
 import { maxLengthOf } from './field-rules.ts';
@@ -20,6 +20,12 @@ type Props = FieldLabelProps & {
   maxLength?: number;
   /** A box as wide as what it holds (a phone number, a password: short; an e-mail address: medium). */
   width?: 'short' | 'medium';
+  /**
+   * Rewrites what was typed into the form its rule expects (a phone number's digits grouped with hyphens) when the
+   * box is left (also when a submit's question takes the focus), so what is sent is what the box shows. The schema
+   * applies the same rewrite, so a submit before it is valid alike.
+   */
+  normalize?: (value: string) => string;
 };
 
 /** A text box or text area of the surrounding SchemaForm, limited to the length its schema allows. */
@@ -31,16 +37,28 @@ export function TextField({
   maxLength,
   autoComplete = 'off',
   width,
+  normalize,
   ...props
 }: Props) {
-  const { register, formState } = useFormContext();
+  const { register, formState, getValues, setValue } = useFormContext();
   const { schema, variant } = useFormSettings();
   const error = useFieldError(name);
   // What the page was rendered with is in its HTML (a form the server sent back keeps what was typed); a password
   // never is.
   const initial = type === 'password' ? undefined : formState.defaultValues?.[name];
+  const registered = register(name);
+  const tidy = () => {
+    const value = getValues(name);
+    if (!normalize || typeof value !== 'string') return;
+    const tidied = normalize(value);
+    if (tidied !== value) setValue(name, tidied, { shouldDirty: true });
+  };
   const common = {
-    ...register(name),
+    ...registered,
+    onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      tidy();
+      return registered.onBlur(event);
+    },
     defaultValue: initial == null ? undefined : String(initial),
     maxLength: maxLength ?? (schema ? maxLengthOf(schema, name) : undefined),
     placeholder: props.placeholder,

@@ -1,4 +1,4 @@
-import { CONSENT_FIELDS, type PostKind } from '@audit/contracts';
+import { CONSENT_FIELDS, normalizePhoneNumber, type PostKind } from '@audit/contracts';
 import { useId } from 'react';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { reportFormText as text } from '../../../i18n/report-form.ts';
@@ -30,7 +30,12 @@ export function IdentitySection({ kind }: { kind: PostKind }) {
             width="short"
             messageLines={2}
             placeholder={text.phonePlaceholder}
-            hint={text.phoneHint}
+            hint={
+              <>
+                {text.phoneHint} <span className="nowrap">{text.phoneExample}</span>
+              </>
+            }
+            normalize={normalizePhoneNumber}
           />
           <TextField
             name="email"

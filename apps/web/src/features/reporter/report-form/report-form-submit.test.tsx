@@ -49,6 +49,21 @@ const fieldsOf = (body: FormData) =>
 const RECEIPT: SiteFormAnswer = { ok: true, location: '/reportcomplete' };
 
 describe('sending a report (with JavaScript)', () => {
+  it('sends a phone number typed as digits alone grouped, also when sent with Enter from its box', async () => {
+    const user = userEvent.setup();
+    const posts = stubFormPost(() => RECEIPT);
+    renderPage(reportFormPage('PUBLIC'));
+    await fillReport(user);
+    await typeInto(user, '이름', '홍길동');
+    await typeInto(user, '이메일', 'hong@example.com');
+    await typeInto(user, '휴대전화', '01012345678');
+    await user.keyboard('{Enter}');
+    expect(await answerPageDialog()).toBe(REPORT_MESSAGES.confirmSubmit);
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]?.body.get('phoneNumber')).toBe('010-1234-5678');
+    expect(field('휴대전화').value).toBe('010-1234-5678');
+  });
+
   it('asks 접수 하시겠습니까?, posts the form with its file for a JSON answer, then replaces the page with the receipt', async () => {
     const user = userEvent.setup();
     const nav = watchNavigation();

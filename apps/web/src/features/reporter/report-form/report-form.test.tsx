@@ -44,7 +44,7 @@ describe('report form validation (with JavaScript)', () => {
     const user = userEvent.setup();
     renderPage(reportFormPage('PUBLIC'));
 
-    await user.type(field('휴대전화'), '01012345678');
+    await user.type(field('휴대전화'), '010-1234');
     await user.tab();
     expect(errorOf('휴대전화')).toBe(REPORT_MESSAGES.phoneFormat);
     expect(pageDialogMessage()).toBeNull();
@@ -68,6 +68,22 @@ describe('report form validation (with JavaScript)', () => {
     expect(errorOf('휴대전화')).toBeUndefined();
     expect(errorOf('패스워드')).toBeUndefined();
     expect(field('휴대전화').getAttribute('placeholder')).toBe('010-1234-5678');
+  });
+
+  it('groups a phone number typed as digits alone when the box is left; the example never breaks', async () => {
+    const user = userEvent.setup();
+    renderPage(reportFormPage('PUBLIC'));
+    await user.type(field('휴대전화'), '01012345678');
+    await user.tab();
+    expect(field('휴대전화').value).toBe('010-1234-5678');
+    expect(errorOf('휴대전화')).toBeUndefined();
+    await user.clear(field('휴대전화'));
+    await user.type(field('휴대전화'), '02 123 4567');
+    await user.tab();
+    expect(field('휴대전화').value).toBe('02-123-4567');
+    const hint = document.getElementById(`${field('휴대전화').id}-hint`)!;
+    expect(hint.textContent).toBe('하이픈(-) 없이 숫자만 입력하셔도 됩니다. 예: 010-1234-5678');
+    expect(hint.querySelector('.nowrap')?.textContent).toBe('예: 010-1234-5678');
   });
 
   it('shows the report date the server gave and the password rule as help text', () => {
