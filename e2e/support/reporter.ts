@@ -117,7 +117,7 @@ export async function submitAndReadReceipt(page: Page): Promise<string> {
 /** /reportcomplete: the receipt number, shown as 1234-5678-9012-3456, as its 16 digits. */
 export async function readReceipt(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/reportcomplete$/);
-  await expect(page.getByRole('heading', { level: 1, name: '제보 접수 완료' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '제보 제출 완료' })).toBeVisible();
   const receipt = page.getByRole('region', { name: '접수번호', exact: true }).locator('strong');
   await expect(receipt).toHaveText(/^\d{4}-\d{4}-\d{4}-\d{4}$/);
   return ((await receipt.textContent()) ?? '').replaceAll('-', '');

@@ -130,7 +130,7 @@ test('the report detail: contact for real-name only, comments, status, attachmen
     await expectNoDialog(page);
     await expect(target.getByRole('row', { name: /^처리상태/ })).toContainText('처리완료');
     await expect(target.getByRole('rowheader', { name: '처리완료일' })).toBeVisible();
-    await expect(comments).toContainText('처리완료된 제보에는 댓글을 등록할 수 없습니다.');
+    await expect(comments).toContainText('처리가 완료된 제보에는 댓글을 등록할 수 없습니다.');
     await expect(page.getByLabel('댓글 입력')).toHaveCount(0);
     // Saved: the saved status is the chosen one again, so 저장 is off.
     await expect(save).toBeDisabled();

@@ -109,11 +109,11 @@ test('the list shows due dates, filters and sorts by them; the reporter sees the
     const timeline = reporter.getByRole('region', { name: '처리 진행 상황' });
     const steps = timeline.getByRole('listitem');
     await expect(steps).toHaveCount(4);
-    await expect(steps.nth(0)).toContainText(/제보 접수.*\d{4}-\d{2}-\d{2}/);
-    await expect(steps.nth(1)).toContainText(/접수완료.*\d{4}-\d{2}-\d{2}/);
+    await expect(steps.nth(0)).toContainText(/접수 확인 중.*완료.*\d{4}-\d{2}-\d{2}/);
+    await expect(steps.nth(1)).toContainText(/접수 완료.*현재 단계.*\d{4}-\d{2}-\d{2}/);
     await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
-    await expect(steps.nth(2)).toContainText('처리중진행 전');
-    await expect(steps.nth(3)).toContainText('처리완료진행 전');
+    await expect(steps.nth(2)).toContainText('조사 중진행 전');
+    await expect(steps.nth(3)).toContainText('처리 완료진행 전');
     await expect(timeline).toContainText(/감사실 마지막 답변: \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     // Nothing of the admins' clocks reaches the reporter.
     for (const adminOnly of ['처리기한', '기한 경과', '처리 결과 회신']) {

@@ -57,7 +57,7 @@ async function clickHeaderLink(page: Page, name: string): Promise<void> {
 }
 
 const currentStep = (page: Page) =>
-  page.getByRole('list', { name: '제보 진행 단계' }).locator('[aria-current="step"]');
+  page.getByRole('list', { name: '제보 작성 단계' }).locator('[aria-current="step"]');
 
 test('the choice on /reporting, then the anonymous form: leaving asks, a reload restores, 확인 forgets', async ({
   page,
@@ -119,7 +119,7 @@ test('the choice on /reporting, then the anonymous form: leaving asks, a reload 
     if (fold) await fold.locator('summary').click();
 
     await page.getByRole('navigation', { name: '제보 방식' }).getByRole('link', { name: '실명제보' }).click();
-    await answerDialog(page, `${LEAVE} 실명 제보를 하시겠습니까?`, '취소');
+    await answerDialog(page, `${LEAVE} 실명제보를 하시겠습니까?`, '취소');
     await expectNoDialog(page);
 
     // The back button leaves the page (another document): the browser asks (beforeunload).

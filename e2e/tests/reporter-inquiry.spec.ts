@@ -68,7 +68,7 @@ test('look-up: wrong password, the report with status, attachment download, a co
         .getByRole('row')
         .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
         .getByRole('cell');
-    await expect(cell('처리상태')).toHaveText('접수대기');
+    await expect(cell('처리상태')).toHaveText('접수 확인 중');
     await expect(cell('접수번호')).toHaveText(formatted);
     await expect(cell('제보대상 회사')).toHaveText('가람누리건설');
     await expect(cell('제보유형')).toHaveText('금품·향응 수수');
@@ -77,7 +77,7 @@ test('look-up: wrong password, the report with status, attachment download, a co
     await expect(page.getByRole('heading', { level: 4, name: '누가' })).toBeVisible();
     for (const section of report.sections) await expect(page.getByText(section)).toBeVisible();
     await expect(
-      page.getByText('처리완료 후 1개월이 지나면 제보 내용과 처리 결과를 조회할 수 없습니다.'),
+      page.getByText('처리 완료 후 1개월이 지나면 제보 내용과 처리 결과를 조회할 수 없습니다.'),
     ).toBeVisible();
     await expectNoDialog(page);
   });

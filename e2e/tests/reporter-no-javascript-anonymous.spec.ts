@@ -148,7 +148,7 @@ test('anonymous report without JavaScript: refused with messages and values kept
     );
     expect(response.status()).toBe(303);
     await expect(page).toHaveURL(/\/reportcomplete$/);
-    await expect(page.getByRole('heading', { level: 1, name: '제보 접수 완료' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '제보 제출 완료' })).toBeVisible();
     const number = page.getByRole('region', { name: '접수번호', exact: true }).locator('strong');
     await expect(number).toHaveText(/^\d{4}-\d{4}-\d{4}-\d{4}$/);
     // Copying needs a script: the number is there to write down.
@@ -182,7 +182,7 @@ test('anonymous report without JavaScript: refused with messages and values kept
     await expect(page).toHaveURL(/\/inquirypage$/);
     await expect(page.getByRole('heading', { level: 1, name: '제보 내용 확인' })).toBeVisible();
     const summary = page.getByRole('table', { name: '제보 정보' });
-    await expect(cell(summary, '처리상태')).toHaveText('접수대기');
+    await expect(cell(summary, '처리상태')).toHaveText('접수 확인 중');
     await expect(cell(summary, '접수번호')).toHaveText(receipt.match(/.{4}/g)!.join('-'));
     await expect(cell(summary, '제보 구분')).toHaveText('익명');
     await expect(cell(summary, '제목')).toHaveText(report.title);

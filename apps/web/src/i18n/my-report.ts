@@ -15,7 +15,7 @@ export const myReportText = {
   content: '내용',
   attachment: '첨부파일',
   downloadLabel: (name: string) => `${name} 내려받기`,
-  commentHint: '감사실에 추가로 알려 주실 내용이나 자료 요청에 대한 답변을 적어주세요.',
+  commentHint: '감사실에 추가로 알려주실 내용이나 자료 요청에 대한 답변을 적어주세요.',
   window: '처리 완료 후 1개월이 지나면 제보 내용과 처리 결과를 조회할 수 없습니다.',
   windowUntil: (date: string) => `이 제보는 ${date}까지 조회하실 수 있습니다.`,
   lastReply: '감사실 마지막 답변',

@@ -69,7 +69,7 @@ export const reportFormText = {
   submit: '제보하기',
   sending: '전송 중',
   uploading: '첨부파일 전송 중',
-  confirmReal: '실명 제보를 하시겠습니까?',
+  confirmReal: '실명제보를 하시겠습니까?',
   /** Leaving a form with something typed (lib/use-leave-guard.ts); a tab's own question follows the warning. */
   leave: { warning: '작성 중인 내용이 사라집니다.', question: '이동하시겠습니까?' },
   draft: {

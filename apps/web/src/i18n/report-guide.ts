@@ -62,7 +62,7 @@ export const reportGuideText = {
   },
   targets: {
     companies: {
-      title: '제보 대상 회사',
+      title: '제보대상 회사',
       paragraph: '가람누리그룹의 모든 계열사와 그 임직원에 관한 제보를 받습니다.',
     },
     acts: {

@@ -6,7 +6,7 @@ import type { ReportSectionKey } from '@audit/contracts';
  */
 export const writingExampleText = {
   title: '제보 작성 예시',
-  lead: '아래는 작성 방법을 보여 드리기 위한 가상의 예시입니다.',
+  lead: '아래는 작성 방법을 보여드리기 위한 가상의 예시입니다.',
   titleExample: '협력업체 선정 과정에서의 금품 수수 제보',
   sections: {
     who: '가람누리건설 구매팀 김○○ 과장',

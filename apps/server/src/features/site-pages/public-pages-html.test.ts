@@ -43,7 +43,7 @@ describe('public pages as the server sends them', () => {
   it('guidance: each tab by its own address, with that tab’s text and links to the others', async () => {
     const own: Record<string, string[]> = {
       protection: ['제보자 비밀보장 의무', '불이익 조치 금지', '제보자 보호 정책'],
-      targets: ['제보 대상 행위', '제보 대상 회사', '횡령·배임', '유의사항', '포상'],
+      targets: ['제보 대상 행위', '제보대상 회사', '횡령·배임', '유의사항', '포상'],
       procedure: ['제보 방법과 연락처', '처리 절차', '처리 기간'],
       others: ['계열사 감사 조직 연락처', '제품·서비스 관련 불만'],
     };

@@ -72,7 +72,7 @@ describe('/reportcomplete', () => {
     renderPage(completePage(null));
     screen.getByRole('heading', { level: 1, name: '접수번호를 표시할 수 없습니다' });
     const main = screen.getByRole('main');
-    expect(main.textContent).toContain('한 번만 보여 드립니다');
+    expect(main.textContent).toContain('한 번만 보여드립니다');
     expect(within(main).getByRole('link', { name: '제보 조회' }).getAttribute('href')).toBe('/reportinquiry');
     expect(screen.queryByRole('button', { name: '접수번호 복사' })).toBeNull();
   });

@@ -9,7 +9,7 @@ import { answerPageDialog, pageDialogMessage } from '../../../test-utils.tsx';
 type User = ReturnType<typeof userEvent.setup>;
 
 const LEAVE = '작성 중인 내용이 사라집니다.';
-const CONFIRM_REAL = '실명 제보를 하시겠습니까?';
+const CONFIRM_REAL = '실명제보를 하시겠습니까?';
 
 beforeEach(() => {
   localStorage.clear();

@@ -62,7 +62,7 @@ describe('/ (home)', () => {
 
   it('links to the guidance, reporting and look-up', () => {
     renderPage(homePage());
-    const links = screen.getByRole('region', { name: '무엇을 도와드릴까요?' });
+    const links = screen.getByRole('region', { name: '바로 가기' });
     expect(
       within(links)
         .getAllByRole('link')
