@@ -33,7 +33,7 @@ async function expectInsideViewport(page: Page, region: Locator): Promise<void> 
   const width = page.viewportSize()?.width ?? 0;
   for (const item of await region.getByRole('listitem').all()) {
     const box = await item.boundingBox();
-    expect(box && box.x + box.width <= width + 1, await item.innerText()).toBe(true);
+    expect(box && box.x + box.width <= width + 1, (await item.textContent()) ?? '').toBe(true);
   }
 }
 

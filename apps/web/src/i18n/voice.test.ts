@@ -33,10 +33,19 @@ const RULES: { pattern: RegExp; why: string }[] = [
   { pattern: /(?<!주)세요/, why: '~하세요: requests end in ~해주세요.' },
   { pattern: /(?<![세니])요(?=[.!?]?(?:\s|$))/, why: 'a ~요 ending: statements end in ~습니다.' },
   { pattern: /(?<!니)다\.(?=\s|$)/, why: 'a plain ~다. ending: statements end in ~습니다.' },
-  { pattern: /[아어여워려해] (?:주세요|주시|주실|주셔|드리|드립|드려)/, why: 'a spaced 주다/드리다: ~해주세요 as the spec' },
-  { pattern: /(?:접수|등록|삭제|수정|저장|조회|제출) 하(?:시|겠|십|세)/, why: 'a spaced ~하다 verb (접수하시겠습니까)' },
+  {
+    pattern: /[아어여워려해] (?:주세요|주시|주실|주셔|드리|드립|드려)/,
+    why: 'a spaced 주다/드리다: ~해주세요 as the spec',
+  },
+  {
+    pattern: /(?:접수|등록|삭제|수정|저장|조회|제출) 하(?:시|겠|십|세)/,
+    why: 'a spaced ~하다 verb (접수하시겠습니까)',
+  },
   { pattern: /제 3자/, why: '제3자 (the spec keeps its own 제 3자)' },
-  { pattern: /(?:할|될|볼|쓸|알|줄|받을|있을|없을|드릴)수(?=\s|있|없)/, why: 'the bound noun 수 is spaced (할 수 있습니다)' },
+  {
+    pattern: /(?:할|될|볼|쓸|알|줄|받을|있을|없을|드릴)수(?=\s|있|없)/,
+    why: 'the bound noun 수 is spaced (할 수 있습니다)',
+  },
   { pattern: /(?<!공익)신고(?!센터)/, why: '제보, never 신고 (but a law or an office named so)' },
   { pattern: /접수 번호|첨부 파일|처리 상태|제보 유형|제보대상회사|제보 대상 회사/, why: 'CONTENT.md terms' },
   { pattern: /실명 제보|익명 제보/, why: 'CONTENT.md terms: 실명제보, 익명제보' },
@@ -77,7 +86,9 @@ function stringLiterals(source: string): string[] {
 
 const HANGUL = /[\uac00-\ud7a3]/;
 const isTestFile = (path: string) =>
-  /\.test\.|test-(support|utils|setup|cleanups|fixtures|models)|page-test-|\.arbitraries\.|\/migrations\//.test(path);
+  /\.test\.|test-(support|utils|setup|cleanups|fixtures|models)|page-test-|\.arbitraries\.|\/migrations\//.test(
+    path,
+  );
 
 function filesUnder(dir: string, ends: RegExp): string[] {
   return readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })

@@ -30,7 +30,9 @@ describe("the reporter's timeline", () => {
       lastReplyDate: null,
     });
     // The receipt page shows the same steps as a report just filed has (without its date).
-    expect(fresh.timeline.steps.map((x: object) => ({ ...x, reachedDate: null }))).toEqual(stepsAtSubmission());
+    expect(fresh.timeline.steps.map((x: object) => ({ ...x, reachedDate: null }))).toEqual(
+      stepsAtSubmission(),
+    );
 
     const receivedAt = s.t.deps.now();
     await setStatus('RECEIVED');

@@ -25,7 +25,9 @@ describe('the real-name form’s phone number, posted without JavaScript', () =>
 
   const post = async (fields: Record<string, string | undefined>) => {
     const browser = new PlainBrowser(t.app);
-    const { csrf } = await browser.openForm(`${SITE_FORMS.reportReal}?collectionConsent=yes&thirdPartyConsent=yes`);
+    const { csrf } = await browser.openForm(
+      `${SITE_FORMS.reportReal}?collectionConsent=yes&thirdPartyConsent=yes`,
+    );
     return browser.postMultipart(
       SITE_FORMS.reportReal,
       multipart({ _csrf: csrf, ...reportFormFields(company, { real: true, fields }), intent: 'review' }),

@@ -101,7 +101,13 @@ describe('the look-up and the reporter’s own report as pages', () => {
   it('shows the signed-in reporter the report: title, status, content and the attachment’s link', async () => {
     const { page } = await signedIn({ what: '<img src=x onerror=alert(1)>' });
     const words = visibleText(page.body);
-    for (const shown of ['조회 화면 제목', '접수 확인 중', '금품·향응 수수', '첨부 자료.pdf', '구매팀 김 과장'])
+    for (const shown of [
+      '조회 화면 제목',
+      '접수 확인 중',
+      '금품·향응 수수',
+      '첨부 자료.pdf',
+      '구매팀 김 과장',
+    ])
       expect(words).toContain(shown);
     expect(visible(page.body)).toMatch(
       /<a [^>]*href="\/inquirypage\/attachfile"[^>]*>[\s\S]*?첨부 자료\.pdf/,

@@ -69,7 +69,10 @@ describe('/inquirypage', () => {
     }));
     const html = serverHtml(
       myReportPage({
-        post: myPost({ status: { statusCode: 'COMPLETED', statusTitle: '처리완료' }, timeline: { ...TIMELINE, steps } }),
+        post: myPost({
+          status: { statusCode: 'COMPLETED', statusTitle: '처리완료' },
+          timeline: { ...TIMELINE, steps },
+        }),
       }),
     );
     const items = Array.from(html.querySelectorAll('.report-steps > li'));

@@ -47,7 +47,10 @@ describe('/ (home)', () => {
     expect(
       within(within(steps).getByRole('list'))
         .getAllByRole('listitem')
-        .map((li) => [li.querySelector('strong')?.textContent, li.querySelector('.home-step-stages')?.textContent]),
+        .map((li) => [
+          li.querySelector('strong')?.textContent,
+          li.querySelector('.home-step-stages')?.textContent,
+        ]),
     ).toEqual([
       ['접수 확인 중', '제보 접수'],
       ['접수 완료', '내용 확인 및 등록'],
