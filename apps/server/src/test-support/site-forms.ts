@@ -1,4 +1,4 @@
-import { CSRF_FIELD } from '@audit/contracts';
+import { CSRF_FIELD, SITE_FORMS } from '@audit/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/types.ts';
 import type { Company } from './factories.ts';
@@ -96,6 +96,12 @@ export class PlainBrowser {
         headers: this.headersFor(url, { origin: OWN_ORIGIN, ...headers }),
       }),
     );
+  }
+
+  /** The look-up posted with a receipt number and password: a 303 to /inquirypage opens the report in this browser. */
+  async lookUp(receipt: string, password: string): Promise<Page> {
+    const { csrf } = await this.openForm(SITE_FORMS.lookup);
+    return this.postForm(SITE_FORMS.lookup, { [CSRF_FIELD]: csrf, loginId: receipt, password });
   }
 
   /** Opens a page with a form and answers the form's CSRF token (the page is kept in `page`). */
