@@ -95,7 +95,7 @@ describe('report submission (reporterApi.submit)', () => {
         [{ how: undefined }, REPORT_MESSAGES.required],
         [{ name: '' }, REPORT_MESSAGES.name],
         [{ email: 'abc' }, REPORT_MESSAGES.emailFormat],
-        [{ phoneNumber: '010 1234 5678' }, REPORT_MESSAGES.phoneFormat],
+        [{ phoneNumber: '010 1234' }, REPORT_MESSAGES.phoneFormat],
         [{ password: 'abcdefgh' }, '패스워드는 8-16자리 영문, 숫자, 특수문자 조합으로 해주세요.'],
         [{ postType: 'BOTH' }, REPORT_MESSAGES.postType],
         [{ who: 'x'.repeat(10_001) }, '10,000자 이하로 입력해주세요.'],

@@ -114,7 +114,7 @@ describe('the report form’s plain post: refusals', () => {
     const typedPassword = 'short1!';
     const res = await post(SITE_FORMS.reportReal, {
       ...reportFormFields(company, { real: true }),
-      phoneNumber: '01012345678',
+      phoneNumber: '010-1234',
       email: 'not-an-email',
       password: typedPassword,
       passwordConfirm: 'other123!',
@@ -128,7 +128,7 @@ describe('the report form’s plain post: refusals', () => {
       passwordConfirm: PASSWORD_CONFIRM_MESSAGES.mismatch,
       title: REPORT_MESSAGES.tooLong(200),
     });
-    expect(fieldValue(res.body, 'phoneNumber')).toBe('01012345678');
+    expect(fieldValue(res.body, 'phoneNumber')).toBe('010-1234');
     expect(fieldValue(res.body, 'email')).toBe('not-an-email');
     expect(fieldValue(res.body, 'name')).toBe('김제보');
     for (const secret of [typedPassword, 'other123!']) expect(res.body).not.toContain(secret);
