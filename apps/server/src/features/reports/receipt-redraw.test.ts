@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Company, makeCompany } from '../../test-support/factories.ts';
 import { fileReport, pdfBytes, reportForm, reportRowCounts } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { FILING_TRIES } from './submit-report.ts';
 
 // The receipt numbers the submission draws, taken from `draws` first: a taken number must be drawn again, on the path
-// without a transaction and on the one with a file, and five taken numbers in a row leave nothing behind.
+// without a transaction and on the one with a file, and as many taken numbers in a row as filing tries (FILING_TRIES)
+// leave nothing behind.
 // The server's test files share a worker's modules (isolate: false in vitest.config.ts): they are loaded anew for
 // this file, so that the submission imports the mock, and again after it, so that the next files do not.
 const draws = vi.hoisted(() => {
@@ -55,13 +57,13 @@ describe('a receipt number already taken', () => {
     }
   });
 
-  it('five times in a row fails the submission with nothing written', async () => {
+  it('as many times in a row as filing tries fails the submission with nothing written', async () => {
     for (const form of [
       reportForm(company),
       reportForm(company, { postType: 'PRIVATE' }, [{ name: 'a.pdf', data: pdfBytes(100) }]),
     ]) {
       const before = await counts();
-      draws.queue = [taken, taken, taken, taken, taken];
+      draws.queue = Array.from({ length: FILING_TRIES }, () => taken);
       const res = await fileReport(t.app, form);
       expect(res.statusCode).toBe(500);
       expect(draws.queue).toEqual([]);
