@@ -48,10 +48,9 @@ export type ReportEvent =
  * database id.
  */
 export async function reportNames(trx: Trx, postId: number, companyTypeId: number) {
-  const [company, caseNumber = ''] = await Promise.all([
-    findCompanyTitle(trx, companyTypeId),
-    findCaseNumber(trx, postId),
-  ]);
+  // One after the other: they share the transaction's connection.
+  const company = await findCompanyTitle(trx, companyTypeId);
+  const caseNumber = (await findCaseNumber(trx, postId)) ?? '';
   return { company, caseNumber, reportId: caseNumber };
 }
 
