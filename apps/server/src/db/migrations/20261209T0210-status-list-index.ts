@@ -9,7 +9,9 @@ import { type Kysely, sql } from 'kysely';
 type AnyDb = Kysely<any>;
 
 export async function upStatusListIndex(db: AnyDb): Promise<void> {
-  await sql`create index posts_status_created_idx on posts (status_code, created_at desc, id desc)`.execute(db);
+  await sql`create index posts_status_created_idx on posts (status_code, created_at desc, id desc)`.execute(
+    db,
+  );
   await sql`drop index posts_status_idx`.execute(db);
 }
 

@@ -27,7 +27,7 @@ describe('migration: case numbers (backfill)', () => {
     const { companyId, typeId } = await insertReportReferences(handle.db);
     // 2025-12-31 15:30 UTC is already 2026-01-01 in Korea; the others spread over two years, a minute apart.
     const times = [new Date('2025-12-31T15:30:00Z'), new Date('2025-12-31T14:59:00Z')];
-    for (let i = 0; i < 1200; i++) times.push(new Date(Date.UTC(2025, 0, 1) + i * 60 * 86_400_000 / 100));
+    for (let i = 0; i < 1200; i++) times.push(new Date(Date.UTC(2025, 0, 1) + (i * 60 * 86_400_000) / 100));
     // Ids in filing order, as a site's were before they were drawn at random.
     const ids = times.map((_, i) => 5000 + i);
     await db()

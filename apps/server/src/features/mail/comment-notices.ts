@@ -83,7 +83,10 @@ export async function queueCommentNotice(
   const since = new Date(e.now.getTime() - COMMENT_NOTICE_WINDOW_MS);
   const notices = await recentCommentNotices(trx, e.postId, recipients, since);
   const plan = planCommentNotices(recipients, notices, e.now);
-  const values = { ...(await reportNames(trx, e.postId, e.companyTypeId)), link: reportAdminLink(deps, e.postId) };
+  const values = {
+    ...(await reportNames(trx, e.postId, e.companyTypeId)),
+    link: reportAdminLink(deps, e.postId),
+  };
   const render = (count: number) =>
     renderMail(templateDir, 'reporter-comment', { ...values, count: String(count) });
   for (const { id, count } of plan.retell) {

@@ -75,7 +75,10 @@ export async function queueReportEvent(
     shared: e.event === 'report-received',
   });
   if (recipients.length === 0) return;
-  const values = { ...(await reportNames(trx, e.postId, e.companyTypeId)), link: reportAdminLink(deps, e.postId) };
+  const values = {
+    ...(await reportNames(trx, e.postId, e.companyTypeId)),
+    link: reportAdminLink(deps, e.postId),
+  };
   const mail =
     e.event === 'due-soon' || e.event === 'due-passed'
       ? render(deps, 'due-date', {

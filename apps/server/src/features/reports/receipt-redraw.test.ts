@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Company, makeCompany } from '../../test-support/factories.ts';
-import { fileReport, pdfBytes, reportForm, reportRowCounts } from '../../test-support/reports.ts';
 import { caseNumberOf, postIdOf } from '../../test-support/report-world.ts';
+import { fileReport, pdfBytes, reportForm, reportRowCounts } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { FILING_TRIES } from './submit-report.ts';
 
@@ -72,7 +72,10 @@ describe('a receipt number already taken', () => {
 
   it('a taken case number is drawn again, and longer after three taken in a row', async () => {
     const first = await fileReport(t.app, reportForm(company));
-    const taken = await caseNumberOf(t.database.db, await postIdOf(t.database.db, first.json().receiptNumber));
+    const taken = await caseNumberOf(
+      t.database.db,
+      await postIdOf(t.database.db, first.json().receiptNumber),
+    );
     const before = await counts();
     draws.cases = [taken, taken, taken];
     draws.caseLengths = [];

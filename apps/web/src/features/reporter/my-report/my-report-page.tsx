@@ -153,6 +153,13 @@ function ReportSummary({ post }: { post: MyPostView }) {
         {formatReceiptNumber(post.receiptNumber)}
       </span>,
     ],
+    [
+      text.caseNumber,
+      <span key="case">
+        <span className="nowrap">{post.caseNumber}</span>
+        <span className="my-report-case-hint">{text.caseNumberHint}</span>
+      </span>,
+    ],
     [text.status, <ReportStatusBadge key="status" status={post.status} variant="site" />],
     [text.company, post.companyType.title],
     [text.reportType, post.reportType.title],
