@@ -15,6 +15,7 @@ import type {
 } from '../apps/server/src/db/types.ts';
 import { renderReportContent } from '../apps/server/src/features/reports/report-content.ts';
 import { grantMac, receiptHash } from '../apps/server/src/security/access-grant.ts';
+import { caseNumberLength, newCaseNumber } from '../apps/server/src/security/case-number.ts';
 import { BIND } from '../apps/server/src/security/cipher-bindings.ts';
 import type { Cipher } from '../apps/server/src/security/crypto.ts';
 import { hashPassword } from '../apps/server/src/security/passwords.ts';
@@ -67,6 +68,20 @@ function clockMoments(
   return { acknowledged_at: acknowledged, status_changed_at: changed, replied_at: lastReply };
 }
 
+/**
+ * A case number not yet taken (`taken`: the database's and this run's), drawn as the server draws one
+ * (submit-report.ts): longer after three taken ones, which a year of a million-report bench reaches.
+ */
+function caseNumber(createdAt: Date, taken: Set<string>): string {
+  for (let attempt = 0; ; attempt++) {
+    const number = newCaseNumber(createdAt, caseNumberLength(attempt));
+    if (!taken.has(number)) {
+      taken.add(number);
+      return number;
+    }
+  }
+}
+
 async function insertBatch(
   db: Db,
   cipher: Cipher,
@@ -74,6 +89,7 @@ async function insertBatch(
   count: number,
   passwordHash: string,
   end: number,
+  taken: Set<string>,
 ) {
   const ids = await reserveIds(db, 'posts', count);
   const posts: Insertable<PostsTable>[] = [];
@@ -117,6 +133,7 @@ async function insertBatch(
       receipt_number: null,
       receipt_hash: receiptHash(cipher, receipt),
       receipt_enc: cipher.encrypt(receipt, BIND.receipt(id)),
+      case_number: caseNumber(createdAt, taken),
       company_type_id: pick(ref.companies),
       report_type_id: pick(ref.reportTypes),
       post_type: postType,
@@ -219,9 +236,12 @@ async function main(): Promise<void> {
     // Counting each row in the status counters one by one would cost as much as the rows: counted once at the end.
     await sql`alter table posts disable trigger posts_count_statuses`.execute(db);
     const end = Date.now();
+    const taken = new Set(
+      (await db.selectFrom('posts').select('case_number').execute()).map((r) => r.case_number),
+    );
     for (let done = 0; done < total; ) {
       const count = Math.min(BATCH, total - done);
-      await insertBatch(db, cipher, ref, count, passwordHash, end);
+      await insertBatch(db, cipher, ref, count, passwordHash, end, taken);
       done += count;
       if (done % 50_000 === 0 || done === total)
         console.log(`${done}/${total} reports (${Math.round((Date.now() - started) / 1000)} s)`);

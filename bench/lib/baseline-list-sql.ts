@@ -65,7 +65,7 @@ export function listSql(o: {
           and status = 'ENABLED')${companyWhere} and p.due_at < ${DAY_START}
        union all
        select null, 0, count(*) from posts p where ${where} and p.due_at >= ${DAY_START} and p.due_at < now()`;
-  const pageSql = `select p.id, p.receipt_enc, p.post_type, p.title_enc, p.status_code, p.comment_count,
+  const pageSql = `select p.id, p.receipt_enc, p.case_number, p.post_type, p.title_enc, p.status_code, p.comment_count,
       p.last_comment_at, p.created_at, p.due_at, c.code as company_code, c.title as company_title,
       t.code as type_code, t.title as type_title
     from posts p join company_types c on c.id = p.company_type_id join report_types t on t.id = p.report_type_id

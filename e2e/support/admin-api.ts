@@ -133,7 +133,13 @@ export async function fileReport(request: APIRequestContext, report: NewReport):
   return receipt.receiptNumber;
 }
 
-export type AdminRow = { id: number; title: string; companyType: { code: string; title: string } };
+export type AdminRow = {
+  id: number;
+  title: string;
+  /** The case number people call the report by (사건번호). */
+  caseNumber: string;
+  companyType: { code: string; title: string };
+};
 
 /** The admin's list rows whose title contains `keyword` (all pages). */
 export async function findReports(

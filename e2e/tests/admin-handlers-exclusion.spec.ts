@@ -31,16 +31,19 @@ let conflicted: AdminAccount;
 let colleague: AdminAccount;
 
 /** The id of the held report whose reporter's note contains `note`, as its oversight finds it (no title there). */
-async function heldReportNaming(request: APIRequestContext, note: string): Promise<number> {
+async function heldReportNaming(
+  request: APIRequestContext,
+  note: string,
+): Promise<{ id: number; caseNumber: string }> {
   const headers = bearer(await sysadminToken(request));
   const list = (await (
     await request.get(endpointUrl(oversightApi.overseenReports, { query: { page: 0 } }), { headers })
-  ).json()) as { attention: { id: number; held: boolean }[] };
+  ).json()) as { attention: { id: number; caseNumber: string; held: boolean }[] };
   for (const row of list.attention.filter((r) => r.held)) {
     const report = (await (
       await request.get(endpointUrl(oversightApi.overseenReport, { params: { postId: row.id } }), { headers })
     ).json()) as { excludedPersons: string | null };
-    if (report.excludedPersons?.includes(note)) return row.id;
+    if (report.excludedPersons?.includes(note)) return { id: row.id, caseNumber: row.caseNumber };
   }
   throw new Error(`no held report names ${note}`);
 }
@@ -82,7 +85,7 @@ test('the oversight excludes the admin the reporter named and releases the repor
   const handlerToken = await adminToken(request, handler.loginId, handler.password);
   // Held for the oversight: no company team sees it yet.
   expect(await findReports(request, handlerToken, tag)).toEqual([]);
-  const id = await heldReportNaming(request, conflicted.name);
+  const { id, caseNumber } = await heldReportNaming(request, conflicted.name);
   const detailPath = `/admininquirypage?id=${id}`;
 
   await test.step('the oversight finds it held on 제보 감독, excludes the named admin and releases it', async () => {
@@ -91,9 +94,9 @@ test('the oversight excludes the admin the reporter named and releases the repor
     await signInAs(oversight, SYSADMIN);
     await oversight.goto('/adminoversight');
     const attention = oversight.getByRole('table', { name: /결정이 필요한 제보/ });
-    await attention.getByRole('link', { name: `${id}번 제보 감독 정보 보기` }).click();
+    await attention.getByRole('link', { name: `사건번호 ${caseNumber} 제보 감독 정보 보기` }).click();
     const panel = oversight.locator('section.oversight-detail');
-    await expect(panel.getByRole('heading', { name: `${id}번 제보 감독` })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: `사건번호 ${caseNumber} 제보 감독` })).toBeVisible();
     await expect(panel).toContainText('제보자가 적은 "이 제보를 보지 않아야 할 사람"');
     await expect(panel).toContainText(`${conflicted.name} (구매팀 상사)`);
     await expect(panel).toContainText(

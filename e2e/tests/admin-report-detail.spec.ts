@@ -140,7 +140,7 @@ test('the report detail: contact for real-name only, comments, status, attachmen
     await page.getByRole('button', { name: '목록' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/adminreport\\?keyword=${encodeURIComponent(tag)}$`));
     const row = reportTable(page).locator('tbody tr').filter({ hasText: realName });
-    await expect(row.locator('td').nth(3)).toHaveText('처리완료');
+    await expect(row.locator('td').nth(4)).toHaveText('처리완료');
     await expect(row).toContainText('댓글 1개');
   });
 

@@ -37,17 +37,36 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   hq = await createHeadOfficeAdmin(playwright, testInfo);
 });
 
-/** The status cards as "name count" pairs. */
+/** The count cards (toggle buttons), each as "name count". */
 async function statusCounts(page: Page): Promise<string[]> {
-  const cards = page.getByRole('region', { name: '처리상태별 제보 건수', exact: true }).locator('dl > div');
-  return cards.evaluateAll((divs) =>
-    divs.map((div) => `${div.querySelector('dt')?.textContent} ${div.querySelector('dd')?.textContent}`),
+  const cards = countCards(page);
+  return cards.evaluateAll((buttons) =>
+    buttons.map(
+      (b) =>
+        `${b.querySelector('.report-count-label')?.textContent} ${b.querySelector('.report-count-value')?.textContent}`,
+    ),
   );
 }
 
-/** The company column of the table's rows. */
+function countCards(page: Page) {
+  return page.getByRole('region', { name: '처리상태별 제보 건수', exact: true }).getByRole('button');
+}
+
+/** The count card of a status (or 전체, 기한 경과). */
+function countCard(page: Page, name: string) {
+  return countCards(page).filter({
+    has: page.locator('.report-count-label', { hasText: new RegExp(`^${name}$`) }),
+  });
+}
+
+/** The company column of the table's rows (after 번호 and 사건번호). */
 function companyCells(page: Page) {
-  return reportTable(page).locator('tbody tr td:nth-child(2)');
+  return reportTable(page).locator('tbody tr td:nth-child(3)');
+}
+
+/** The status column of the table's rows. */
+function statusCells(page: Page) {
+  return reportTable(page).locator('tbody tr td:nth-child(5)');
 }
 
 test('the report list counts, filters, sorts, searches, pages and exports to Excel', async ({
@@ -95,7 +114,7 @@ test('the report list counts, filters, sorts, searches, pages and exports to Exc
       .toEqual(['전체 12건', '접수대기 9건', '접수완료 1건', '처리중 1건', '처리완료 1건', '기한 경과 0건']);
     await expect(reportTitles(page)).toHaveText([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map(title));
     await expect(reportTable(page).locator('tbody tr').first().locator('td').first()).toHaveText('12');
-    const statuses = reportTable(page).locator('tbody tr td:nth-child(4)');
+    const statuses = statusCells(page);
     await expect(statuses.nth(8)).toHaveText('처리완료');
     await expect(statuses.nth(9)).toHaveText('처리중');
   });
@@ -184,5 +203,80 @@ test('an admin of a company’s own audit team sees only that company', async ({
   await test.step('a menu the group is not given is refused', async () => {
     await page.goto('/admininquiry');
     await expect(page.getByRole('alert')).toContainText('이 메뉴를 사용할 권한이 없습니다.');
+  });
+});
+
+test('a count card filters the list by status, kept in the URL; case numbers find reports; the print is marked', async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = `상태${runTag(testInfo)}`;
+  const titles = Array.from({ length: 5 }, (_, i) => `${tag} 제보 ${i + 1}`);
+  let rows: Awaited<ReturnType<typeof findReports>> = [];
+
+  await test.step('setup: five reports, two received and one completed', async () => {
+    for (const t of titles) await fileReport(request, { companyType: 'GARAM_FOODS', title: t });
+    const token = await adminToken(request, hq.loginId, hq.password);
+    rows = await findReports(request, token, tag);
+    const id = (t: string) => rows.find((r) => r.title === t)!.id;
+    await setReportStatus(request, token, id(titles[1]!), 'RECEIVED');
+    await setReportStatus(request, token, id(titles[3]!), 'RECEIVED');
+    await setReportStatus(request, token, id(titles[4]!), 'COMPLETED');
+  });
+
+  await signInAs(page, hq);
+  await searchReports(page, tag);
+  await expect(reportTable(page)).toHaveAccessibleName('제보 목록: 총 5건, 1 / 1 페이지');
+  await expect(countCard(page, '전체')).toHaveAttribute('aria-pressed', 'true');
+
+  await test.step('the 접수완료 card shows only the received reports; every card keeps its count', async () => {
+    await countCard(page, '접수완료').click();
+    await expect(page).toHaveURL(/[?&]postStatus=RECEIVED/);
+    await expect(page).toHaveURL(new RegExp(`[?&]keyword=${encodeURIComponent(tag)}`));
+    await expect(reportTitles(page)).toHaveText([titles[3]!, titles[1]!]);
+    await expect(statusCells(page)).toHaveText(['접수완료', '접수완료']);
+    await expect(countCard(page, '접수완료')).toHaveAttribute('aria-pressed', 'true');
+    await expect(countCard(page, '전체')).toHaveAttribute('aria-pressed', 'false');
+    await expect
+      .poll(() => statusCounts(page))
+      .toEqual(['전체 5건', '접수대기 2건', '접수완료 2건', '처리중 0건', '처리완료 1건', '기한 경과 0건']);
+    await expectNoA11yViolations(page, testInfo, 'adminreport-status-filter');
+  });
+
+  await test.step('a reload keeps the filter', async () => {
+    await page.reload();
+    await expect(reportTitles(page)).toHaveText([titles[3]!, titles[1]!]);
+    await expect(countCard(page, '접수완료')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  await test.step('the print carries 대외비, the office, who printed it when, and the filter', async () => {
+    const marks = page.locator('.report-print-header');
+    await expect(marks).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+    await expect(marks).toBeVisible();
+    await expect(marks).toContainText('대외비');
+    await expect(marks).toContainText('가람누리그룹 사이버감사실');
+    await expect(marks).toContainText(
+      new RegExp(`출력: .*\\(${hq.loginId}\\) \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}`),
+    );
+    await expect(marks).toContainText(`처리상태 접수완료`);
+    await expect(marks).toContainText(`검색어 ${tag}`);
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  await test.step('pressed again, the card clears the filter', async () => {
+    await countCard(page, '접수완료').click();
+    await expect(page).not.toHaveURL(/postStatus=/);
+    await expect(reportTitles(page)).toHaveCount(5);
+    await expect(countCard(page, '전체')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  await test.step('each row shows its case number, which finds the report whatever its case or hyphen', async () => {
+    const newest = rows.find((r) => r.title === titles[4])!;
+    expect(newest.caseNumber).toMatch(/^\d{4}-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{4}$/);
+    const row = reportTable(page).locator('tbody tr').filter({ hasText: titles[4]! });
+    await expect(row.locator('td').nth(1)).toHaveText(newest.caseNumber);
+    await searchReports(page, newest.caseNumber.replace('-', '').toLowerCase());
+    await expect(reportTitles(page)).toHaveText([titles[4]!]);
   });
 });

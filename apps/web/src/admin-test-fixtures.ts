@@ -60,6 +60,7 @@ export function postsResponse(overrides: Partial<AdminPostsResponse['board']> = 
         {
           id: 42,
           receiptNumber: '1234567890123456',
+          caseNumber: '2025-A7K3',
           companyType: { code: 'GARAM_FOODS', title: '가람누리푸드' },
           reportType: { code: 'BRIBERY', title: '금품·향응 수수' },
           postType: 'PUBLIC',
@@ -76,6 +77,7 @@ export function postsResponse(overrides: Partial<AdminPostsResponse['board']> = 
         {
           id: 41,
           receiptNumber: '6543210987654321',
+          caseNumber: '2025-HQ4R',
           companyType: { code: 'GARAM_HOLDINGS', title: '가람누리홀딩스' },
           reportType: { code: 'HARASSMENT', title: '성희롱·괴롭힘' },
           postType: 'PRIVATE',
@@ -114,6 +116,7 @@ export function postDetail(overrides: Partial<AdminPostDetail> = {}): AdminPostD
   return {
     id: 42,
     receiptNumber: '1234567890123456',
+    caseNumber: '2025-A7K3',
     companyType: { code: 'GARAM_FOODS', title: '가람누리푸드' },
     reportType: { code: 'BRIBERY', title: '금품·향응 수수' },
     postType: 'PUBLIC',

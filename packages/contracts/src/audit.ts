@@ -15,6 +15,7 @@ export const AUDIT_NAME_KINDS = [
   'companies',
   'reportTypes',
   'companyMaps',
+  'reports',
 ] as const;
 export type AuditNameKind = (typeof AUDIT_NAME_KINDS)[number];
 
@@ -28,6 +29,7 @@ export const AUDIT_ID_FIELDS: Record<string, AuditNameKind> = {
   menuId: 'menus',
   companyTypeId: 'companies',
   reportTypeId: 'reportTypes',
+  postId: 'reports',
 };
 
 /** The entities whose own id (the row's `entityId`) names a record of a kind. */
@@ -37,6 +39,7 @@ export const AUDIT_ENTITY_KINDS: Record<string, AuditNameKind> = {
   menu: 'menus',
   company: 'companies',
   company_map: 'companyMaps',
+  post: 'reports',
 };
 
 const namesById = <T extends z.ZodMiniType>(value: T) => z.record(text(), value);
@@ -72,6 +75,8 @@ export const auditPage = z.object({
     companies: namesById(text()),
     reportTypes: namesById(text()),
     companyMaps: namesById(z.object({ company: text(), group: text() })),
+    /** Reports by their case number (사건번호), never their database id; none the viewer is excluded from. */
+    reports: namesById(text()),
   }),
 });
 export type AuditPage = z.infer<typeof auditPage>;

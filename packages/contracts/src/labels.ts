@@ -43,6 +43,7 @@ export const REPORT_EXPORT = {
   sheet: '제보목록',
   columns: {
     no: '번호',
+    caseNumber: '사건번호',
     receipt: '접수번호',
     company: '제보대상 회사',
     date: '접수일',

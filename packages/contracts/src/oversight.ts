@@ -41,6 +41,8 @@ export const OVERSIGHT_ACTOR_REPORTER = '제보자';
 /** A report as its oversight sees it in the list: no title, content or identity. */
 export const overseenReportRow = z.object({
   id: z.number(),
+  /** The case number (사건번호) people call the report by. */
+  caseNumber: text(),
   companyTitle: text(),
   reportTypeTitle: text(),
   createdDate: text(),

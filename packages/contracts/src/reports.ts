@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { commentView, positiveId } from './comments.ts';
 import { endpoint } from './endpoint.ts';
-import { postStatusCode, postType } from './enums.ts';
+import { POST_STATUS_CODES, postStatusCode, postType } from './enums.ts';
 import { receiptBody } from './report-form.ts';
 import { STEP_STATES } from './reporter-steps.ts';
 import { text } from './text.ts';
@@ -60,6 +60,11 @@ export type ReportTimeline = z.infer<typeof reportTimeline>;
 export const myPostView = z.object({
   id: z.number(),
   receiptNumber: text(),
+  /**
+   * The case number people call the report by (사건번호, e.g. 2026-A7K3): random, it tells neither the number nor the
+   * order of reports. Unlike the receipt number it is no secret: the reporter may give it on the phone.
+   */
+  caseNumber: text(),
   companyType: codeTitle,
   reportType: codeTitle,
   postType: postType,
@@ -126,6 +131,8 @@ export const adminPostsQuery = z.object({
   due: z._default(z.optional(z.enum(['', ...DUE_FILTERS] as const)), ''),
   /** `me`: only the reports the signed-in admin handles (is an assignee of); empty for all. */
   assignee: z._default(z.optional(z.enum(['', 'me'])), ''),
+  /** One status's reports (a count card); empty for all. The counts (statusCountMap) are not narrowed by it. */
+  postStatus: z._default(z.optional(z.enum(['', ...POST_STATUS_CODES] as const)), ''),
 });
 export const adminPostsExportQuery = z.omit(adminPostsQuery, { page: true });
 export type ReportFilter = z.output<typeof adminPostsExportQuery>;
@@ -134,6 +141,7 @@ export const adminPostRow = z.extend(
   z.pick(myPostView, {
     id: true,
     receiptNumber: true,
+    caseNumber: true,
     companyType: true,
     reportType: true,
     postType: true,
@@ -159,9 +167,12 @@ export const adminPostsResponse = z.object({
     number: z.number(),
     size: z.number(),
   }),
-  /** Counts for the current company filter and keyword, keyed by Korean status names, plus 전체 (all). */
+  /**
+   * Counts for the current filters but the status (every card keeps its count while one is chosen), keyed by Korean
+   * status names, plus 전체 (all).
+   */
   statusCountMap: z.record(text(), z.number()),
-  /** Reports open past a due date, of the same company filter and keyword (whatever the due filter). */
+  /** Reports open past a due date, of the same company filter and keyword (whatever the due and status filters). */
   overdueCount: z.number(),
 });
 export type AdminPostsResponse = z.infer<typeof adminPostsResponse>;

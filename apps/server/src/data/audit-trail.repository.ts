@@ -8,6 +8,7 @@ import { reportTypeNames } from './report-types.repository.ts';
 import { companyMapNames, companyNames } from './companies.repository.ts';
 import { menuNames } from './menus.repository.ts';
 import { groupNames } from './user-groups.repository.ts';
+import { caseNumbersFor } from './posts.repository.ts';
 
 // Owner of the `audit_trail` table: who changed what in the administration, before and after. Rows cannot be
 // changed or deleted early (database triggers), and each is chained to the one before by a keyed hash
@@ -84,18 +85,19 @@ export async function pageAudit(db: Db, page: number, size: number, hidden: Reco
 
 /**
  * The current names of the records a page of the trail names by id, through their owners' names queries (only
- * the kinds with ids; a record since deleted is simply not found).
+ * the kinds with ids; a record since deleted is simply not found, and so is a report `adminUserId` is excluded from).
  */
-export async function readNamesOf(db: Db, ids: Record<AuditNameKind, number[]>) {
+export async function readNamesOf(db: Db, ids: Record<AuditNameKind, number[]>, adminUserId: number) {
   const some = <T>(wanted: number[], read: (wanted: number[]) => Promise<T[]>) =>
     wanted.length === 0 ? Promise.resolve([] as T[]) : read(wanted);
-  const [admins, groups, menus, companies, reportTypes, companyMaps] = await Promise.all([
+  const [admins, groups, menus, companies, reportTypes, companyMaps, reports] = await Promise.all([
     some(ids.admins, (w) => adminNames(db).where('id', 'in', w).execute()),
     some(ids.groups, (w) => groupNames(db).where('id', 'in', w).execute()),
     some(ids.menus, (w) => menuNames(db).where('id', 'in', w).execute()),
     some(ids.companies, (w) => companyNames(db).where('id', 'in', w).execute()),
     some(ids.reportTypes, (w) => reportTypeNames(db).where('id', 'in', w).execute()),
     some(ids.companyMaps, (w) => companyMapNames(db).where('m.id', 'in', w).execute()),
+    some(ids.reports, (w) => caseNumbersFor(db, adminUserId).where('p.id', 'in', w).execute()),
   ]);
-  return { admins, groups, menus, companies, reportTypes, companyMaps };
+  return { admins, groups, menus, companies, reportTypes, companyMaps, reports };
 }

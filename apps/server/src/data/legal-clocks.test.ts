@@ -223,8 +223,8 @@ describe('legal clocks (due dates on the admin list and detail)', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('제보목록')!;
-    expect(sheet.getRow(1).getCell(10).value).toBe('처리기한');
-    expect(sheet.getRow(2).getCell(10).value).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(기한 경과\)$/);
+    expect(sheet.getRow(1).getCell(11).value).toBe('처리기한');
+    expect(sheet.getRow(2).getCell(11).value).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(기한 경과\)$/);
   });
 });
 

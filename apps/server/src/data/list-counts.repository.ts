@@ -94,9 +94,10 @@ const countsQuery = compiledQuery(shapeKey, (db, s, p: ListValues) => {
 });
 
 /** The list's counts (see countsQuery): by status, the reports open past a due date, and whether a company filter's
- * company is one of the admin group's. */
+ * company is one of the admin group's. The status filter is left out: each status keeps its count while one is shown. */
 export async function listCounts(db: Db, scope: ListScope, filter: ListFilter) {
-  return tally((await countsQuery(db, listShape(filter), listValues(scope, filter))) as CountRow[]);
+  const all = { ...filter, status: null };
+  return tally((await countsQuery(db, listShape(all), listValues(scope, all))) as CountRow[]);
 }
 
 function tally(rows: CountRow[]) {
@@ -123,7 +124,8 @@ export const readsMatchOnce = (filter: ListFilter) =>
  * their ids next (listRowsByIds). Columns as countsQuery's, with each page row's `id` and `position`.
  */
 const matchQuery = compiledQuery(shapeKey, (db, s, p: ListValues) => {
-  const match = filteredByShape(db, s, p).select([
+  // The whole match, whatever the status filter: the counts are of all its statuses, the page of the filter's one.
+  const match = filteredByShape(db, { ...s, status: false }, p).select([
     'p.id',
     'p.status_code',
     'p.due_at',
@@ -154,6 +156,7 @@ const matchQuery = compiledQuery(shapeKey, (db, s, p: ListValues) => {
         .selectFrom(
           eb
             .selectFrom('m as p')
+            .$if(s.status, (q) => q.where('p.status_code', '=', p.status as PostStatusCode))
             .select(['p.id', 'p.created_at', 'p.last_comment_at', 'p.due_at'])
             .orderBy(order(s.sort))
             .limit(sql.lit(s.limit))

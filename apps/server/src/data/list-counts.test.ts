@@ -1,4 +1,4 @@
-import { ADMIN_SORTS } from '@audit/contracts';
+import { ADMIN_SORTS, adminApi } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AuditTeam,
@@ -7,6 +7,7 @@ import {
   makeAuditTeam,
   makeCompany,
 } from '../test-support/factories.ts';
+import { call } from '../test-support/api.ts';
 import { postIdOf } from '../test-support/report-world.ts';
 import { fileReport, reportForm } from '../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -22,7 +23,8 @@ const DAY = 86_400_000;
 
 // A keyword's or handled-by-me's counts and page come from one statement (listMatch, then the rows by their ids);
 // every other list takes two (listCounts, listPage). Both must answer alike: checked here for every sort, with and
-// without a company filter, over two pages, against the two statements, which the other list tests hold to counting.
+// without a company filter and a status filter, over two pages, against the two statements, which the other list
+// tests hold to counting. The status filter narrows the page, never the counts.
 describe('the list of a match read once', () => {
   let t: TestApp;
   let team: AuditTeam;
@@ -47,6 +49,13 @@ describe('the list of a match read once', () => {
       if (i % 4 !== 1) await countNewComment(t.database.db, id, new Date(Date.now() - ((i * 7) % 11) * DAY));
       if (i % 2 === 0) await replaceAssignees(t.database.db, id, [team.admin.id], new Date());
       if (i === 6) await decideExclusions(t.database.db, id, [team.admin.id], other.id, new Date());
+      // Some of another status, so that the status filter leaves rows out of every page's match.
+      if (i % 3 === 1)
+        await call(t.app, adminApi.setStatus, {
+          params: { id },
+          query: { postStatus: 'RECEIVED' },
+          headers: team.headers,
+        });
       if (i === 10) t.clock.advance(8 * DAY);
     }
   });
@@ -58,13 +67,19 @@ describe('the list of a match read once', () => {
     for (const keyword of ['횡령', '수수 횡령', '']) {
       for (const mine of [false, true]) {
         for (const sort of ADMIN_SORTS) {
-          for (const companyCode of [null, trading.code]) {
+          for (const [companyCode, status] of [
+            [null, null],
+            [trading.code, null],
+            [null, 'RECEIVED'],
+            [trading.code, 'WAITING'],
+          ] as const) {
             const f: ListFilter = {
               companyCode,
               match: keyword ? keywordMatch(t.deps.cipher, keyword) : null,
               sort,
               mine,
               due: null,
+              status,
               now: t.clock.now(),
             };
             if (!readsMatchOnce(f)) continue;
@@ -75,8 +90,10 @@ describe('the list of a match read once', () => {
                 listPage(t.database.db, scope, f, page),
               ]);
               const once = await listMatch(t.database.db, scope, f, page);
-              const label = JSON.stringify({ keyword, mine, sort, companyCode, offset });
+              const label = JSON.stringify({ keyword, mine, sort, companyCode, status, offset });
               expect(once.counts, label).toEqual(counts);
+              expect(counts, label).toEqual(await listCounts(t.database.db, scope, { ...f, status: null }));
+              if (status) expect(expected.every((r) => r.status_code === status), label).toBe(true);
               expect(once.ids, label).toEqual(expected.map((r) => r.id));
               const rows = await listRowsByIds(t.database.db, scope, once.ids);
               expect(new Set(rows.map((r) => r.id)), label).toEqual(new Set(once.ids));
@@ -87,7 +104,7 @@ describe('the list of a match read once', () => {
         }
       }
     }
-    expect(compared).toBe(2 * 3 * ADMIN_SORTS.length * 2 * 2 - 3 * 2 * 2);
+    expect(compared).toBe(2 * 3 * ADMIN_SORTS.length * 4 * 2 - 3 * 4 * 2);
     // The match reaches a second page somewhere, so that the order across pages is compared.
     expect(secondPages).toBeGreaterThan(3);
   });

@@ -1,13 +1,13 @@
-import { type AdminSort, DUE_WEEK_DAYS, type DueFilter } from '@audit/contracts';
+import { type AdminSort, DUE_WEEK_DAYS, type DueFilter, type PostStatusCode } from '@audit/contracts';
 
 // The admin list's filter, and the shape of its queries: what changes their SQL text (posts.repository.ts compiles
 // each shape once) apart from the values they run with.
 
 /**
  * A keyword's match: titles holding every term of one of the term sets (one set per key in the ring; two during a
- * key rotation), or the report of the receipt number given (by its keyed hashes).
+ * key rotation), or the report of the receipt number given (by its keyed hashes), or of the case number given.
  */
-export type KeywordMatch = { termSets: number[][]; receiptHashes: Buffer[] | null };
+export type KeywordMatch = { termSets: number[][]; receiptHashes: Buffer[] | null; caseNumber: string | null };
 
 /**
  * A list's filter as the database takes it: a company's code, a keyword's match, the order, and whether only the
@@ -20,6 +20,8 @@ export type ListFilter = {
   mine: boolean;
   /** Overdue or due within a week, as of `now` (the request's clock). */
   due: DueFilter | null;
+  /** One status's reports: the rows only, never the counts (every count card keeps its number). */
+  status: PostStatusCode | null;
   now: Date;
 };
 
@@ -28,7 +30,8 @@ export type ListScope = { groupId: number; adminUserId: number };
 
 /**
  * What changes a list query's text (data/compiled-query.ts): whether a company is named, how many term sets and
- * how many receipt hashes the keyword looks for, the order, and the page's literals.
+ * how many receipt hashes the keyword looks for, whether a case number, whether one status, the order, and the
+ * page's literals.
  */
 export type ListShape = {
   company: boolean;
@@ -39,6 +42,10 @@ export type ListShape = {
   sets: number;
   /** How many keyed hashes of a receipt number are looked for (one per key of the ring; 0: none). */
   receipt: number;
+  /** Whether the keyword is a case number, looked for as well. */
+  caseNumber: boolean;
+  /** Whether the rows are of one status (the status filter). */
+  status: boolean;
   sort: AdminSort;
   due: DueFilter | null;
   limit: number;
@@ -48,6 +55,8 @@ export type ListValues = {
   groupId: number;
   adminUserId: number;
   companyCode: string | null;
+  caseNumber: string | null;
+  status: PostStatusCode | null;
   /** The due filter's bounds: now, and a week later. */
   now: Date;
   weekEnd: Date;
@@ -68,6 +77,8 @@ export function listShape(filter: ListFilter, page = { limit: 0, offset: 0 }): L
     keyword: filter.match !== null,
     sets,
     receipt: filter.match?.receiptHashes?.length ?? 0,
+    caseNumber: (filter.match?.caseNumber ?? null) !== null,
+    status: filter.status !== null,
     sort: filter.sort,
     due: filter.due,
     limit: Math.trunc(page.limit),
@@ -81,6 +92,8 @@ export function listValues({ groupId, adminUserId }: ListScope, filter: ListFilt
     groupId,
     adminUserId,
     companyCode: filter.companyCode,
+    caseNumber: filter.match?.caseNumber ?? null,
+    status: filter.status,
     now,
     weekEnd: new Date(now.getTime() + DUE_WEEK_DAYS * 86_400_000),
     dayStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())),
@@ -98,4 +111,4 @@ export function listValues({ groupId, adminUserId }: ListScope, filter: ListFilt
 }
 
 export const shapeKey = (s: ListShape) =>
-  `${s.company}|${s.mine}|${s.keyword}|${s.sets}|${s.receipt}|${s.sort}|${s.due}|${s.limit}|${s.offset}`;
+  `${s.company}|${s.mine}|${s.keyword}|${s.sets}|${s.receipt}|${s.caseNumber}|${s.status}|${s.sort}|${s.due}|${s.limit}|${s.offset}`;

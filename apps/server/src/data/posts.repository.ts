@@ -46,6 +46,8 @@ export type NewReport = {
   id: number;
   receiptHash: Buffer; // keyed hash and ciphertext (security/access-grant.ts), never the number itself
   receiptEnc: Buffer;
+  /** The case number for people (security/case-number.ts), drawn with the receipt number. */
+  caseNumber: string;
   companyTypeId: number;
   reportTypeId: number;
   postType: PostType;
@@ -68,7 +70,7 @@ export type WithFiledReport = QueryCreator<Database & { filed: { id: number } }>
 
 /**
  * The report's row, as the first part of the statement that files it (report-filing.repository.ts): answers its id,
- * or nothing when the receipt number is already taken (the caller draws another).
+ * or nothing when its receipt number or case number is already taken (the caller draws both again).
  */
 export function reportRowInsert(db: Db, r: NewReport) {
   return db
@@ -77,6 +79,7 @@ export function reportRowInsert(db: Db, r: NewReport) {
       id: r.id,
       receipt_hash: r.receiptHash,
       receipt_enc: r.receiptEnc,
+      case_number: r.caseNumber,
       company_type_id: r.companyTypeId,
       report_type_id: r.reportTypeId,
       post_type: r.postType,
@@ -89,7 +92,9 @@ export function reportRowInsert(db: Db, r: NewReport) {
       created_at: r.now,
       updated_at: r.now,
     })
-    .onConflict((oc) => oc.column('receipt_hash').doNothing())
+    // Whichever unique value is taken, the receipt's hash or the case number (one conflict target cannot name
+    // both); the id was found free when drawn (reserve-ids.ts).
+    .onConflict((oc) => oc.doNothing())
     .returning('id');
 }
 
@@ -113,6 +118,20 @@ export function excludedInScope(db: Db, company: boolean, p: ListScope & { compa
     .where('p.id', 'in', excludedPostIds(db, p.adminUserId).union(held))
     .where('p.company_type_id', 'in', scopeCompanyIds(db, p.groupId));
   return company ? q.where('p.company_type_id', 'in', companyIdsByCode(db, p.companyCode as string)) : q;
+}
+
+/** A report's case number (a notice names the report by it); undefined when there is no such report. */
+export async function findCaseNumber(db: Db, postId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('posts').select('case_number').where('id', '=', postId).executeTakeFirst();
+  return row?.case_number;
+}
+
+/**
+ * The case numbers of the given reports, as the audit trail names them (`name`), less those `adminUserId` is
+ * excluded from: for it they do not exist.
+ */
+export function caseNumbersFor(db: Db, adminUserId: number) {
+  return db.selectFrom('posts as p').select(['p.id', 'p.case_number as name']).where(notExcludedFor(adminUserId));
 }
 
 /** Posts whose title is not in the blind index yet (written before it existed), `limit` at a time. */
@@ -224,6 +243,7 @@ export function listExpiredReports(db: Db, completedBefore: Date, limit: number)
     .innerJoin(companyNames(db).as('c'), 'c.id', 'p.company_type_id')
     .select([
       'p.id',
+      'p.case_number',
       'p.company_type_id',
       'c.code as company_code',
       'p.report_type_id',

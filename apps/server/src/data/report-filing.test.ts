@@ -6,16 +6,17 @@ import { reservePostId } from './posts.repository.ts';
 import { insertReportFiling, type ReportFiling } from './report-filing.repository.ts';
 
 // The filing is one statement, compiled once per shape, whose parts read the report's row: each call writes its own
-// values (nothing of an earlier call is kept in the compiled statement), and a taken receipt number writes nothing
-// at all, not the credentials or identity of a report that is not there (the caller then draws another number).
+// values (nothing of an earlier call is kept in the compiled statement), and a taken receipt number or case number
+// writes nothing at all, not the credentials or identity of a report that is not there (the caller then draws
+// other numbers).
 describe('the statement that files a report', () => {
   let database: DatabaseHandle;
-  let filing: (receiptNumber: string, realName: boolean) => Promise<ReportFiling>;
+  let filing: (receiptNumber: string, realName: boolean, caseNumber?: string) => Promise<ReportFiling>;
   beforeAll(async () => {
     database = await createTestDatabase();
     const company = await makeCompany(database.db);
     const type = await database.db.selectFrom('report_types').select('id').executeTakeFirstOrThrow();
-    filing = async (receiptNumber, realName) => {
+    filing = async (receiptNumber, realName, caseNumber) => {
       const id = await reservePostId(database.db);
       // Every value differs from one call to the next.
       const now = new Date(Date.UTC(2026, 10, 1) + id * 60_000);
@@ -23,6 +24,7 @@ describe('the statement that files a report', () => {
         id,
         receiptHash: Buffer.from(receiptNumber),
         receiptEnc: Buffer.from(`receipt ${id}`),
+        caseNumber: caseNumber ?? `2026-${id}`,
         credentialsMac: Buffer.from(`mac ${id}`),
         companyTypeId: company.id,
         reportTypeId: type.id,
@@ -54,6 +56,7 @@ describe('the statement that files a report', () => {
         .selectFrom('posts')
         .select([
           'receipt_hash',
+          'case_number',
           'post_type',
           'title_enc',
           'content_enc',
@@ -78,6 +81,7 @@ describe('the statement that files a report', () => {
     post: [
       {
         receipt_hash: f.receiptHash,
+        case_number: f.caseNumber,
         post_type: f.postType,
         title_enc: f.titleEnc,
         content_enc: f.contentEnc,
@@ -114,6 +118,17 @@ describe('the statement that files a report', () => {
     expect(await insertReportFiling(database.db, first)).toBe(true);
     for (const realName of [true, false]) {
       const second = await filing('1000000000000003', realName);
+      expect(await insertReportFiling(database.db, second)).toBe(false);
+      expect(await rowsOf(second.id)).toEqual({ post: [], credentials: [], identity: [] });
+    }
+    expect(await rowsOf(first.id)).toEqual(expected(first));
+  });
+
+  it('writes nothing when the case number is taken', async () => {
+    const first = await filing('1000000000000004', true, '2026-TAKE');
+    expect(await insertReportFiling(database.db, first)).toBe(true);
+    for (const realName of [true, false]) {
+      const second = await filing(`100000000000000${realName ? 5 : 6}`, realName, '2026-TAKE');
       expect(await insertReportFiling(database.db, second)).toBe(false);
       expect(await rowsOf(second.id)).toEqual({ post: [], credentials: [], identity: [] });
     }

@@ -18,6 +18,7 @@ export function withNames(db: Db, posts: ReturnType<typeof scopedPosts>) {
     .select([
       'p.id',
       'p.receipt_enc',
+      'p.case_number',
       'p.post_type',
       'p.title_enc',
       'p.status_code',

@@ -6,6 +6,7 @@ import { BIND } from '../security/cipher-bindings.ts';
 import type { Cipher } from '../security/crypto.ts';
 import { keywordPieces, searchTerms, titlePieces } from '../security/search-terms.ts';
 import { normalizeReceiptNumber } from '../security/receipt-number.ts';
+import { caseNumberOf } from '../security/case-number.ts';
 
 /** A title's blind-index terms under the current key (written with the report, and again by a key rotation). */
 export function titleSearchTerms(cipher: Cipher, title: string): number[] {
@@ -16,7 +17,8 @@ export function titleSearchTerms(cipher: Cipher, title: string): number[] {
  * What a keyword looks for: titles holding its pieces (under every key of the ring: during a key rotation a title may
  * still be indexed under the old one) or, when it is digits, the report of that whole receipt number (a receipt is
  * shown as 1234-5678-...; spaces and hyphens are ignored): receipt numbers are stored only as keyed hashes (issue 30),
- * so a part of one finds nothing.
+ * so a part of one finds nothing; or, when it reads as one, the report of that case number (case, spaces and the
+ * hyphen ignored; whole, like a receipt number).
  */
 export function keywordMatch(cipher: Cipher, keyword: string): KeywordMatch {
   const pieces = keywordPieces(keyword);
@@ -24,6 +26,7 @@ export function keywordMatch(cipher: Cipher, keyword: string): KeywordMatch {
   return {
     termSets: pieces.length === 0 ? [] : cipher.lookupHashers().map((hash) => searchTerms(hash, pieces)),
     receiptHashes: /^\d+$/.test(digits) ? receiptHashes(cipher, digits) : null,
+    caseNumber: caseNumberOf(keyword),
   };
 }
 

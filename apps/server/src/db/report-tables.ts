@@ -18,6 +18,8 @@ export interface PostsTable {
   receipt_hash: Buffer | null;
   /** The receipt number, encrypted for the report (BIND.receipt): the admins' screens show it. */
   receipt_enc: Buffer | null;
+  /** The case number people call the report by (security/case-number.ts): drawn when it is filed, never changed. */
+  case_number: ColumnType<string, string, never>;
   company_type_id: number;
   report_type_id: number;
   post_type: PostType;

@@ -34,6 +34,16 @@ export async function postIdOf(db: Db, receipt: string): Promise<number> {
   return row.id;
 }
 
+/** The case number (사건번호) of a report, as people name it. */
+export async function caseNumberOf(db: Db, postId: number): Promise<string> {
+  const row = await db
+    .selectFrom('posts')
+    .select('case_number')
+    .where('id', '=', postId)
+    .executeTakeFirstOrThrow();
+  return row.case_number;
+}
+
 export async function makeReportWorld(t: TestApp): Promise<ReportWorld> {
   const db = t.database.db;
   const companies = {

@@ -20,6 +20,7 @@ export const STATUS_COUNTS: { key: string; code: PostStatusCode | null }[] = [
 
 export const reportListText = {
   countsTitle: '처리상태별 제보 건수',
+  countsHint: '건수를 누르면 그 제보만 목록에 표시합니다. 다시 누르면 전체 제보를 표시합니다.',
   countValue: (n: number) => `${groupDigits(n)}건`,
   filtersTitle: '제보 검색',
   company: '회사',
@@ -35,7 +36,7 @@ export const reportListText = {
   assignee: '담당자',
   assignees: { '': '전체', me: '내 담당' },
   keyword: '검색어',
-  keywordPlaceholder: '제목 또는 접수번호',
+  keywordPlaceholder: '제목, 접수번호 또는 사건번호',
   search: '검색',
   excel: '엑셀 다운로드',
   excelBusy: '내려받는 중입니다.',
@@ -45,6 +46,7 @@ export const reportListText = {
     `제보 목록: 총 ${groupDigits(total)}건, ${pages === 0 ? 0 : page} / ${pages} 페이지`,
   columns: {
     no: '번호',
+    caseNumber: '사건번호',
     company: '회사',
     date: '접수일',
     status: '처리상태',
@@ -61,12 +63,20 @@ export const reportListText = {
   empty: '조회된 제보가 없습니다.',
   loading: '제보 목록을 불러오는 중입니다.',
   loadError: '제보 목록을 불러오지 못했습니다.',
+  /** The list's print: the filter it was printed with (report-list-print.tsx), the status as 처리상태. */
+  printFilter: (parts: string[]) => `조회 조건: ${parts.join(' · ')}`,
+  printFilterPart: (label: string, value: string) => `${label} ${value}`,
+  status: '처리상태',
+  allStatuses: '전체',
+  noKeyword: '없음',
 } as const;
 
 export const reportDetailText = {
   loading: '제보를 불러오는 중입니다.',
   loadError: '제보를 불러오지 못했습니다.',
   badId: '잘못된 접근입니다. 목록에서 제보를 선택해주세요.',
+  /** Beside the page title: the number people call the report by (사건번호). */
+  caseNumber: '사건번호',
   targetTitle: '제보 대상',
   targetCaption: '제보 대상 및 접수 정보',
   company: '회사',
@@ -118,7 +128,7 @@ export const reportDetailText = {
   printError: '오류가 발생했습니다. 다시 시도해주세요.',
 } as const;
 
-/** The marks of a printed report (report-detail/print-marks.tsx): on every page, in the page margins. */
+/** The marks of a printed report or list (features/admin/print-marks.tsx): on every page, in the page margins. */
 export const reportPrintText = {
   office: `${commonText.groupName} ${commonText.siteName}`,
   confidential: '대외비',

@@ -11,6 +11,8 @@ export const auditTrailText = {
   yes: '예',
   no: '아니요',
   targetId: (id: string) => `번호 ${id}`,
+  /** The report a note or a comment is on, by its case number. */
+  ofReport: (caseNumber: string) => `제보 ${caseNumber}`,
   /** An admin as the trail names one: name and login id. */
   admin: (name: string, loginId: string) => `${name}(${loginId})`,
   companyMap: (company: string, group: string) => `${company} · ${group}`,
@@ -113,7 +115,8 @@ export const auditTrailText = {
     adminUserIds: '관리자',
     added: '추가된 관리자',
     removed: '해제된 관리자',
-    postId: '제보 번호',
+    postId: '제보',
+    caseNumber: '사건번호',
     contentEnc: '내용',
     companyTypeId: '회사',
     reportTypeId: '제보유형',

@@ -5,6 +5,9 @@ export const myReportText = {
   loading: '제보 내용을 불러오는 중입니다.',
   loadError: '제보 내용을 불러오지 못했습니다.',
   receipt: '접수번호',
+  /** The report's case number: no secret, unlike the receipt number, so the one to give on the phone. */
+  caseNumber: '사건번호',
+  caseNumberHint: '감사실에 문의하실 때는 접수번호 대신 사건번호를 알려주세요.',
   status: '처리상태',
   company: '제보대상 회사',
   reportType: '제보유형',

@@ -18,7 +18,7 @@ export const oversightText = {
   allEmpty: '감독하는 회사의 제보가 없습니다.',
   pagerLabel: '전체 제보 페이지',
   columns: {
-    id: '제보 번호',
+    id: '사건번호',
     company: '회사',
     type: '유형',
     date: '접수일',
@@ -27,14 +27,16 @@ export const oversightText = {
     exclusions: '열람 제외',
     requests: '제외 요청',
   },
-  open: (id: number) => `${id}번 제보 감독 정보 보기`,
+  open: (caseNumber: string) => `사건번호 ${caseNumber} 제보 감독 정보 보기`,
   held: '보류',
   count: (n: number) => `${groupDigits(n)}명`,
   detail: {
-    title: (id: number) => `${id}번 제보 감독`,
+    /** The panel's heading: the report by its case number, once it is read. */
+    title: (caseNumber: string | undefined) =>
+      caseNumber ? `사건번호 ${caseNumber} 제보 감독` : '제보 감독',
     loading: '제보 감독 정보를 불러오는 중입니다.',
     loadError: '제보 감독 정보를 불러오지 못했습니다.',
-    badId: '제보 번호가 올바르지 않습니다. 목록에서 제보를 선택해주세요.',
+    badId: '잘못된 접근입니다. 목록에서 제보를 선택해주세요.',
     close: '감독 정보 닫기',
     summary: '제보 정보',
     heldSince: '보류 시작',

@@ -101,6 +101,7 @@ export function myPost(overrides: Partial<MyPostView> = {}): MyPostView {
   return {
     id: 7,
     receiptNumber: '1234567890123456',
+    caseNumber: '2025-A7K3',
     companyType: { code: 'GARAM_ELECTRONICS', title: '가람누리전자' },
     reportType: { code: 'BRIBERY', title: '금품·향응 수수' },
     postType: 'PRIVATE',

@@ -62,7 +62,7 @@ const byId = <R extends { id: number }, V>(rows: R[], value: (row: R) => V): Rec
 export async function auditTrailPage(deps: AppDeps, adminUserId: number, page: number): Promise<AuditPage> {
   const hidden = excludedRecords(deps.db, adminUserId);
   const { rows, total } = await pageAudit(deps.db, page, AUDIT_PAGE_SIZE, hidden);
-  const names = await readNamesOf(deps.db, idsNamedBy(rows));
+  const names = await readNamesOf(deps.db, idsNamedBy(rows), adminUserId);
   return {
     content: rows.map((r) => ({
       id: r.id,
@@ -86,6 +86,7 @@ export async function auditTrailPage(deps: AppDeps, adminUserId: number, page: n
       companies: byId(names.companies, (c) => c.title),
       reportTypes: byId(names.reportTypes, (t) => t.title),
       companyMaps: byId(names.companyMaps, (m) => ({ company: m.company, group: m.group })),
+      reports: byId(names.reports, (r) => r.name),
     },
   };
 }

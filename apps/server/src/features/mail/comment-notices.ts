@@ -1,5 +1,4 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { findCompanyTitle } from '../../data/companies.repository.ts';
 import {
   type CommentNoticeRow,
   recentCommentNotices,
@@ -9,7 +8,7 @@ import { listReportRecipients } from '../../data/mail-recipients.repository.ts';
 import type { Trx } from '../../db/types.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { renderMail } from './mail-templates.ts';
-import { queueMails, reportAdminLink } from './outbox.ts';
+import { queueMails, reportAdminLink, reportNames } from './outbox.ts';
 
 /**
  * A recipient hears of a report's new reporter comments at most once in this long: forty comments in a minute make
@@ -84,8 +83,10 @@ export async function queueCommentNotice(
   const since = new Date(e.now.getTime() - COMMENT_NOTICE_WINDOW_MS);
   const notices = await recentCommentNotices(trx, e.postId, recipients, since);
   const plan = planCommentNotices(recipients, notices, e.now);
-  const company = await findCompanyTitle(trx, e.companyTypeId);
-  const values = { company, reportId: String(e.postId), link: reportAdminLink(deps, e.postId) };
+  const values = {
+    ...(await reportNames(trx, e.postId, e.companyTypeId)),
+    link: reportAdminLink(deps, e.postId),
+  };
   const render = (count: number) =>
     renderMail(templateDir, 'reporter-comment', { ...values, count: String(count) });
   for (const { id, count } of plan.retell) {

@@ -13,7 +13,7 @@ import {
   signInAdmin,
 } from '../../test-support/factories.ts';
 import { type SmtpSink, startSmtpSink } from '../../test-support/mails.ts';
-import { postIdOf } from '../../test-support/report-world.ts';
+import { caseNumberOf, postIdOf } from '../../test-support/report-world.ts';
 import { makeReport } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { sendDueNotices } from './due-notices.ts';
@@ -76,7 +76,8 @@ describe('due-date notices', () => {
     const [soon, ...more] = await runJob();
     expect(more).toEqual([]);
     expect(soon!.to).toEqual(['lead@audit.example']);
-    expect(soon!.subject).toBe(`[사이버감사실] 처리기한이 다가옵니다 (제보 번호 ${id})`);
+    const caseNumber = await caseNumberOf(t.database.db, id);
+    expect(soon!.subject).toBe(`[사이버감사실] 처리기한이 다가옵니다 (사건번호 ${caseNumber})`);
     for (const part of [soon!.text, soon!.html]) {
       expect(part).toContain('접수 확인 기한이 다가옵니다');
       expect(part).toContain(`기한: ${koreaDateTime(due)}`);
@@ -88,7 +89,7 @@ describe('due-date notices', () => {
     t.clock.advance(2 * DAY_MS);
     const passed = await runJob();
     expect(passed.map((m) => [m.to, m.subject])).toEqual([
-      [['lead@audit.example'], `[사이버감사실] 처리기한이 지났습니다 (제보 번호 ${id})`],
+      [['lead@audit.example'], `[사이버감사실] 처리기한이 지났습니다 (사건번호 ${caseNumber})`],
     ]);
     expect(passed[0]!.text).toContain('접수 확인 기한이 지났습니다');
     expect(await runJob()).toEqual([]);
@@ -98,6 +99,7 @@ describe('due-date notices', () => {
 
   it('tells of the feedback due date once the report is acknowledged, and of nothing once completed', async () => {
     const id = await postIdOf(t.database.db, await makeReport(t.app, company));
+    const caseNumber = await caseNumberOf(t.database.db, id);
     // Signed in anew each time: months pass on the test's clock.
     const setStatus = async (postStatus: string) =>
       call(t.app, adminApi.setStatus, {
@@ -111,20 +113,21 @@ describe('due-date notices', () => {
     await runJob();
 
     t.clock.advance(feedbackDue.getTime() - t.deps.now().getTime() - DAY_MS);
-    const soon = (await runJob()).filter((m) => m.subject.endsWith(`(제보 번호 ${id})`));
+    const soon = (await runJob()).filter((m) => m.subject.endsWith(`(사건번호 ${caseNumber})`));
     expect(soon.map((m) => m.to)).toEqual([['lead@audit.example'], ['other@audit.example']]);
     expect(soon[0]!.text).toContain('처리 결과 회신 기한이 다가옵니다');
 
     expect((await setStatus('COMPLETED')).statusCode).toBe(200);
     t.clock.advance(2 * DAY_MS);
-    expect((await runJob()).filter((m) => m.subject.endsWith(`(제보 번호 ${id})`))).toEqual([]);
+    expect((await runJob()).filter((m) => m.subject.endsWith(`(사건번호 ${caseNumber})`))).toEqual([]);
   });
   it('tells only the handlers when the report has some', async () => {
     const id = await postIdOf(t.database.db, await makeReport(t.app, company));
+    const caseNumber = await caseNumberOf(t.database.db, id);
     await replaceAssignees(t.database.db, id, [other.id], t.deps.now());
     await runJob();
     t.clock.advance(5 * DAY_MS + 60_000);
-    const soon = (await runJob()).filter((m) => m.subject.endsWith(`(제보 번호 ${id})`));
+    const soon = (await runJob()).filter((m) => m.subject.endsWith(`(사건번호 ${caseNumber})`));
     expect(soon.map((m) => m.to)).toEqual([['other@audit.example']]);
   });
 });

@@ -8,13 +8,16 @@ import { escapeHtml } from '../../lib/html.ts';
 // names, and every other file comes from the shipped folder. Mails never carry report content, reporter identity or
 // receipt numbers: a mailbox is not encrypted storage, so the placeholders a template may use are only these.
 
-/** The templates and the placeholders (`{{name}}`) each may use. */
+/**
+ * The templates and the placeholders (`{{name}}`) each may use. A report is named by its case number (사건번호):
+ * `{{caseNumber}}`, or `{{reportId}}`, its older name (templates written before issue 31), which says the same.
+ */
 export const MAIL_TEMPLATES = {
-  'report-received': ['company', 'reportId', 'link'],
-  'reporter-comment': ['company', 'reportId', 'link', 'count'],
-  'due-date': ['company', 'reportId', 'link', 'clock', 'dueDate', 'state'],
+  'report-received': ['company', 'caseNumber', 'reportId', 'link'],
+  'reporter-comment': ['company', 'caseNumber', 'reportId', 'link', 'count'],
+  'due-date': ['company', 'caseNumber', 'reportId', 'link', 'clock', 'dueDate', 'state'],
   'password-link': ['name', 'loginId', 'link', 'expiresAt'],
-  'oversight-notice': ['company', 'reportId', 'link', 'change', 'actor'],
+  'oversight-notice': ['company', 'caseNumber', 'reportId', 'link', 'change', 'actor'],
 } as const;
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
 export type MailValues<N extends MailTemplateName> = Record<(typeof MAIL_TEMPLATES)[N][number], string>;

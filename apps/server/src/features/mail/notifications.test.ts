@@ -14,7 +14,7 @@ import {
   signInAdmin,
 } from '../../test-support/factories.ts';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../test-support/mails.ts';
-import { postIdOf } from '../../test-support/report-world.ts';
+import { caseNumberOf, postIdOf } from '../../test-support/report-world.ts';
 import { REAL_NAME_FIELDS, reportAndSignIn } from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { COMMENT_NOTICE_WINDOW_MS } from './comment-notices.ts';
@@ -108,15 +108,18 @@ describe('notifications over SMTP', () => {
     expect(recipients(await deliverAll())).toEqual(['holding@audit.example']);
   });
 
-  it('sends text and HTML, with the company, the internal number and the link, and nothing of the report', async () => {
+  it('sends text and HTML, with the company, the case number and the link, and nothing of the report', async () => {
     const r = await report(foods);
     const [mail] = await deliverAll();
+    const caseNumber = await caseNumberOf(t.database.db, r.id);
     expect(mail!.contentType).toMatch(/^multipart\/alternative/);
-    expect(mail!.subject).toBe(`[사이버감사실] 새 제보가 접수되었습니다 (제보 번호 ${r.id})`);
+    expect(mail!.subject).toBe(`[사이버감사실] 새 제보가 접수되었습니다 (사건번호 ${caseNumber})`);
     const link = `${BASE}/admininquirypage?id=${r.id}`;
     for (const part of [mail!.text, mail!.html]) {
       expect(part).toContain('제보대상 회사: 알림푸드');
-      expect(part).toContain(`제보 번호: ${r.id}`);
+      expect(part).toContain(`사건번호: ${caseNumber}`);
+      // The database id only in the link, which needs it: never as the report's name.
+      expect(part!.replaceAll(link, '')).not.toContain(String(r.id));
       expect(part).toContain(link);
     }
     expect(mail!.html).toContain(`<a href="${link}">`);
@@ -131,7 +134,9 @@ describe('notifications over SMTP', () => {
     expect((await reporterComment(r, '비밀스러운 댓글')).statusCode).toBe(200);
     const mails = await deliverAll();
     expect(recipients(mails)).toEqual(['foods@audit.example', 'holding@audit.example']);
-    expect(mails[0]!.subject).toBe(`[사이버감사실] 제보자가 댓글을 남겼습니다 (제보 번호 ${r.id})`);
+    expect(mails[0]!.subject).toBe(
+      `[사이버감사실] 제보자가 댓글을 남겼습니다 (사건번호 ${await caseNumberOf(t.database.db, r.id)})`,
+    );
     for (const part of [mails[0]!.text, mails[0]!.html]) expect(part).not.toContain('비밀스러운');
     // The audit office's own reply is no news to it.
     const headers = await signInAdmin(t.app, admins.foods.loginId);

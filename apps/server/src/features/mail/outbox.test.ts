@@ -71,7 +71,7 @@ describe('mail outbox', () => {
   it('delivers due mails, and retries failures with growing pauses until it gives up', async () => {
     const sent: string[] = [];
     const ok: SendMail = async (m) => {
-      sent.push(`${m.to}|${m.subject.replace(/ \(제보 번호 \d+\)$/, '')}|${m.from}`);
+      sent.push(`${m.to}|${m.subject.replace(/ \(사건번호 [0-9A-Z-]+\)$/, '')}|${m.from}`);
     };
     expect(await deliverDueMails(t.deps, ok)).toEqual({ sent: 3, failed: 0 });
     expect(sent).toContain(

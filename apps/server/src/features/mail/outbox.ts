@@ -16,6 +16,7 @@ import {
   reserveMailIds,
 } from '../../data/mail-outbox.repository.ts';
 import { listOversightRecipients, listReportRecipients } from '../../data/mail-recipients.repository.ts';
+import { findCaseNumber } from '../../data/posts.repository.ts';
 import type { Trx } from '../../db/types.ts';
 import { koreaDateTime } from '../../lib/korea-time.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
@@ -41,6 +42,18 @@ export type ReportEvent =
   | { event: 'report-received' }
   | { event: 'due-soon' | 'due-passed'; clock: LegalClockName; dueAt: Date };
 
+/**
+ * How a notice names a report: its company and its case number (사건번호). `reportId` is the placeholder's older name,
+ * kept so that a deployment's own templates (MAIL_TEMPLATE_DIR) still load; it names the case number too, never the
+ * database id.
+ */
+export async function reportNames(trx: Trx, postId: number, companyTypeId: number) {
+  // One after the other: they share the transaction's connection.
+  const company = await findCompanyTitle(trx, companyTypeId);
+  const caseNumber = (await findCaseNumber(trx, postId)) ?? '';
+  return { company, caseNumber, reportId: caseNumber };
+}
+
 /** The admin page of a report: a full link when the site's public address is configured. */
 export const reportAdminLink = (deps: AppDeps, postId: number) =>
   `${deps.config.publicBaseUrl ?? ''}/admininquirypage?id=${postId}`;
@@ -48,7 +61,7 @@ export const reportAdminLink = (deps: AppDeps, postId: number) =>
 /**
  * Queues the notice of an event on a report in the event's own transaction (no event without its notice, and the
  * reverse) to the report's recipients (mail-recipients.repository.ts). The notice says only what happened, to
- * which company's report (its internal number) and where to look: never content, identity or receipt number.
+ * which company's report (its case number) and where to look: never content, identity or receipt number.
  */
 export async function queueReportEvent(
   deps: AppDeps,
@@ -62,8 +75,10 @@ export async function queueReportEvent(
     shared: e.event === 'report-received',
   });
   if (recipients.length === 0) return;
-  const company = await findCompanyTitle(trx, e.companyTypeId);
-  const values = { company, reportId: String(e.postId), link: reportAdminLink(deps, e.postId) };
+  const values = {
+    ...(await reportNames(trx, e.postId, e.companyTypeId)),
+    link: reportAdminLink(deps, e.postId),
+  };
   const mail =
     e.event === 'due-soon' || e.event === 'due-passed'
       ? render(deps, 'due-date', {
@@ -126,8 +141,7 @@ export async function queueOversightNotice(
   const recipients = await listOversightRecipients(trx, n.companyTypeId);
   if (recipients.length === 0) return;
   const mail = render(deps, 'oversight-notice', {
-    company: await findCompanyTitle(trx, n.companyTypeId),
-    reportId: String(n.postId),
+    ...(await reportNames(trx, n.postId, n.companyTypeId)),
     link: oversightLink(deps, n.postId),
     change: OVERSIGHT_CHANGES[n.change],
     actor: n.actor ?? OVERSIGHT_ACTOR_REPORTER,

@@ -24,6 +24,7 @@ import { exclusionLists, type OverseenAdmins, overseenAdmins } from '../handlers
 
 const rowView = (r: OverseenRow): OverseenReportRow => ({
   id: Number(r.id),
+  caseNumber: r.case_number,
   companyTitle: r.company_title,
   reportTypeTitle: r.report_type_title,
   createdDate: r.created_at.toISOString(),

@@ -17,9 +17,9 @@ describe('Excel export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('제보목록')!;
-    expect(sheet.getRow(1).getCell(8).value).toBe('제목');
+    expect(sheet.getRow(1).getCell(9).value).toBe('제목');
     expect(sheet.rowCount).toBe(2);
-    const title = sheet.getRow(2).getCell(8);
+    const title = sheet.getRow(2).getCell(9);
     expect(title.value).toBe('\'=HYPERLINK("http://x","click")');
     expect(title.type).toBe(ExcelJS.ValueType.String);
     expect(title.formula).toBeUndefined();

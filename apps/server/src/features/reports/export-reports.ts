@@ -11,6 +11,7 @@ import { reportBatches } from './list-reports.ts';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const COLUMN_WIDTHS = {
   no: 8,
+  caseNumber: 12,
   receipt: 20,
   company: 18,
   date: 18,
@@ -50,7 +51,7 @@ export async function writeWorkbook(out: Writable, rows: Batches): Promise<void>
   workbook.creator = REPORT_EXPORT.creator;
   const sheet = workbook.addWorksheet(REPORT_EXPORT.sheet);
   // Every text column is typed as text so that Excel does not reinterpret values (dates, numbers, formulas).
-  const textColumns = new Set(['receipt', 'company', 'type', 'title', 'due']);
+  const textColumns = new Set(['caseNumber', 'receipt', 'company', 'type', 'title', 'due']);
   sheet.columns = Object.entries(REPORT_EXPORT.columns).map(([key, header]) => ({
     key,
     header,
@@ -66,6 +67,7 @@ export async function writeWorkbook(out: Writable, rows: Batches): Promise<void>
       sheet
         .addRow({
           no: no--,
+          caseNumber: r.caseNumber,
           receipt: r.receiptNumber,
           company: safeCell(r.companyType.title),
           date: koreaDateTime(r.createdDate),
@@ -99,7 +101,7 @@ export async function exportReports(
     loginId: auth.loginId,
     ip: auth.ip,
     action: 'EXPORT_REPORTS',
-    detail: `rows=${rows.total} company=${filter.companyType || 'all'} sort=${filter.sort} keyword=${filter.keyword ? 'yes' : 'no'}`,
+    detail: `rows=${rows.total} company=${filter.companyType || 'all'} status=${filter.postStatus || 'all'} sort=${filter.sort} keyword=${filter.keyword ? 'yes' : 'no'}`,
     now,
   });
   const data = new PassThrough();

@@ -45,6 +45,7 @@ function listFilter(deps: AppDeps, filter: ReportFilter): ListFilter {
     sort: filter.sort,
     mine: filter.assignee === 'me',
     due: filter.due || null,
+    status: filter.postStatus || null,
     now: deps.now(),
   };
 }
@@ -76,7 +77,10 @@ async function countsAndPage(
   return [counts, ids.flatMap((id) => byId.get(id) ?? [])] as const;
 }
 
-/** One page (10 rows) of the admin's reports with the status counts of the current company filter and keyword. */
+/**
+ * One page (10 rows) of the admin's reports with the status counts of the current filters (but the status filter:
+ * each card keeps its count while the list shows one status).
+ */
 export async function listReports(
   deps: AppDeps,
   scope: AdminScope,
@@ -93,7 +97,8 @@ export async function listReports(
   if (f.companyCode !== null && !counts.companyFound) throw reportNotFound();
   const content = rows.map((row) => toListRow(deps, row, f.now));
   const statusCountMap = countMap(counts.byStatus);
-  const total = statusCountMap[ALL_STATUSES_TITLE] ?? 0;
+  // The counts are of every status; the rows (and so the pages) of the status filter's one.
+  const total = statusCountMap[f.status ? POST_STATUS_TITLES[f.status] : ALL_STATUSES_TITLE] ?? 0;
   return {
     board: {
       content,

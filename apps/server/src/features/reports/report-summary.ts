@@ -12,6 +12,7 @@ export function reportSummary(
   return {
     id: r.id,
     receiptNumber: openReceipt(cipher, r.id, r.receipt_enc),
+    caseNumber: r.case_number,
     companyType: { code: r.company_code, title: r.company_title },
     reportType: { code: r.report_type_code, title: r.report_type_title },
     postType: r.post_type,

@@ -8,6 +8,7 @@ import { titleSearchTerms } from '../../data/title-search.ts';
 import type { Db, Trx } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { grantMac, receiptHash } from '../../security/access-grant.ts';
+import { caseNumberLength, newCaseNumber } from '../../security/case-number.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { newReceiptNumber } from '../../security/receipt-number.ts';
@@ -19,6 +20,9 @@ import { usableCompanyId, usableReportTypeId } from '../commons/commons.ts';
 import { queueOversightNotice, queueReportEvent } from '../mail/outbox.ts';
 import { currentSettings } from '../settings/settings.ts';
 import { renderReportContent } from './report-content.ts';
+
+/** How many times a report's numbers are drawn before filing gives up (a case number reaches 6 characters). */
+export const FILING_TRIES = 9;
 
 /** A file as it arrived with a form: its name, first bytes (its type is told by them), size and where it went. */
 export type ArrivedFile = {
@@ -111,6 +115,7 @@ export async function fileReport(
     id: postId,
     receiptHash: Buffer.alloc(0),
     receiptEnc: Buffer.alloc(0),
+    caseNumber: '',
     companyTypeId: checked.companyTypeId,
     reportTypeId: checked.reportTypeId,
     postType: report.postType,
@@ -139,15 +144,17 @@ export async function fileReport(
           }
         : null,
   };
-  // 53 random bits: a collision is all but impossible, but a taken number is simply drawn again.
+  // A receipt number has 53 random bits: a collision is all but impossible. A case number has far fewer (it is said
+  // on the phone): one taken is drawn again, longer after a few tries (caseNumberLength). Both are drawn anew.
   const file = async (db: Db): Promise<Receipt> => {
-    for (let attempt = 0; attempt < 5; attempt++) {
+    for (let attempt = 0; attempt < FILING_TRIES; attempt++) {
       const receiptNumber = newReceiptNumber();
-      const receipt = {
+      const numbers = {
         receiptHash: receiptHash(cipher, receiptNumber),
         receiptEnc: cipher.encrypt(receiptNumber, BIND.receipt(postId)),
+        caseNumber: newCaseNumber(now, caseNumberLength(attempt)),
       };
-      if (await insertReportFiling(db, { ...filing, ...receipt })) return { receiptNumber };
+      if (await insertReportFiling(db, { ...filing, ...numbers })) return { receiptNumber };
     }
     throw new AppError('INTERNAL_ERROR');
   };

@@ -12,8 +12,8 @@ type ExpiredReport = Awaited<ReturnType<typeof listExpiredReports>>[number];
 /**
  * Deletes the reports completed more than REPORT_RETENTION_DAYS ago, oldest first, with their identity,
  * credentials, attachments, comments and sessions. Each deletion is recorded in the audit trail in its own
- * transaction, by what the report was (company, type, dates), never by what it said or who sent it: no receipt
- * number, title, content or identity. Stops between reports when `signal` aborts. Answers how many went.
+ * transaction, by what the report was (case number, company, type, dates), never by what it said or who sent it:
+ * no receipt number, title, content or identity. Stops between reports when `signal` aborts. Answers how many went.
  */
 export async function purgeExpiredReports(deps: AppDeps, signal: AbortSignal): Promise<number> {
   const retentionDays = deps.config.reportRetentionDays;
@@ -47,6 +47,8 @@ async function purgeReport(
       'post',
       report.id,
       {
+        // The name people knew it by, so the trail still tells which case went once the report is gone.
+        caseNumber: report.case_number,
         companyTypeId: report.company_type_id,
         companyCode: report.company_code,
         reportTypeId: report.report_type_id,

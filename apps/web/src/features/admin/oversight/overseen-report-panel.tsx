@@ -47,7 +47,7 @@ export function OverseenReportPanel({ id, onClose }: Props) {
     <section className="admin-panel oversight-detail" aria-labelledby={headingId}>
       <div className="oversight-detail-head">
         <h2 id={headingId} ref={heading} tabIndex={-1} className="admin-panel-title">
-          {text.title(id)}
+          {text.title(report.data?.caseNumber)}
         </h2>
         <button type="button" className="button button-secondary button-small" onClick={onClose}>
           {text.close}

@@ -18,6 +18,7 @@ const choi = { adminUserId: 10, name: '최대리', groupName: '푸드 감사팀'
 
 const row = (over: Partial<OverseenReportRow> = {}): OverseenReportRow => ({
   id: 42,
+  caseNumber: '2025-A7K3',
   companyTitle: '가람누리푸드',
   reportTypeTitle: '금품·향응 수수',
   createdDate: '2025-03-03T23:30:00.000Z',
@@ -32,6 +33,7 @@ const row = (over: Partial<OverseenReportRow> = {}): OverseenReportRow => ({
 const held = row();
 const handled = row({
   id: 17,
+  caseNumber: '2025-M9PQ',
   companyTitle: '가람누리홀딩스',
   reportTypeTitle: '성희롱·괴롭힘',
   createdDate: '2025-02-01T02:00:00.000Z',
@@ -44,7 +46,8 @@ const handled = row({
 });
 const page = (n: number) => ({
   attention: [held],
-  content: n === 0 ? [held, handled] : [row({ id: 3, held: false, requestCount: 0 })],
+  content:
+    n === 0 ? [held, handled] : [row({ id: 3, caseNumber: '2025-X3WD', held: false, requestCount: 0 })],
   totalElements: 21,
   totalPages: 2,
   number: n,
@@ -65,7 +68,8 @@ const report = (over: Partial<OverseenReport> = {}): OverseenReport => ({
 
 const listAnswer = (_init: RequestInit, url: string) =>
   jsonResponse(200, page(Number(new URL(url, 'http://x').searchParams.get('page') ?? 0)));
-const detail = () => screen.getByRole('heading', { name: '42번 제보 감독', level: 2 }).closest('section')!;
+const detail = () =>
+  screen.getByRole('heading', { name: '사건번호 2025-A7K3 제보 감독', level: 2 }).closest('section')!;
 const body = (init: RequestInit) => JSON.parse(String(init.body));
 
 describe('/adminoversight', () => {
@@ -73,7 +77,7 @@ describe('/adminoversight', () => {
     const { fetchMock, user } = renderAsSysadmin('/adminoversight', { [LIST]: listAnswer });
     const attention = await screen.findByRole('table', { name: '결정이 필요한 제보: 1건' });
     expect(columnHeaders(attention)).toEqual([
-      '제보 번호',
+      '사건번호',
       '회사',
       '유형',
       '접수일',
@@ -83,11 +87,11 @@ describe('/adminoversight', () => {
       '제외 요청',
     ]);
     expect(bodyRows(attention)).toEqual([
-      ['42', '가람누리푸드', '금품·향응 수수', '2025-03-04', '접수대기보류', '0명', '0명', '1명'],
+      ['2025-A7K3', '가람누리푸드', '금품·향응 수수', '2025-03-04', '접수대기보류', '0명', '0명', '1명'],
     ]);
     const all = screen.getByRole('table', { name: '전체 제보: 총 21건, 1 / 2 페이지' });
     expect(bodyRows(all)[1]).toEqual([
-      '17',
+      '2025-M9PQ',
       '가람누리홀딩스',
       '성희롱·괴롭힘',
       '2025-02-01',
@@ -113,10 +117,10 @@ describe('/adminoversight', () => {
   it("selecting a row shows the report's oversight: the reporter's note, handlers, exclusions and requests", async () => {
     const { user, router } = renderAsSysadmin('/adminoversight', { [LIST]: listAnswer, [REPORT]: report() });
     const attention = await screen.findByRole('table', { name: '결정이 필요한 제보: 1건' });
-    await user.click(within(attention).getByRole('link', { name: '42번 제보 감독 정보 보기' }));
+    await user.click(within(attention).getByRole('link', { name: '사건번호 2025-A7K3 제보 감독 정보 보기' }));
     const panel = await waitFor(detail);
     expect(router.state.location.search).toBe('?id=42');
-    await waitFor(() => expect(document.activeElement?.textContent).toBe('42번 제보 감독'));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('사건번호 2025-A7K3 제보 감독'));
     await within(panel).findByText('제보자가 적은 "이 제보를 보지 않아야 할 사람"');
     within(panel).getByText('구매팀 박○○ 팀장');
     expect(within(panel).getByRole('list', { name: '현재 담당자' }).textContent).toBe('김감사 (푸드 감사팀)');
@@ -133,7 +137,7 @@ describe('/adminoversight', () => {
 
     await user.click(within(panel).getByRole('button', { name: '감독 정보 닫기' }));
     expect(router.state.location.search).toBe('');
-    expect(screen.queryByRole('heading', { name: '42번 제보 감독' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: '사건번호 2025-A7K3 제보 감독' })).toBeNull();
   });
 
   it('decides the exclusions with the pending request ticked: saving grants it, unticking refuses it', async () => {
@@ -235,13 +239,15 @@ describe('/adminoversight', () => {
       [REPORT]: () => jsonResponse(404, { message: '제보를 찾을 수 없습니다.', code: 'NOT_FOUND' }),
     });
     expect(await answerPageDialog()).toBe('제보를 찾을 수 없습니다.');
-    expect(within(detail()).getByRole('alert').textContent).toBe('제보를 찾을 수 없습니다.');
+    // Not read, the report has no case number to show: the panel is headed without one.
+    const panel = screen.getByRole('heading', { name: '제보 감독', level: 2 }).closest('section')!;
+    expect(within(panel).getByRole('alert').textContent).toBe('제보를 찾을 수 없습니다.');
   });
 
   it('refuses an id that is not a report number without asking the server', async () => {
     const { fetchMock } = renderAsSysadmin('/adminoversight?id=abc', { [LIST]: listAnswer });
     expect((await screen.findByRole('alert')).textContent).toBe(
-      '제보 번호가 올바르지 않습니다. 목록에서 제보를 선택해주세요.',
+      '잘못된 접근입니다. 목록에서 제보를 선택해주세요.',
     );
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/oversight/posts/'))).toBe(false);
   });

@@ -126,7 +126,7 @@ export function OversightPage() {
   );
 }
 
-/** A click anywhere on a row selects its report; for keyboard and screen-reader users the number is the link. */
+/** A click anywhere on a row selects its report; for keyboard and screen-reader users the case number is the link. */
 function rowSelection(params: URLSearchParams, setParams: (next: URLSearchParams) => void) {
   return (row: OverseenReportRow) => ({
     className: 'oversight-row',
@@ -142,14 +142,14 @@ function columnsFor(params: URLSearchParams): Column<OverseenReportRow>[] {
   return [
     {
       header: c.id,
-      className: 'admin-cell-center',
+      className: 'admin-cell-center oversight-nowrap',
       cell: (row) => (
         <Link
           to={{ search: searchWith(params, { id: String(row.id) }) }}
-          aria-label={text.open(row.id)}
+          aria-label={text.open(row.caseNumber)}
           aria-current={params.get('id') === String(row.id) ? 'true' : undefined}
         >
-          {row.id}
+          {row.caseNumber}
         </Link>
       ),
     },

@@ -9,9 +9,9 @@ import { adminText } from '../../../i18n/admin.ts';
 import { reportDetailText as text } from '../../../i18n/admin-reports.ts';
 import { pageTitle } from '../../../i18n/common.ts';
 import { ADMIN_QUERY_ROOT } from '../../admin-shell/admin-session.ts';
+import { PrintHeader } from '../print-marks.tsx';
 import { REPORT_LIST_KEY, REPORT_LIST_PATH, readDetailState } from '../report-navigation.ts';
 import { InternalNotes, useReportNotes } from './internal-notes.tsx';
-import { PrintHeader } from './print-marks.tsx';
 import { ReportHandlers } from './report-handlers.tsx';
 import { ReportBody, ReportClocks, ReporterCheck, ReportTarget } from './report-info.tsx';
 import { StatusForm } from './status-form.tsx';
@@ -126,6 +126,10 @@ function ReportDetail({ id }: { id: number }) {
         </div>
       )}
       {mode && <PrintHeader />}
+      {/* The report's own number for people (the list's 번호 is a running one), on screen and in both prints. */}
+      <p className="report-detail-case-number">
+        {text.caseNumber} <strong>{post.caseNumber}</strong>
+      </p>
       {/* First under the toolbar, so an admin sees it without scrolling; part of no print. */}
       {mode === null && <StatusForm post={post} onChanged={refresh} />}
       <ReportTarget post={post} withContact={mode !== 'body'} />

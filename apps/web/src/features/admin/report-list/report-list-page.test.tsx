@@ -4,71 +4,43 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_TOKEN,
   bodyRows,
-  COMPANY_COMBO,
   columnHeaders,
   postsResponse,
   queryOf,
-  SIGNED_IN_API,
-  signIn,
 } from '../../../admin-test-fixtures.ts';
-import { answerPageDialog, jsonResponse, renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
-
-function stubList(extra: Record<string, unknown> = {}) {
-  signIn();
-  const fetchMock = stubApi({
-    ...SIGNED_IN_API,
-    'GET /api/admin/posts': postsResponse(),
-    'GET /api/admin/companyTypeMaps/combo': COMPANY_COMBO,
-    ...extra,
-  });
-  // The browser's print (the page's own alerts are answered with answerPageDialog).
-  const dialogs = stubDialogs();
-  return { fetchMock, dialogs };
-}
-
-/** The query of every GET /api/admin/posts the page sent, in order. */
-function postQueries(fetchMock: ReturnType<typeof stubApi>) {
-  return fetchMock.mock.calls
-    .map(([input]) => String(input))
-    .filter((url) => url.startsWith('/api/admin/posts?'))
-    .map(queryOf);
-}
-
-async function renderList(path = '/adminreport') {
-  const view = renderRoute(path);
-  await screen.findByRole('table');
-  return view;
-}
+import { answerPageDialog, jsonResponse, renderRoute } from '../../../test-utils.tsx';
+import { postQueries, renderList, stubList } from './report-list-test-utils.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('/adminreport', () => {
-  it('shows the status counts', async () => {
+  it('shows the status counts, each a toggle button (all reports shown: 전체 pressed)', async () => {
     stubList();
     await renderList();
     const counts = screen.getByRole('region', { name: '처리상태별 제보 건수' });
-    const pairs = within(counts)
-      .getAllByRole('term')
-      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
-    expect(pairs).toEqual([
-      ['전체', '25건'],
-      ['접수대기', '7건'],
-      ['접수완료', '6건'],
-      ['처리중', '5건'],
-      ['처리완료', '7건'],
-      ['기한 경과', '4건'],
+    const cards = within(counts)
+      .getAllByRole('button')
+      .map((b) => [b.textContent, b.getAttribute('aria-pressed')]);
+    expect(cards).toEqual([
+      ['전체25건', 'true'],
+      ['접수대기7건', 'false'],
+      ['접수완료6건', 'false'],
+      ['처리중5건', 'false'],
+      ['처리완료7건', 'false'],
+      ['기한 경과4건', 'false'],
     ]);
   });
 
-  it('lists the rows: running number, company, Korean date, status badge, type, title with comment count', async () => {
+  it('lists the rows: running number, case number, company, Korean date, status badge, type, title with comment count', async () => {
     stubList();
     await renderList();
     const table = screen.getByRole('table');
     within(table).getByText(/제보 목록: 총 25건, 1 \/ 3 페이지/);
     expect(columnHeaders(table)).toEqual([
       '번호',
+      '사건번호',
       '회사',
       '접수일',
       '처리상태',
@@ -80,6 +52,7 @@ describe('/adminreport', () => {
     const cells = bodyRows(table);
     expect(cells[0]).toEqual([
       '25',
+      '2025-A7K3',
       '가람누리푸드',
       '2025-03-04',
       '접수대기',
@@ -87,9 +60,9 @@ describe('/adminreport', () => {
       '2025-03-11기한 경과',
       '납품업체 선정 과정의 금품 수수 [3]댓글 3개',
     ]);
-    expect(cells[1]?.[5]).toBe('-진행 중인 기한 없음');
-    expect(cells[1]?.[0]).toBe('24');
-    expect(cells[1]?.[3]).toBe('처리완료');
+    expect(cells[1]?.[6]).toBe('-진행 중인 기한 없음');
+    expect(cells[1]?.slice(0, 2)).toEqual(['24', '2025-HQ4R']);
+    expect(cells[1]?.[4]).toBe('처리완료');
     const badge = within(rows[0]!).getByText('접수대기');
     expect(badge.className).toContain('admin-status-WAITING');
     const link = within(rows[0]!).getByRole('link', { name: '납품업체 선정 과정의 금품 수수' });
@@ -130,6 +103,7 @@ describe('/adminreport', () => {
       keyword: '',
       due: '',
       assignee: '',
+      postStatus: '',
     });
 
     const company = screen.getByLabelText('회사') as HTMLSelectElement;
@@ -159,6 +133,7 @@ describe('/adminreport', () => {
         keyword: '1234-5678',
         due: '',
         assignee: '',
+        postStatus: '',
       }),
     );
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
@@ -201,6 +176,7 @@ describe('/adminreport', () => {
       keyword: '납품',
       due: '',
       assignee: '',
+      postStatus: '',
     });
     await waitFor(() =>
       expect((screen.getByLabelText('회사') as HTMLSelectElement).value).toBe('GARAM_FOODS'),
@@ -236,7 +212,7 @@ describe('/adminreport', () => {
     });
     const user = userEvent.setup();
     await renderList(
-      '/adminreport?companyType=GARAM_FOODS&sort=commentCreatedDate%2Cdesc&keyword=abc&due=overdue&page=2',
+      '/adminreport?companyType=GARAM_FOODS&sort=commentCreatedDate%2Cdesc&keyword=abc&due=overdue&postStatus=RECEIVED&page=2',
     );
     await user.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
     await waitFor(() => expect(saved).toEqual(['사이버감사실_제보목록_20250305.xlsx blob:xlsx']));
@@ -247,6 +223,7 @@ describe('/adminreport', () => {
       keyword: 'abc',
       due: 'overdue',
       assignee: '',
+      postStatus: 'RECEIVED',
     });
     expect(new Headers(call?.[1]?.headers).get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
   });

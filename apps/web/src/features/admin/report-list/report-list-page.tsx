@@ -13,6 +13,7 @@ import { saveFile } from '../../../lib/save-file.ts';
 import { ADMIN_QUERY_ROOT } from '../../admin-shell/admin-session.ts';
 import { REPORT_LIST_KEY } from '../report-navigation.ts';
 import { ReportFilters } from './report-filters.tsx';
+import { ListPrintHeader } from './report-list-print.tsx';
 import { type ReportListQuery, readListQuery, writeListQuery } from './report-list-query.ts';
 import { ReportTable } from './report-table.tsx';
 import { StatusCounts } from './status-counts.tsx';
@@ -21,8 +22,8 @@ import { DocumentTitle } from '../../../components/document-title.tsx';
 import { showAlert } from '../../../components/page-dialogs.tsx';
 
 /**
- * /adminreport: counts by status, company filter, sort, search, the table, pager, Excel export and print.
- * The filter state lives in the URL (see report-list-query.ts).
+ * /adminreport: counts by status (each card a filter), company filter, sort, search, the table, pager, Excel export
+ * and print (marked like the report's, with the filter). The filter state lives in the URL (report-list-query.ts).
  */
 export function ReportListPage() {
   const [params, setParams] = useSearchParams();
@@ -51,10 +52,8 @@ export function ReportListPage() {
   const exportExcel = async () => {
     setExporting(true);
     try {
-      const { companyType, sort, keyword, due, assignee } = query;
-      const file = await apiDownload(adminApi.exportPosts, {
-        query: { companyType, sort, keyword, due, assignee },
-      });
+      const { page: _page, ...filter } = query;
+      const file = await apiDownload(adminApi.exportPosts, { query: filter });
       saveFile(file.blob, file.filename ?? text.excelDefaultName);
     } catch (error) {
       await alertApiError(error);
@@ -76,7 +75,19 @@ export function ReportListPage() {
     <div className="admin-page report-list">
       <DocumentTitle title={pageTitle(adminText.screens.reportList)} />
       <h1 className="admin-page-title">{adminText.screens.reportList}</h1>
-      <StatusCounts counts={posts.data?.statusCountMap} overdue={posts.data?.overdueCount} />
+      <ListPrintHeader
+        query={query}
+        companies={companies.data ?? []}
+        pageLine={board ? text.caption(board.totalElements, board.number + 1, board.totalPages) : null}
+      />
+      <StatusCounts
+        counts={posts.data?.statusCountMap}
+        overdue={posts.data?.overdueCount}
+        status={query.postStatus}
+        overdueOnly={query.due === 'overdue'}
+        onStatus={(postStatus) => change({ postStatus })}
+        onOverdue={(only) => change({ due: only ? 'overdue' : '' })}
+      />
       <ReportFilters
         query={query}
         companies={companies.data ?? []}

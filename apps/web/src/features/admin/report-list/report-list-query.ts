@@ -1,4 +1,12 @@
-import { ADMIN_SORTS, type AdminSort, adminPostsQuery, DUE_FILTERS, type DueFilter } from '@audit/contracts';
+import {
+  ADMIN_SORTS,
+  type AdminSort,
+  adminPostsQuery,
+  DUE_FILTERS,
+  type DueFilter,
+  POST_STATUS_CODES,
+  type PostStatusCode,
+} from '@audit/contracts';
 import { readPageParam } from '../../../components/admin-paged-list.tsx';
 import { maxLengthOf } from '../../../components/form/field-rules.ts';
 
@@ -11,6 +19,8 @@ export type ReportListQuery = {
   due: '' | DueFilter;
   /** `me`: only the reports the admin handles. */
   assignee: '' | 'me';
+  /** One status's reports (a count card chosen); empty for all. */
+  postStatus: '' | PostStatusCode;
   page: number;
 };
 
@@ -30,6 +40,7 @@ export function readListQuery(params: URLSearchParams): ReportListQuery {
     keyword: text('keyword'),
     due: DUE_FILTERS.find((d) => d === params.get('due')) ?? '',
     assignee: params.get('assignee') === 'me' ? 'me' : '',
+    postStatus: POST_STATUS_CODES.find((s) => s === params.get('postStatus')) ?? '',
     page: readPageParam(params),
   };
 }
@@ -42,6 +53,7 @@ export function writeListQuery(query: ReportListQuery): URLSearchParams {
   if (query.keyword) params.set('keyword', query.keyword);
   if (query.due) params.set('due', query.due);
   if (query.assignee) params.set('assignee', query.assignee);
+  if (query.postStatus) params.set('postStatus', query.postStatus);
   if (query.page > 0) params.set('page', String(query.page + 1));
   return params;
 }

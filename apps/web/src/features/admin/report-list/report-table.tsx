@@ -28,7 +28,8 @@ function DueDate({ row }: { row: AdminPostRow }) {
 
 /**
  * The list. A click anywhere on a row opens the report; for keyboard and screen-reader users the title is the
- * link. 번호 counts down from the total, so the newest report has the highest number.
+ * link. 번호 counts down from the total, so the newest report has the highest number (the spec's running number,
+ * which changes with every filter); 사건번호 beside it is the report's own, the same for everyone.
  */
 export function ReportTable({ board, listSearch }: Props) {
   const navigate = useNavigate();
@@ -47,6 +48,7 @@ export function ReportTable({ board, listSearch }: Props) {
       cell: (_row, index) => board.totalElements - board.number * board.size - index,
       className: 'admin-cell-center',
     },
+    { header: columns.caseNumber, cell: (row) => row.caseNumber, className: 'report-case-number-cell' },
     { header: columns.company, cell: (row) => row.companyType.title },
     { header: columns.date, cell: (row) => <Timestamp value={row.createdDate} /> },
     {

@@ -155,6 +155,13 @@ function ReportSummary({ post }: { post: MyPostView }) {
       </span>,
     ],
     [
+      text.caseNumber,
+      <span key="case">
+        <span className="nowrap">{post.caseNumber}</span>
+        <span className="my-report-case-hint">{text.caseNumberHint}</span>
+      </span>,
+    ],
+    [
       text.status,
       // The reporter's name of the status: the step's (접수 확인 중), as on the receipt and the steps above.
       <StatusBadge

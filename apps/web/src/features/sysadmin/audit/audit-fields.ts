@@ -27,6 +27,7 @@ export const FORM_FIELDS: Record<string, readonly string[]> = {
   group_menu: ['groupId', 'menuId', 'url'],
   settings: ['acknowledgementDays', 'feedbackMonths', 'updatedDate'],
   post: [
+    'caseNumber',
     'status',
     'adminUserIds',
     'added',

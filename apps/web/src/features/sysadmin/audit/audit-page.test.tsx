@@ -101,6 +101,7 @@ const AUDIT = {
       entity: 'post',
       entityId: '12',
       before: {
+        caseNumber: '2022-Q4Z9',
         companyTypeId: 3,
         companyCode: 'GARAM_FOODS',
         reportTypeId: 1,
@@ -124,11 +125,13 @@ const AUDIT = {
     companies: { '3': '가람누리푸드' },
     reportTypes: { '1': '금품·향응 수수' },
     companyMaps: {},
+    // Report 42 by its case number; report 12 is gone (its deletion recorded its number).
+    reports: { '42': '2025-A7K3' },
   },
 };
 
 describe('/adminaudit', () => {
-  it('names who and what (a report by its number), in the forms’ order and words, never by internal ids', async () => {
+  it('names who and what (a report by its case number), in the forms’ order and words, never by internal ids', async () => {
     signIn();
     stubApi({ ...SYSADMIN_SIGNED_IN_API, 'GET /api/sysadmin/audit': AUDIT });
     renderRoute('/adminaudit');
@@ -169,7 +172,7 @@ describe('/adminaudit', () => {
         '김감사(auditor)',
         '198.51.100.2',
         '처리상태 변경',
-        '제보 번호 42',
+        '제보 2025-A7K3',
         '처리상태:접수대기',
         '처리상태:접수완료',
       ],
@@ -179,7 +182,7 @@ describe('/adminaudit', () => {
         '김감사(auditor)',
         '203.0.113.7',
         '열람 제외 지정',
-        '제보 번호 42',
+        '제보 2025-A7K3',
         '열람 제외 관리자:-추가된 관리자:-해제된 관리자:-',
         '열람 제외 관리자:박선임(park), 번호 77추가된 관리자:박선임(park), 번호 77해제된 관리자:-',
       ],
@@ -189,7 +192,7 @@ describe('/adminaudit', () => {
         '김감사(auditor)',
         '203.0.113.7',
         '내부 메모 수정',
-        '내부 메모 번호 5',
+        '내부 메모 번호 5 · 제보 2025-A7K3',
         '내용:(암호화되어 표시하지 않음)',
         '내용:(암호화되어 표시하지 않음)',
       ],
@@ -198,8 +201,8 @@ describe('/adminaudit', () => {
         '시스템(보존 기간 경과 삭제)',
         '-',
         '보존 기간 경과 제보 삭제',
-        '제보 번호 12',
-        '회사:가람누리푸드회사 코드:GARAM_FOODS제보유형:금품·향응 수수구분:익명접수일:2022-03-01 10:00보존 기간(일):1095',
+        '제보 2022-Q4Z9',
+        '사건번호:2022-Q4Z9회사:가람누리푸드회사 코드:GARAM_FOODS제보유형:금품·향응 수수구분:익명접수일:2022-03-01 10:00보존 기간(일):1095',
         '-',
       ],
     ]);

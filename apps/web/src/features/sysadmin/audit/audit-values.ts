@@ -63,15 +63,21 @@ export function actorLabel(row: AuditRow, names: AuditNames): string {
   return text.systemActor;
 }
 
-/** What was changed: a named record by its name, a report (and what hangs off it) by its internal number. */
+/**
+ * What was changed: a named record by its name, a report by its case number (사건번호; one since deleted by the
+ * number its deletion recorded), what hangs off a report (a note, a comment) by its own number and its report's.
+ */
 export function targetLabel(row: AuditRow, names: AuditNames): string {
   const entity = entityLabel(row.entity);
   if (!row.entityId) return entity;
   const kind = AUDIT_ENTITY_KINDS[row.entity];
   const named = kind && nameOf(kind, row.entityId, names);
   if (named) return `${entity} ${named}`;
-  // A group's menu permission (its row is gone once released): the group and the menu it names.
   const record = isRecord(row.after) ? row.after : isRecord(row.before) ? row.before : null;
+  if (kind === 'reports' && typeof record?.caseNumber === 'string') return `${entity} ${record.caseNumber}`;
+  const report = record ? nameOf('reports', record.postId, names) : null;
+  if (report) return `${entity} ${text.targetId(row.entityId)} · ${text.ofReport(report)}`;
+  // A group's menu permission (its row is gone once released): the group and the menu it names.
   if (row.entity === 'group_menu' && record) {
     const group = nameOf('groups', record.groupId, names) ?? record.group;
     const menu = nameOf('menus', record.menuId, names) ?? record.url;

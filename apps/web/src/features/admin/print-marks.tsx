@@ -1,9 +1,12 @@
-import { useLayoutEffect, useState } from 'react';
-import { reportPrintText as text } from '../../../i18n/admin-reports.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
-import { useAdminMe } from '../../admin-shell/admin-session.ts';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
+import { reportPrintText as text } from '../../i18n/admin-reports.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { useAdminMe } from '../admin-shell/admin-session.ts';
+import './print-marks.css';
 
-/** What every printed page of a report carries: whose office it is, that it is confidential, who printed it when. */
+// The marks of an admin print, shared by the report detail's print views and the report list's print.
+
+/** What every printed page carries: whose office it is, that it is confidential, who printed it when. */
 export type PrintMarks = { office: string; confidential: string; printedBy: string };
 
 export function printMarks(admin: { name: string; loginId: string } | undefined, at: Date): PrintMarks {
@@ -15,7 +18,7 @@ export function printMarks(admin: { name: string; loginId: string } | undefined,
 }
 
 /**
- * The custom properties the page-margin boxes of report-detail.css read (`@page { @top-left { content:
+ * The custom properties the page-margin boxes of print-marks.css read (`@page { @top-left { content:
  * var(--print-office) } ... }`), so the marks repeat on every printed page. Set through the CSSOM, which the
  * Content Security Policy allows (no inline style). The words stay in i18n, not in the stylesheet.
  */
@@ -26,7 +29,6 @@ const PRINT_VARS = {
   '--print-pages': () => `counter(page) " / " counter(pages)`,
 } as const;
 
-/** A CSS string holding `value` (a newline may not appear in one). */
 /** A CSS string holding `value` (a newline may not appear in one). */
 function cssString(value: string): string {
   return `"${value.replace(/[\\"]/g, '\\$&').replace(/\s+/g, ' ')}"`;
@@ -41,11 +43,12 @@ function setPrintVars(marks: PrintMarks | null): void {
 }
 
 /**
- * The print view's marks: a block at the top of the first page (also what the print view shows on screen) and,
+ * The print's marks: a block at the top of the first page (also what a print view shows on screen; `className`
+ * admin-print-only keeps it to the print) with any lines of the screen's own (`children`: the list's filter) and,
  * through the page-margin boxes, a running header (office, 대외비) and footer (who printed when, page n / m) on
  * every page. The time is taken again just before each print, so a second print does not carry the first one's.
  */
-export function PrintHeader() {
+export function PrintHeader({ className, children }: { className?: string; children?: ReactNode } = {}) {
   const me = useAdminMe();
   const [printedAt, setPrintedAt] = useState(() => new Date());
   const { office, confidential, printedBy } = printMarks(me.data, printedAt);
@@ -66,10 +69,11 @@ export function PrintHeader() {
   useLayoutEffect(() => () => setPrintVars(null), []);
 
   return (
-    <div className="report-print-header">
+    <div className={`report-print-header ${className ?? ''}`}>
       <p className="report-print-office">{office}</p>
       <p className="report-print-confidential">{confidential}</p>
       <p className="report-print-by">{printedBy}</p>
+      {children}
     </div>
   );
 }
