@@ -19,6 +19,7 @@ export * from './notes.ts';
 export * from './outbox.ts';
 export * from './oversight.ts';
 export * from './passwords.ts';
+export * from './reply-kinds.ts';
 export * from './report-form.ts';
 export * from './reporter.ts';
 export * from './reporter-auth.ts';
