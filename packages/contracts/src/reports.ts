@@ -185,18 +185,15 @@ export type AdminPostsResponse = z.infer<typeof adminPostsResponse>;
 
 export const statusQuery = z.object({ postStatus: postStatusCode });
 /**
- * The status change's optional body: with 처리완료, the result message (처리 결과 회신) the reporter is sent in the
- * same change, which meets the feedback clock; empty or absent: none (the body itself may be left out, as the spec
- * sends none: Fastify reads a missing body as null).
+ * The result message (처리 결과 회신) a change to 처리완료 may carry: sent to the reporter as such a reply in the same
+ * change, it meets the feedback clock; empty: none.
  */
-export const statusBody = z.nullish(
-  z.object({
-    resultMessage: z._default(
-      z.optional(text().check(z.trim(), z.maxLength(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.tooLong))),
-      '',
-    ),
-  }),
+export const resultMessage = z._default(
+  z.optional(text().check(z.trim(), z.maxLength(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.tooLong))),
+  '',
 );
+/** The status change's optional body (the spec sends none: Fastify reads a missing body as null). */
+export const statusBody = z.nullish(z.object({ resultMessage }));
 export const statusAnswer = z.object({ postStatus: postStatusCode });
 
 /** A path's `:id`: a report's or an attachment's. */

@@ -1,4 +1,4 @@
-import { adminApi } from '@audit/contracts';
+import { type AdminMenuUrl, adminApi } from '@audit/contracts';
 import { expect } from 'vitest';
 import { clockMoments, nextDueAt } from '../data/legal-clocks.ts';
 import { currentSettings } from '../features/settings/settings.ts';
@@ -14,11 +14,11 @@ import type { TestApp } from './test-app.ts';
  * stored moments and due date are what the TypeScript rules give for the report's events.
  */
 export function clockDesk(app: () => TestApp) {
-  /** A company of its own with an audit team for it alone: its counts are this test's. */
-  async function desk() {
+  /** A company of its own with an audit team for it alone (with `menus`, or the team's default): its counts are this test's. */
+  async function desk(menus?: AdminMenuUrl[]) {
     const t = app();
     const company = await makeCompany(t.database.db);
-    const team = await makeAuditTeam(t.app, t.database.db, [company]);
+    const team = await makeAuditTeam(t.app, t.database.db, [company], menus);
     // Sessions end while the clock moves: each call signs in again.
     const headers = () => signInAdmin(t.app, team.admin.loginId);
     const file = async (title = '기한 확인 제보') => {
