@@ -60,11 +60,19 @@ function clockMoments(
   status: string,
   completedAt: Date | null,
   commentCount: number,
-): Pick<ClockMoments, 'acknowledged_at' | 'feedback_at'> & { status_changed_at: Date | null; replied_at: Date | null } {
+): Pick<ClockMoments, 'acknowledged_at' | 'feedback_at'> & {
+  status_changed_at: Date | null;
+  replied_at: Date | null;
+} {
   const at = (days: number) => new Date(createdAt.getTime() + days * DAY);
   const changed = status === 'WAITING' ? null : (completedAt ?? at(1));
   const lastReply = commentCount >= 2 ? at(commentCount % 2 === 0 ? commentCount : commentCount - 1) : null;
-  return { acknowledged_at: changed, feedback_at: completedAt, status_changed_at: changed, replied_at: lastReply };
+  return {
+    acknowledged_at: changed,
+    feedback_at: completedAt,
+    status_changed_at: changed,
+    replied_at: lastReply,
+  };
 }
 
 async function insertBatch(

@@ -131,8 +131,14 @@ export const STATS_LABELS = {
 /** A clock's rate as it is shown: met in time out of those decided, and the running ones apart; or 해당 없음. */
 function clockRate(o: ClockOutcomes, share: number | null): string {
   if (share === null)
-    return o.running > 0 ? `${STATS_LABELS.none} (${STATS_LABELS.runningOnly(o.running)})` : STATS_LABELS.none;
-  const rate = STATS_LABELS.rate(o.metOnTime, o.metOnTime + o.metLate + o.missed, STATS_LABELS.percent(share));
+    return o.running > 0
+      ? `${STATS_LABELS.none} (${STATS_LABELS.runningOnly(o.running)})`
+      : STATS_LABELS.none;
+  const rate = STATS_LABELS.rate(
+    o.metOnTime,
+    o.metOnTime + o.metLate + o.missed,
+    STATS_LABELS.percent(share),
+  );
   return o.running > 0 ? `${rate}, ${STATS_LABELS.runningApart(o.running)}` : rate;
 }
 

@@ -180,7 +180,8 @@ describe('reply kinds and the legal clocks', () => {
       // Row ids are random (not the order of writing): the trail's time orders it.
       .orderBy('created_at')
       .execute();
-    expect(trail.map((r) => [r.before?.kind, r.after?.kind])).toEqual([
+    const kindOf = (side: unknown) => (side as { kind?: string } | null)?.kind;
+    expect(trail.map((r) => [kindOf(r.before), kindOf(r.after)])).toEqual([
       ['PLAIN', 'FEEDBACK'],
       ['FEEDBACK', 'FEEDBACK'],
       ['FEEDBACK', 'PLAIN'],
