@@ -1,10 +1,13 @@
-import { Migrator } from 'kysely';
+import type { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshClocks } from '../../data/post-clocks.repository.ts';
-import { insertReportReferences } from '../../test-support/legacy-rows.ts';
-import { openEmptyTestDatabase } from '../../test-support/test-database.ts';
+import {
+  insertLegacyPost,
+  insertReportReferences,
+  migratedTo,
+  REPORT_STATUSES,
+} from '../../test-support/legacy-rows.ts';
 import type { DatabaseHandle } from '../connect.ts';
-import { migrationProvider } from './index.ts';
 
 const BEFORE = '20261208T0700-oversight';
 const THIS = '20261209T0100-reply-kinds';
@@ -12,44 +15,29 @@ const DAY = 86_400_000;
 
 describe('migration: reply kinds (the earlier rule’s clock moments)', () => {
   let handle: DatabaseHandle;
-  // biome-ignore lint/suspicious/noExplicitAny: the schema of before this migration, written by hand.
-  const db = () => handle.db as any;
-  const t0 = new Date('2026-10-01T00:00:00Z');
-  const at = (days: number) => new Date(t0.getTime() + days * DAY);
-
+  let migrator: Migrator;
   beforeAll(async () => {
-    handle = await openEmptyTestDatabase();
-    const migrator = new Migrator({ db: handle.db, provider: migrationProvider({}) });
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    ({ handle, migrator } = await migratedTo(BEFORE));
   });
   afterAll(() => handle.close());
+  // biome-ignore lint/suspicious/noExplicitAny: the schema of before this migration, written by hand.
+  const db = () => handle.db as any;
+  // Reports filed on 2026-10-01 and handled days after.
+  const at = (days: number) => new Date(Date.UTC(2026, 9, 1) + days * DAY);
 
   it('keeps what was recorded, stops counting a plain reply as the feedback, and recomputes the due dates', async () => {
-    const { companyId, typeId } = await insertReportReferences(handle.db, [
-      ['WAITING', '접수대기'],
-      ['RECEIVED', '접수완료'],
-      ['IN_PROGRESS', '처리중'],
-      ['COMPLETED', '처리완료'],
-    ]);
+    const refs = await insertReportReferences(handle.db, REPORT_STATUSES);
     let nextId = 1000;
     const post = async (status: string, moments: Record<string, Date | null>) => {
       const id = nextId++;
-      await db()
-        .insertInto('posts')
-        .values({
-          id,
-          receipt_number: String(2_000_000 + id),
-          company_type_id: companyId,
-          report_type_id: typeId,
-          post_type: 'PRIVATE',
-          title_enc: Buffer.of(1),
-          content_enc: Buffer.of(1),
-          status_code: status,
-          created_at: t0,
-          updated_at: t0,
-          ...moments,
-        })
-        .execute();
+      await insertLegacyPost(handle.db, refs, {
+        id,
+        receipt_number: String(2_000_000 + id),
+        status_code: status,
+        created_at: at(0),
+        updated_at: at(0),
+        ...moments,
+      });
       return id;
     };
     const change = (postId: number, status: string, day: number) =>
@@ -97,7 +85,6 @@ describe('migration: reply kinds (the earlier rule’s clock moments)', () => {
     await change(completed, 'COMPLETED', 20);
     const waiting = await post('WAITING', { due_at: at(7) });
 
-    const migrator = new Migrator({ db: handle.db, provider: migrationProvider({}) });
     expect((await migrator.migrateTo(THIS)).error).toBeUndefined();
 
     const rows = () =>

@@ -1,10 +1,10 @@
-import { adminApi, reporterApi, SITE_FORMS } from '@audit/contracts';
+import { adminApi, reporterApi } from '@audit/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.ts';
 import { type AuditTeam, bearer, makeAuditTeam, makeCompany } from '../../test-support/factories.ts';
 import { postIdOf } from '../../test-support/report-world.ts';
 import { makeReport, signin, VALID_PASSWORD } from '../../test-support/reports.ts';
-import { PlainBrowser, visible, visibleText } from '../../test-support/site-forms.ts';
+import { openOwnReport, visible, visibleText } from '../../test-support/site-forms.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 // Issue 31: the reporter sees the replies that meet a legal clock labelled as such (접수 확인, 처리 결과 회신), in the
@@ -47,15 +47,7 @@ describe('reply kinds as the reporter sees them', () => {
   });
 
   it('on /inquirypage without JavaScript: the two labels beside their replies, none beside the plain one', async () => {
-    const browser = new PlainBrowser(t.app);
-    const { csrf } = await browser.openForm(SITE_FORMS.lookup);
-    const res = await browser.postForm(SITE_FORMS.lookup, {
-      _csrf: csrf,
-      loginId: receipt,
-      password: VALID_PASSWORD,
-    });
-    expect(res.statusCode).toBe(303);
-    const page = await browser.get('/inquirypage');
+    const { page } = await openOwnReport(t.app, receipt);
     expect(page.statusCode).toBe(200);
     const items = [
       ...visible(page.body).matchAll(/<li [^>]*class="report-comment[^"]*"[^>]*>([\s\S]*?)<\/li>/g),

@@ -1,4 +1,4 @@
-import { type ClockOutcomes, STATS_LABELS, statsApi, statsSummary } from '@audit/contracts';
+import { CLOCK_OUTCOMES, type ClockOutcomes, STATS_LABELS, statsApi, statsSummary } from '@audit/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.ts';
@@ -32,8 +32,7 @@ describe('statistics of the legal clocks, against counting by hand', () => {
 
   it('counts each clock met on time, met late, missed and running, each report once', async () => {
     const d = await desk(['/adminreport', '/adminstats']);
-    const later = (days: number) => t.clock.advance(days * DAY);
-    // Day 0.
+    // Day 0: seven reports.
     const a1 = await d.file('2일 접수완료, 50일 결과와 함께 완료');
     const a2 = await d.file('3일 접수 확인 답변, 30일 처리 결과 회신');
     const a3 = await d.file('10일 접수완료, 40일 결과 없이 완료');
@@ -41,35 +40,31 @@ describe('statistics of the legal clocks, against counting by hand', () => {
     await d.file('접수대기 그대로');
     const a6 = await d.file('인사 답변만, 접수대기');
     const b1 = await d.file('1일 접수완료, 120일 처리 결과 회신');
-    later(1);
-    await d.reply(a6);
-    await d.status(b1, 'RECEIVED');
-    later(1); // day 2
-    await d.status(a1, 'RECEIVED');
-    later(1); // day 3
-    await d.reply(a2, 'ACKNOWLEDGEMENT');
-    later(7); // day 10
-    await d.status(a3, 'RECEIVED');
-    later(2); // day 12
-    await d.reply(a4, 'FEEDBACK');
-    later(18); // day 30
-    await d.reply(a2, 'FEEDBACK');
-    later(10); // day 40
-    await d.status(a3, 'COMPLETED');
-    later(10); // day 50
-    await d.status(a1, 'COMPLETED', '조사 결과와 조치 내용을 알려드립니다.');
-    later(10); // day 60
-    const b2 = await d.file('60일 제보, 61일 접수완료');
-    later(1);
-    await d.status(b2, 'RECEIVED');
-    later(59); // day 120
-    await d.reply(b1, 'FEEDBACK');
-    later(6); // day 126
-    const r1 = await d.file('126일 제보, 인사 답변만');
-    await d.reply(r1);
-    later(1); // day 127
-    await d.file('127일 제보');
-    later(3); // day 130: now
+    let b2 = 0;
+    // Then, day by day (each the day since the first filing), what the audit office did.
+    const schedule: [day: number, act: () => Promise<unknown>][] = [
+      [1, () => d.reply(a6)],
+      [1, () => d.status(b1, 'RECEIVED')],
+      [2, () => d.status(a1, 'RECEIVED')],
+      [3, () => d.reply(a2, 'ACKNOWLEDGEMENT')],
+      [10, () => d.status(a3, 'RECEIVED')],
+      [12, () => d.reply(a4, 'FEEDBACK')],
+      [30, () => d.reply(a2, 'FEEDBACK')],
+      [40, () => d.status(a3, 'COMPLETED')],
+      [50, () => d.status(a1, 'COMPLETED', '조사 결과와 조치 내용을 알려드립니다.')],
+      [60, async () => (b2 = await d.file('60일 제보, 61일 접수완료'))],
+      [61, () => d.status(b2, 'RECEIVED')],
+      [120, () => d.reply(b1, 'FEEDBACK')],
+      [126, async () => d.reply(await d.file('126일 제보, 인사 답변만'))],
+      [127, () => d.file('127일 제보')],
+      [130, async () => undefined], // now
+    ];
+    let day = 0;
+    for (const [on, act] of schedule) {
+      t.clock.advance((on - day) * DAY);
+      day = on;
+      await act();
+    }
 
     // What each report is, by hand: the acknowledgement is due 7 days after filing, the feedback about 92 days after
     // the acknowledgement (or after day 7 while there is none); now is day 130.
@@ -86,12 +81,8 @@ describe('statistics of the legal clocks, against counting by hand', () => {
       { ack: 'running', feedback: 'running', overdue: false }, // r1
       { ack: 'running', feedback: 'running', overdue: false }, // r2
     ];
-    const tally = (clock: 'ack' | 'feedback'): ClockOutcomes => ({
-      metOnTime: cases.filter((c) => c[clock] === 'metOnTime').length,
-      metLate: cases.filter((c) => c[clock] === 'metLate').length,
-      missed: cases.filter((c) => c[clock] === 'missed').length,
-      running: cases.filter((c) => c[clock] === 'running').length,
-    });
+    const tally = (clock: 'ack' | 'feedback') =>
+      Object.fromEntries(CLOCK_OUTCOMES.map((k) => [k, cases.filter((c) => c[clock] === k).length]));
     const median = (values: number[]) => {
       const sorted = [...values].sort((x, y) => x - y);
       const mid = sorted.length / 2;

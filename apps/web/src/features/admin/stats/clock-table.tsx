@@ -1,5 +1,6 @@
 import { type StatsView, statsClockTable } from '@audit/contracts';
 import { AdminTableWrap } from '../../../components/admin-table.tsx';
+import { RowHeaderTable } from '../../../components/row-header-table.tsx';
 import { statsText as text } from '../../../i18n/admin-stats.ts';
 
 /**
@@ -8,7 +9,6 @@ import { statsText as text } from '../../../i18n/admin-stats.ts';
  */
 export function ClockTable({ stats }: { stats: StatsView }) {
   const table = statsClockTable(stats);
-  const [first, ...counts] = table.head;
   return (
     <section className="admin-panel stats-section" aria-labelledby="stats-clocks">
       <h2 id="stats-clocks" className="admin-panel-title">
@@ -16,31 +16,13 @@ export function ClockTable({ stats }: { stats: StatsView }) {
       </h2>
       <p className="admin-hint">{text.clocksHint}</p>
       <AdminTableWrap label={table.title}>
-        <table className="data-table admin-table stats-table stats-clock-table">
-          <caption className="visually-hidden">{table.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{first}</th>
-              {counts.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map(([name, ...values]) => (
-              <tr key={name}>
-                <th scope="row">{name}</th>
-                {values.map((v, i) => (
-                  <td key={counts[i]} className="stats-count">
-                    {v}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RowHeaderTable
+          caption={table.title}
+          captionHidden
+          head={table.head}
+          rows={table.rows}
+          className="data-table admin-table stats-table stats-clock-table"
+        />
       </AdminTableWrap>
     </section>
   );
