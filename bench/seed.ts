@@ -52,20 +52,28 @@ type Ref = { companies: number[]; reportTypes: number[] };
 
 /**
  * The legal clocks' moments of a seeded report, as the application would have written them: one status change (a
- * day after submission, or at completion), and the audit office's replies (every second comment, a day apart).
+ * day after submission, or at completion), which acknowledges it, and the audit office's replies (every second
+ * comment, a day apart), which are plain and meet no clock; a completed report is taken as completed with its result
+ * message (처리 결과 회신), which meets the feedback clock.
  */
 function clockMoments(
   createdAt: Date,
   status: string,
   completedAt: Date | null,
   commentCount: number,
-): Pick<ClockMoments, 'acknowledged_at' | 'status_changed_at' | 'replied_at'> {
+): Pick<ClockMoments, 'acknowledged_at' | 'feedback_at'> & {
+  status_changed_at: Date | null;
+  replied_at: Date | null;
+} {
   const at = (days: number) => new Date(createdAt.getTime() + days * DAY);
   const changed = status === 'WAITING' ? null : (completedAt ?? at(1));
   const lastReply = commentCount >= 2 ? at(commentCount % 2 === 0 ? commentCount : commentCount - 1) : null;
-  const firstReply = commentCount >= 2 ? at(2) : null;
-  const acknowledged = [changed, firstReply].filter((d) => d !== null).sort((a, b) => +a - +b)[0] ?? null;
-  return { acknowledged_at: acknowledged, status_changed_at: changed, replied_at: lastReply };
+  return {
+    acknowledged_at: changed,
+    feedback_at: completedAt,
+    status_changed_at: changed,
+    replied_at: lastReply,
+  };
 }
 
 /**
@@ -146,7 +154,7 @@ async function insertBatch(
       completed_at: completedAt,
       ...moments,
       due_at: nextDueAt(
-        { ...moments, created_at: createdAt, status_code: postStatus, completed_at: completedAt },
+        { ...moments, created_at: createdAt },
         {
           acknowledgementDays: 7,
           feedbackMonths: 3,

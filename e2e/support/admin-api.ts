@@ -174,17 +174,22 @@ export async function addAdminComment(
   );
 }
 
-/** Sets a report's status (PATCH /api/admin/posts/{id}?postStatus=). */
+/**
+ * Sets a report's status (PATCH /api/admin/posts/{id}?postStatus=), with 처리완료 optionally its result message
+ * (처리 결과 회신, which meets the feedback clock; a completion without one leaves it open).
+ */
 export async function setReportStatus(
   request: APIRequestContext,
   token: string,
   postId: number,
   status: 'WAITING' | 'RECEIVED' | 'IN_PROGRESS' | 'COMPLETED',
+  resultMessage?: string,
 ): Promise<void> {
   await ok(
     await request.patch(endpointUrl(adminApi.setStatus, { params: { id: postId } }), {
       headers: bearer(token),
       params: { postStatus: status },
+      ...(resultMessage ? { data: { resultMessage } } : {}),
     }),
     `status of report ${postId}`,
   );

@@ -57,6 +57,16 @@ test('an admin reads the statistics of its companies: figures, charts with their
       .getByRole('table', { name: '회사별 제보' })
       .locator('tbody th')
       .allTextContents();
+    // Each rate says what it counts; each clock counts every report once (met on time, late, missed, running).
+    const ackRate = page.locator('.stats-figures div', { hasText: '7일 이내 접수 확인 비율' }).locator('dd');
+    await expect(ackRate).toHaveText(/^(\d+건 중 \d+건 \([\d.]+%\)|해당 없음)/);
+    const clockRows = page.getByRole('table', { name: '처리기한 준수' }).locator('tbody tr');
+    await expect(clockRows).toHaveCount(2);
+    for (const row of await clockRows.all()) {
+      const cells = (await row.locator('td').allTextContents()).map(Number);
+      expect(sum(cells.slice(0, 4))).toBe(cells[4]);
+      expect(cells[4]).toBe(await total());
+    }
     // 푸드 감사팀 handles 가람누리푸드 and 빈스앤리프 only.
     expect(companies.every((c) => ['가람누리푸드', '빈스앤리프'].includes(c))).toBe(true);
     expect(companies).toContain('가람누리푸드');
@@ -103,7 +113,15 @@ test('an admin reads the statistics of its companies: figures, charts with their
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/^제보통계_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const xml = xlsxXmlText(await readFile((await download.path()) as string));
-    for (const text of ['요약', '회사별 제보', '처리상태별 제보', '월별 제보', '가람누리푸드', '제보 건수'])
+    for (const text of [
+      '요약',
+      '처리기한 준수',
+      '회사별 제보',
+      '처리상태별 제보',
+      '월별 제보',
+      '가람누리푸드',
+      '제보 건수',
+    ])
       expect(xml).toContain(text);
   });
 });

@@ -1,21 +1,29 @@
-import { adminApi, endpointUrl } from '@audit/contracts';
+import { ADMIN_MESSAGES, adminApi, COMMENT_MESSAGES, endpointUrl } from '@audit/contracts';
 import { type AdminAccount, runTag } from '../support/admin-accounts.ts';
 import {
-  addAdminComment,
   adminToken,
   createHeadOfficeAdmin,
   fileReport,
   findReports,
   setReportStatus,
 } from '../support/admin-api.ts';
-import { freshContext, reportTable, reportTitles, searchReports, signInAs } from '../support/admin-ui.ts';
+import {
+  answerDialog,
+  expectNoDialog,
+  freshContext,
+  reportTable,
+  reportTitles,
+  searchReports,
+  signInAs,
+} from '../support/admin-ui.ts';
 import { expectNoA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { lookUp } from '../support/reporter.ts';
 
 // Issue 12: the legal clocks on the admin list (the next due date, the overdue mark, the due filter and sort, the
-// overdue count) and the reporter's timeline on /inquirypage. Reports are filed and handled through the API
-// (setup only); the screens are read. The server's clock cannot be moved from here, so a report past its due date
+// overdue count) and the reporter's timeline on /inquirypage; issue 31: the reply kinds (a reply marked 접수 확인 in
+// the reply box, labelled for the reporter too) and the result message sent with 처리완료, each shown as what met its
+// clock. Reports are filed and handled through the API (setup only) or the screens. The server's clock cannot be moved from here, so a report past its due date
 // is shown from a list answer marked overdue (the server's rule is tested in legal-clocks.test.ts).
 
 let hq: AdminAccount;
@@ -42,7 +50,8 @@ test('the list shows due dates, filters and sorts by them; the reporter sees the
   const token = await adminToken(request, hq.loginId, hq.password);
   const rows = await findReports(request, token, tag);
   const id = (title: string) => rows.find((r) => r.title === title)?.id ?? 0;
-  await setReportStatus(request, token, id(done), 'COMPLETED');
+  // Completed with its result message: nothing is due any more.
+  await setReportStatus(request, token, id(done), 'COMPLETED', '조사를 마치고 조치 결과를 알려드립니다.');
 
   await signInAs(page, hq);
   const table = reportTable(page);
@@ -88,14 +97,32 @@ test('the list shows due dates, filters and sorts by them; the reporter sees the
     await page.unroute(listAnswers);
   });
 
-  // The reply acknowledges the report; the status change after it opens the feedback again.
-  await addAdminComment(request, token, id(open), '제보를 접수하였습니다. 사실관계를 확인하겠습니다.');
+  await test.step('a reply marked 접수 확인 in the reply box meets the acknowledgement', async () => {
+    await page.goto(`/admininquirypage?id=${id(open)}`);
+    const thread = page.locator('section.report-comments');
+    await thread.getByLabel('댓글 입력').fill('제보를 접수하였습니다. 사실관계를 확인하겠습니다.');
+    const kinds = thread.getByRole('group', { name: '답변 구분' });
+    await expect(kinds.getByRole('radio', { name: /^일반 답변/ })).toBeChecked();
+    await kinds.getByRole('radio', { name: /^접수 확인/ }).check();
+    await thread.getByRole('button', { name: '등록', exact: true }).click();
+    await answerDialog(page, '댓글을 등록하시겠습니까?');
+    await answerDialog(page, COMMENT_MESSAGES.registered);
+    await expectNoDialog(page);
+    await expect(thread.getByRole('listitem').last().locator('.reply-kind-label')).toHaveText('접수 확인');
+    const clocks = page.getByRole('table', { name: '접수 확인 기한과 처리 결과 회신 기한' });
+    const ack = clocks.getByRole('row', { name: /접수 확인/ }).first();
+    await expect(ack).toContainText('충족');
+    await expect(ack).toContainText('접수 확인 답변');
+    await expect(ack.getByRole('link', { name: '댓글에서 보기' })).toHaveAttribute('href', /^#comment-\d+$/);
+    await expectNoA11yViolations(page, testInfo, 'admininquirypage-reply-kind');
+  });
+  // The status change after it: the reporter's timeline reaches 접수완료; the acknowledgement stays the reply's.
   await setReportStatus(request, token, id(open), 'RECEIVED');
 
-  await test.step('the detail shows both clocks and whether each was met', async () => {
+  await test.step('the detail shows both clocks, whether each was met and by what', async () => {
     await page.goto(`/admininquirypage?id=${id(open)}`);
     const clocks = page.getByRole('table', { name: '접수 확인 기한과 처리 결과 회신 기한' });
-    await expect(clocks.getByRole('row', { name: /접수 확인/ })).toContainText('충족');
+    await expect(clocks.getByRole('row', { name: /^접수 확인/ })).toContainText('접수 확인 답변');
     await expect(clocks.getByRole('row', { name: /처리 결과 회신/ })).toContainText('진행 중');
   });
 
@@ -114,11 +141,36 @@ test('the list shows due dates, filters and sorts by them; the reporter sees the
     await expect(steps.nth(2)).toContainText('조사 중진행 전');
     await expect(steps.nth(3)).toContainText('처리 완료진행 전');
     await expect(timeline).toContainText(/감사실 마지막 답변: \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    // The reply marked 접수 확인 is labelled so for the reporter.
+    const reply = reporter.locator('.report-comment.is-admin');
+    await expect(reply.locator('.reply-kind-label')).toHaveText('접수 확인');
     // Nothing of the admins' clocks reaches the reporter.
     for (const adminOnly of ['처리기한', '기한 경과', '처리 결과 회신']) {
       await expect(reporter.locator('body')).not.toContainText(adminOnly);
     }
     await expectNoA11yViolations(reporter, testInfo, 'inquirypage-timeline');
     await context.close();
+  });
+
+  await test.step('처리완료 with its result message: sent as 처리 결과 회신, which meets the feedback', async () => {
+    await page.goto(`/admininquirypage?id=${id(open)}`);
+    await page.getByRole('combobox', { name: '처리상태' }).selectOption({ label: '처리완료' });
+    await page.getByLabel('처리 결과 회신', { exact: true }).fill('사실로 확인되어 관련자를 징계하였습니다.');
+    await page.getByRole('region', { name: '처리상태 변경' }).getByRole('button', { name: '저장' }).click();
+    await answerDialog(page, '처리완료로 변경하고 처리 결과 회신을 등록하시겠습니까?');
+    await answerDialog(page, ADMIN_MESSAGES.changed);
+    await expectNoDialog(page);
+    const clocks = page.getByRole('table', { name: '접수 확인 기한과 처리 결과 회신 기한' });
+    const feedback = clocks.getByRole('row', { name: /처리 결과 회신/ });
+    await expect(feedback).toContainText('충족');
+    await expect(feedback).toContainText('처리완료와 함께 등록한 처리 결과 회신');
+    const thread = page.locator('section.report-comments');
+    await expect(thread.getByRole('listitem').last()).toContainText('관련자를 징계하였습니다.');
+    await expect(thread.getByRole('listitem').last().locator('.reply-kind-label')).toHaveText(
+      '처리 결과 회신',
+    );
+    await page.goto('/adminreport');
+    await searchReports(page, tag);
+    await expect(dueCell(table, open)).toHaveText('-진행 중인 기한 없음');
   });
 });

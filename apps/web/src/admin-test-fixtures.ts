@@ -150,6 +150,7 @@ export function postDetail(overrides: Partial<AdminPostDetail> = {}): AdminPostD
         createdDate: '2025-03-04T06:05:00.000Z',
         canUpdateComment: true,
         user: { name: '김감사', role: 'ROLE_ADMIN' },
+        kind: 'ACKNOWLEDGEMENT',
       },
     ],
     commentCount: 2,
@@ -166,9 +167,10 @@ export function postDetail(overrides: Partial<AdminPostDetail> = {}): AdminPostD
       acknowledgement: {
         dueDate: '2025-03-10T23:30:00.000Z',
         metDate: '2025-03-04T06:05:00.000Z',
+        metBy: { by: 'REPLY', commentId: 101, statusCode: null },
         overdue: false,
       },
-      feedback: { dueDate: '2025-06-04T06:05:00.000Z', metDate: null, overdue: false },
+      feedback: { dueDate: '2025-06-04T06:05:00.000Z', metDate: null, metBy: null, overdue: false },
     },
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
+import { replyKind } from './reply-kinds.ts';
 import { groupDigits, text } from './text.ts';
 
 export const COMMENT_MAX_LENGTH = 4000;
@@ -36,6 +37,11 @@ export const commentEditBody = z.object({
   commentId: z.optional(positiveId),
 });
 
+/** The audit office's reply: the spec's body, and its kind for the legal clocks (reply-kinds.ts; absent: PLAIN). */
+export const adminCommentBody = z.extend(commentBody, { kind: z._default(z.optional(replyKind), 'PLAIN') });
+/** An edit of the audit office's reply: its kind changes only when one is sent. */
+export const adminCommentEditBody = z.extend(commentEditBody, { kind: z.optional(replyKind) });
+
 export const COMMENT_ROLES = ['ROLE_USER', 'ROLE_ADMIN'] as const;
 export type CommentRole = (typeof COMMENT_ROLES)[number];
 
@@ -46,6 +52,8 @@ export const commentView = z.object({
   createdDate: text(),
   canUpdateComment: z.boolean(),
   user: z.object({ name: text(), role: z.enum(COMMENT_ROLES) }),
+  /** What the reply is for the legal clocks (reply-kinds.ts); a reporter's comment is PLAIN; absent: PLAIN. */
+  kind: z.optional(replyKind),
 });
 export type CommentView = z.infer<typeof commentView>;
 
@@ -71,9 +79,9 @@ export const adminCommentsApi = {
     method: 'POST',
     path: '/api/admin/posts/:postId/comment',
     audience: 'admin',
-    summary: '댓글 등록',
+    summary: '댓글 등록 (kind: PLAIN 일반 답변, ACKNOWLEDGEMENT 접수 확인, FEEDBACK 처리 결과 회신)',
     params: postIdParams,
-    body: commentBody,
+    body: adminCommentBody,
     response: commentView,
   }),
   editComment: endpoint({
@@ -82,7 +90,7 @@ export const adminCommentsApi = {
     audience: 'admin',
     summary: '내 댓글 수정',
     params: commentIdParams,
-    body: commentEditBody,
+    body: adminCommentEditBody,
     response: commentView,
   }),
 };

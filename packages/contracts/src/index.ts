@@ -20,6 +20,7 @@ export * from './outbox.ts';
 export * from './oversight.ts';
 export * from './passwords.ts';
 export * from './phone-number.ts';
+export * from './reply-kinds.ts';
 export * from './report-form.ts';
 export * from './reporter.ts';
 export * from './reporter-auth.ts';

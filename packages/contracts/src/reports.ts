@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
-import { commentView, positiveId } from './comments.ts';
+import { COMMENT_MAX_LENGTH, COMMENT_MESSAGES, commentView, positiveId } from './comments.ts';
 import { endpoint } from './endpoint.ts';
 import { POST_STATUS_CODES, postStatusCode, postType } from './enums.ts';
+import { CLOCK_MET_BY } from './reply-kinds.ts';
 import { receiptBody } from './report-form.ts';
 import { STEP_STATES } from './reporter-steps.ts';
 import { text } from './text.ts';
@@ -92,10 +93,26 @@ export const reporterInfo = z.object({
 });
 
 /**
- * One legal clock of a report (admins only): when it is due (ISO date-time, from the current settings), when it
- * was met (null while open) and whether it is open past its due date.
+ * What met a clock (reply-kinds.ts): a status change (to `statusCode`), a reply (`commentId`, in the conversation
+ * with its label), the completion's result message (`commentId`), or a moment recorded before the reply kinds.
  */
-export const legalClock = z.object({ dueDate: text(), metDate: z.nullable(text()), overdue: z.boolean() });
+export const clockMetBy = z.object({
+  by: z.enum(CLOCK_MET_BY),
+  commentId: z.nullable(z.number()),
+  statusCode: z.nullable(postStatusCode),
+});
+export type ClockMetByView = z.infer<typeof clockMetBy>;
+
+/**
+ * One legal clock of a report (admins only): when it is due (ISO date-time, from the current settings), when it
+ * was met (null while open), by what (null while open), and whether it is open past its due date.
+ */
+export const legalClock = z.object({
+  dueDate: text(),
+  metDate: z.nullable(text()),
+  metBy: z.nullable(clockMetBy),
+  overdue: z.boolean(),
+});
 export type LegalClock = z.infer<typeof legalClock>;
 
 /** The report as an admin sees it (`GET /api/admin/posts/{id}`): the reporter's view plus `user` and the clocks. */
@@ -178,6 +195,16 @@ export const adminPostsResponse = z.object({
 export type AdminPostsResponse = z.infer<typeof adminPostsResponse>;
 
 export const statusQuery = z.object({ postStatus: postStatusCode });
+/**
+ * The result message (처리 결과 회신) a change to 처리완료 may carry: sent to the reporter as such a reply in the same
+ * change, it meets the feedback clock; empty: none.
+ */
+export const resultMessage = z._default(
+  z.optional(text().check(z.trim(), z.maxLength(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.tooLong))),
+  '',
+);
+/** The status change's optional body (the spec sends none: Fastify reads a missing body as null). */
+export const statusBody = z.nullish(z.object({ resultMessage }));
 export const statusAnswer = z.object({ postStatus: postStatusCode });
 
 /** A path's `:id`: a report's or an attachment's. */
@@ -231,9 +258,10 @@ export const adminReportsApi = {
     method: 'PATCH',
     path: '/api/admin/posts/:id',
     audience: 'admin',
-    summary: '처리상태 변경',
+    summary: '처리상태 변경 (처리완료와 함께 처리 결과 회신 resultMessage)',
     params: idParams,
     query: statusQuery,
+    body: statusBody,
     response: statusAnswer,
   }),
 };

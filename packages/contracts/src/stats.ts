@@ -42,6 +42,19 @@ export type StatsFilter = z.output<typeof statsQuery>;
 
 const countRow = z.object({ code: text(), title: text(), count: z.number() });
 
+/**
+ * How one legal clock fared for the period's reports as of now, each report counted once (issue 31): met by its due
+ * date, met after it, missed (not met and past its due date: an unacknowledged report once its days are over), or
+ * still running (not met, not due yet), which counts neither way.
+ */
+export const clockOutcomes = z.object({
+  metOnTime: z.number(),
+  metLate: z.number(),
+  missed: z.number(),
+  running: z.number(),
+});
+export type ClockOutcomes = z.infer<typeof clockOutcomes>;
+
 export const statsView = z.object({
   /** The period the figures are for, as applied (YYYY-MM-DD, both included). */
   from: text(),
@@ -58,18 +71,16 @@ export const statsView = z.object({
   medianDaysToAcknowledgement: z.nullable(z.number()),
   /** Median days from submission to completion, of the completed reports; null when none is. */
   medianDaysToCompletion: z.nullable(z.number()),
-  /** The durations the shares below are counted with (the current settings). */
+  /** The durations the clocks below are counted with (the current settings). */
   acknowledgementDays: z.number(),
   feedbackMonths: z.number(),
-  /**
-   * Of the reports whose acknowledgement was due by now or was made: the share acknowledged within
-   * `acknowledgementDays` (0 to 1); null when there is none.
-   */
+  /** How the acknowledgement clock fared for the period's reports (접수 확인, due `acknowledgementDays` after). */
+  acknowledgement: clockOutcomes,
+  /** How the feedback clock fared (처리 결과 회신, due `feedbackMonths` after the acknowledgement). */
+  feedback: clockOutcomes,
+  /** Of the reports whose acknowledgement is decided (met, or missed): the share met in time (0 to 1); null if none. */
   acknowledgedInTimeShare: z.nullable(z.number()),
-  /**
-   * Of the acknowledged reports whose feedback was due by now or was given: the share answered (completed, or
-   * replied to after the acknowledgement) within `feedbackMonths` of the acknowledgement; null when there is none.
-   */
+  /** Of the reports whose feedback is decided (met, or missed): the share met in time (0 to 1); null if none. */
   answeredInTimeShare: z.nullable(z.number()),
   /** Reports of the period past an open due date now. */
   overdueNow: z.number(),
@@ -82,7 +93,24 @@ export const STATS_LABELS = {
   medianDaysToAcknowledgement: '접수 확인까지 걸린 기간 (중앙값)',
   medianDaysToCompletion: '처리 완료까지 걸린 기간 (중앙값)',
   acknowledgedInTime: (days: number) => `${days}일 이내 접수 확인 비율`,
-  answeredInTime: (months: number) => `접수 확인 후 ${months}개월 이내 회신 비율`,
+  answeredInTime: (months: number) => `접수 확인 후 ${months}개월 이내 처리 결과 회신 비율`,
+  /** A rate with what it counts: "12건 중 9건 (75%)", and the reports still running, counted apart. */
+  rate: (part: number, whole: number, percent: string) => `${whole}건 중 ${part}건 (${percent})`,
+  runningApart: (running: number) => `진행 중 ${running}건 제외`,
+  runningOnly: (running: number) => `진행 중 ${running}건`,
+  clocksTitle: '처리기한 준수',
+  clock: '처리기한',
+  clockNames: {
+    acknowledgement: (days: number) => `접수 확인 (${days}일)`,
+    feedback: (months: number) => `처리 결과 회신 (접수 확인 후 ${months}개월)`,
+  },
+  outcomes: {
+    metOnTime: '기한 내 충족',
+    metLate: '기한 후 충족',
+    missed: '기한 경과 미충족',
+    running: '진행 중',
+  },
+  outcomeTotal: '합계',
   overdueNow: '현재 처리기한 경과',
   byCompany: '회사별 제보',
   byType: '유형별 제보',
@@ -100,18 +128,61 @@ export const STATS_LABELS = {
   percent: (share: number) => `${Math.round(share * 1000) / 10}%`,
 } as const;
 
+/** A clock's rate as it is shown: met in time out of those decided, and the running ones apart; or 해당 없음. */
+function clockRate(o: ClockOutcomes, share: number | null): string {
+  if (share === null)
+    return o.running > 0
+      ? `${STATS_LABELS.none} (${STATS_LABELS.runningOnly(o.running)})`
+      : STATS_LABELS.none;
+  const rate = STATS_LABELS.rate(
+    o.metOnTime,
+    o.metOnTime + o.metLate + o.missed,
+    STATS_LABELS.percent(share),
+  );
+  return o.running > 0 ? `${rate}, ${STATS_LABELS.runningApart(o.running)}` : rate;
+}
+
 /** The summary's figures as they are shown, on the screen and in the Excel file alike: name and value. */
 export function statsSummary(s: StatsView): [string, string | number][] {
   const days = (d: number | null) => (d === null ? STATS_LABELS.none : STATS_LABELS.days(d));
-  const share = (v: number | null) => (v === null ? STATS_LABELS.none : STATS_LABELS.percent(v));
   return [
     [STATS_LABELS.total, s.total],
     [STATS_LABELS.medianDaysToAcknowledgement, days(s.medianDaysToAcknowledgement)],
     [STATS_LABELS.medianDaysToCompletion, days(s.medianDaysToCompletion)],
-    [STATS_LABELS.acknowledgedInTime(s.acknowledgementDays), share(s.acknowledgedInTimeShare)],
-    [STATS_LABELS.answeredInTime(s.feedbackMonths), share(s.answeredInTimeShare)],
+    [
+      STATS_LABELS.acknowledgedInTime(s.acknowledgementDays),
+      clockRate(s.acknowledgement, s.acknowledgedInTimeShare),
+    ],
+    [STATS_LABELS.answeredInTime(s.feedbackMonths), clockRate(s.feedback, s.answeredInTimeShare)],
     [STATS_LABELS.overdueNow, s.overdueNow],
   ];
+}
+
+export const CLOCK_OUTCOMES = ['metOnTime', 'metLate', 'missed', 'running'] as const;
+
+/** The clocks' table (screen and Excel): a row per clock, its four counts and their total (the period's reports). */
+export function statsClockTable(s: StatsView): {
+  title: string;
+  head: string[];
+  rows: [string, ...number[]][];
+} {
+  const row = (name: string, o: ClockOutcomes): [string, ...number[]] => [
+    name,
+    ...CLOCK_OUTCOMES.map((k) => o[k]),
+    CLOCK_OUTCOMES.reduce((sum, k) => sum + o[k], 0),
+  ];
+  return {
+    title: STATS_LABELS.clocksTitle,
+    head: [
+      STATS_LABELS.clock,
+      ...CLOCK_OUTCOMES.map((k) => STATS_LABELS.outcomes[k]),
+      STATS_LABELS.outcomeTotal,
+    ],
+    rows: [
+      row(STATS_LABELS.clockNames.acknowledgement(s.acknowledgementDays), s.acknowledgement),
+      row(STATS_LABELS.clockNames.feedback(s.feedbackMonths), s.feedback),
+    ],
+  };
 }
 
 /** The four tables, each a name, its first column's heading and its rows (name, count). */

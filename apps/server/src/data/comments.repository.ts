@@ -1,4 +1,5 @@
-import type { CommentRole } from '@audit/contracts';
+import type { CommentRole, ReplyKind } from '@audit/contracts';
+import { type RawBuilder, sql } from 'kysely';
 import { compiledOnce } from './compiled-query.ts';
 import { reserveId } from './reserve-ids.ts';
 import type { Db, IdQuery } from '../db/types.ts';
@@ -16,6 +17,8 @@ const commentsQuery = compiledOnce((db, p: { postId: number }) =>
       'm.admin_user_id',
       'a.name as admin_name',
       'm.content_enc',
+      'm.kind',
+      'm.kind_at',
       'm.created_at',
     ])
     .where('m.post_id', '=', p.postId)
@@ -39,6 +42,8 @@ export function insertComment(
     role: CommentRole;
     adminUserId: number | null;
     contentEnc: Buffer;
+    /** The reply's kind for the legal clocks (reply-kinds.ts); a reporter's comment is PLAIN. */
+    kind: ReplyKind;
     now: Date;
   },
 ) {
@@ -50,6 +55,8 @@ export function insertComment(
       author_role: c.role,
       admin_user_id: c.adminUserId,
       content_enc: c.contentEnc,
+      kind: c.kind,
+      kind_at: c.kind === 'PLAIN' ? null : c.now,
       created_at: c.now,
       updated_at: c.now,
     })
@@ -61,19 +68,36 @@ export function insertComment(
 export function findCommentIn(db: Db, commentId: number, postIds: IdQuery) {
   return db
     .selectFrom('comments')
-    .select(['id', 'post_id', 'author_role', 'admin_user_id', 'content_enc'])
+    .select(['id', 'post_id', 'author_role', 'admin_user_id', 'content_enc', 'kind', 'kind_at'])
     .where('id', '=', commentId)
     .where('post_id', 'in', postIds)
     .executeTakeFirst();
 }
 
-export function updateCommentContent(db: Db, commentId: number, contentEnc: Buffer, now: Date) {
+/**
+ * A comment's new text, and its new kind when one is given: a reply given a clock's kind now counts from now (never
+ * from when it was written), one taken back to PLAIN counts for nothing (post-clocks.repository.ts recomputes).
+ */
+export function updateCommentContent(db: Db, commentId: number, contentEnc: Buffer, now: Date, kind?: ReplyKind) {
+  const kindAt =
+    kind === undefined
+      ? sql.ref<Date | null>('kind_at')
+      : sql<Date | null>`case when kind = ${kind} then kind_at when ${kind} = 'PLAIN' then null else ${now} end`;
   return db
     .updateTable('comments')
-    .set({ content_enc: contentEnc, updated_at: now })
+    .set({ content_enc: contentEnc, updated_at: now, ...(kind === undefined ? {} : { kind, kind_at: kindAt }) })
     .where('id', '=', commentId)
-    .returning(['id', 'created_at'])
+    .returning(['id', 'post_id', 'created_at', 'kind'])
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The first moment a reply on the report `postId` (a reference to posts.id of the enclosing statement) was given one
+ * of `kinds`: a correlated subquery (comments_post_idx) for post-clocks.repository.ts.
+ */
+export function firstReplyOfKindsAt(postId: RawBuilder<unknown>, kinds: ReplyKind[]) {
+  return sql<Date | null>`(select min(m.kind_at) from comments m
+    where m.post_id = ${postId} and m.kind in (${sql.join(kinds)}))`;
 }
 
 /** Ids of the comments on the given reports (the audit trail names comments by id). */

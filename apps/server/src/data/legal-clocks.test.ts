@@ -2,12 +2,10 @@ import { adminApi, settingsApi } from '@audit/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test-support/api.ts';
-import { makeAuditTeam, makeCompany, makeSysadmin, signInAdmin } from '../test-support/factories.ts';
-import { postIdOf } from '../test-support/report-world.ts';
-import { fileReport, reportForm } from '../test-support/reports.ts';
+import { clockDesk } from '../test-support/clock-desk.ts';
+import { makeSysadmin } from '../test-support/factories.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
-import { currentSettings } from '../features/settings/settings.ts';
-import { addMonthsKst, nextDueAt } from './legal-clocks.ts';
+import { addMonthsKst } from './legal-clocks.ts';
 
 const DAY = 86_400_000;
 
@@ -18,66 +16,7 @@ describe('legal clocks (due dates on the admin list and detail)', () => {
   });
   afterAll(() => t.close());
 
-  /** A company of its own with an audit team for it alone: its counts are this test's. */
-  async function desk() {
-    const company = await makeCompany(t.database.db);
-    const team = await makeAuditTeam(t.app, t.database.db, [company]);
-    // Sessions end while the clock moves: each call signs in again.
-    const headers = () => signInAdmin(t.app, team.admin.loginId);
-    const file = async (title = '기한 확인 제보') => {
-      const receipt = (await fileReport(t.app, reportForm(company, { title }))).json()
-        .receiptNumber as string;
-      return postIdOf(t.database.db, receipt);
-    };
-    const list = async (query: Record<string, string> = {}) => {
-      const res = await call(t.app, adminApi.posts, { query, headers: await headers() });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json();
-    };
-    const detail = async (id: number) =>
-      (await call(t.app, adminApi.post, { params: { id }, headers: await headers() })).json();
-    const status = async (id: number, postStatus: string) =>
-      expect(
-        (
-          await call(t.app, adminApi.setStatus, {
-            params: { id },
-            query: { postStatus },
-            headers: await headers(),
-          })
-        ).statusCode,
-      ).toBe(200);
-    const reply = async (id: number) =>
-      expect(
-        (
-          await call(t.app, adminApi.comment, {
-            params: { postId: id },
-            headers: await headers(),
-            payload: { content: '감사실 답변입니다.' },
-          })
-        ).statusCode,
-      ).toBe(200);
-    const row = async (id: number) => (await list()).board.content.find((r: { id: number }) => r.id === id);
-    return { company, team, headers, file, list, detail, status, reply, row };
-  }
-
-  const created = async (id: number) =>
-    (
-      await t.database.db
-        .selectFrom('posts')
-        .select('created_at')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).created_at;
-  /** The stored due date is what the application's rule gives for the stored moments (SQL and TypeScript agree). */
-  const expectRulesAgree = async (id: number) => {
-    const row = await t.database.db
-      .selectFrom('posts')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const rule = nextDueAt(row, await currentSettings(t.deps));
-    expect(row.due_at?.toISOString() ?? null).toBe(rule?.toISOString() ?? null);
-  };
+  const { desk, created, expectRulesAgree } = clockDesk(() => t);
   const changeSettings = async (acknowledgementDays: number, feedbackMonths: number) => {
     const res = await call(t.app, settingsApi.updateSettings, {
       headers: await makeSysadmin(t.app, t.database.db),
@@ -94,6 +33,7 @@ describe('legal clocks (due dates on the admin list and detail)', () => {
     expect((await d.detail(id)).clocks.acknowledgement).toEqual({
       dueDate: ackDue.toISOString(),
       metDate: null,
+      metBy: null,
       overdue: false,
     });
     t.clock.advance(8 * DAY);
@@ -103,6 +43,7 @@ describe('legal clocks (due dates on the admin list and detail)', () => {
     await d.status(id, 'RECEIVED');
     const clocks = (await d.detail(id)).clocks;
     expect(clocks.acknowledgement.metDate).not.toBeNull();
+    expect(clocks.acknowledgement.metBy).toEqual({ by: 'STATUS_CHANGE', commentId: null, statusCode: 'RECEIVED' });
     // Overdue no more: met, though late.
     expect(clocks.acknowledgement.overdue).toBe(false);
     // The feedback is due three months after the acknowledgement (Korea's calendar), in the list as in the detail.
@@ -111,38 +52,11 @@ describe('legal clocks (due dates on the admin list and detail)', () => {
     expect(clocks.feedback).toEqual({
       dueDate: addMonthsKst(metAt, 3).toISOString(),
       metDate: null,
+      metBy: null,
       overdue: false,
     });
     expect(await d.row(id)).toMatchObject({ dueDate: clocks.feedback.dueDate, overdue: false });
     expect((await d.list()).overdueCount).toBe(0);
-  });
-
-  it("acknowledgement met by the audit office's first reply; feedback by a later reply, reopened by a status change, met by COMPLETED", async () => {
-    const d = await desk();
-    const id = await d.file();
-    await d.reply(id);
-    const first = (await d.detail(id)).clocks;
-    expect(first.acknowledgement.metDate).not.toBeNull();
-    // The acknowledging reply is not also the feedback.
-    expect(first.feedback.metDate).toBeNull();
-    expect((await d.row(id)).dueDate).toBe(first.feedback.dueDate);
-    await expectRulesAgree(id);
-    t.clock.advance(DAY);
-    await d.reply(id);
-    await expectRulesAgree(id);
-    expect((await d.detail(id)).clocks.feedback.metDate).not.toBeNull();
-    expect(await d.row(id)).toMatchObject({ dueDate: null, overdue: false });
-    t.clock.advance(DAY);
-    await d.status(id, 'IN_PROGRESS');
-    expect((await d.detail(id)).clocks.feedback.metDate).toBeNull();
-    expect((await d.row(id)).dueDate).toBe(first.feedback.dueDate);
-    await expectRulesAgree(id);
-    t.clock.advance(DAY);
-    await d.status(id, 'COMPLETED');
-    await expectRulesAgree(id);
-    const done = (await d.detail(id)).clocks;
-    expect(done.feedback.metDate).not.toBeNull();
-    expect(await d.row(id)).toMatchObject({ dueDate: null, overdue: false });
   });
 
   it('feedback overdue after the configured months; a settings change moves the open due dates', async () => {

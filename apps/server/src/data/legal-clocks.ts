@@ -1,25 +1,38 @@
-import type { AdminPostDetail, LegalClock, PostStatusCode, SettingsView } from '@audit/contracts';
+import type {
+  AdminPostDetail,
+  ClockMetByView,
+  LegalClock,
+  PostStatusCode,
+  ReplyKind,
+  SettingsView,
+} from '@audit/contracts';
 
-// The legal clocks of a report (issue 12), from its moments and the current settings:
-// - acknowledgement: due `acknowledgementDays` after submission; met when the status first left WAITING or the
-//   audit office first replied (acknowledged_at);
+// The legal clocks of a report (issue 12, made strict by issue 31), from its moments and the current settings:
+// - acknowledgement: due `acknowledgementDays` after submission; met when the status first left WAITING, or by the
+//   first reply marked 접수 확인 or 처리 결과 회신 (acknowledged_at). A plain reply meets no clock.
 // - feedback: due `feedbackMonths` after the acknowledgement (after the acknowledgement's due date while there is
-//   none, as the EU directive reads); met by COMPLETED, or by a reply of the audit office after the last status
-//   change and after the acknowledgement itself (the acknowledging reply is not also the feedback). A later status
-//   change opens it again: the reporter has not been told of the new state.
-// The same rules are written in SQL for the stored next due date (posts.repository.ts, dueAtSql); tests hold the two
-// together.
+//   none, as the EU directive reads); met only by the first reply marked 처리 결과 회신, which a completion's result
+//   message is (feedback_at). A completion without one leaves it open, and so does any status change.
+// A reply marked later (by an edit) counts from when it was marked (comments.kind_at), and a reply whose mark is
+// taken back meets nothing: the moments are recomputed from these events (clockMoments here, and its SQL twin in
+// post-clocks.repository.ts; tests hold the two together). Moments recorded under the earlier rules are kept as they
+// were (migration 20261209T0100-reply-kinds).
 
 export type ClockSettings = Pick<SettingsView, 'acknowledgementDays' | 'feedbackMonths'>;
 
 /** What the clocks are computed from (the columns of posts). */
 export type ClockMoments = {
   created_at: Date;
-  status_code: PostStatusCode;
-  completed_at: Date | null;
   acknowledged_at: Date | null;
-  status_changed_at: Date | null;
-  replied_at: Date | null;
+  feedback_at: Date | null;
+};
+
+/** The events the moments come from: a report's status changes, its marked replies, the earlier rule's moments. */
+export type ClockEvents = {
+  statusChanges: readonly { status_code: PostStatusCode; changed_at: Date }[];
+  replies: readonly { id: number; kind: ReplyKind; kind_at: Date | null }[];
+  acknowledged_by_earlier_rule_at: Date | null;
+  feedback_by_earlier_rule_at: Date | null;
 };
 
 const DAY_MS = 86_400_000;
@@ -44,28 +57,84 @@ export function addMonthsKst(at: Date, months: number): Date {
 export const acknowledgementDue = (createdAt: Date, s: ClockSettings) =>
   new Date(createdAt.getTime() + s.acknowledgementDays * DAY_MS);
 
-const latest = (...dates: (Date | null)[]) =>
-  dates.reduce<Date | null>((a, b) => (b !== null && (a === null || b > a) ? b : a), null);
+type Met = { at: Date; by: ClockMetByView };
 
-/** When the feedback was given: completion, or a reply after the last status change and the acknowledgement. */
-function feedbackMet(m: ClockMoments): Date | null {
-  if (m.status_code === 'COMPLETED') return m.completed_at ?? m.status_changed_at;
-  const since = latest(m.status_changed_at, m.acknowledged_at);
-  return m.replied_at !== null && since !== null && m.replied_at > since ? m.replied_at : null;
+/** The earliest of the candidates; on the same moment, the first listed. */
+const earliest = (candidates: (Met | null)[]): Met | null =>
+  candidates.reduce<Met | null>((a, b) => (b !== null && (a === null || b.at < a.at) ? b : a), null);
+
+/**
+ * What met each clock and when, by the rules above. A 처리 결과 회신 written with a completion (the same moment as
+ * a change to COMPLETED) is the completion's result message.
+ */
+export function clocksMetBy(e: ClockEvents): { acknowledgement: Met | null; feedback: Met | null } {
+  const completions = new Set(
+    e.statusChanges.filter((c) => c.status_code === 'COMPLETED').map((c) => c.changed_at.getTime()),
+  );
+  const firstChange = e.statusChanges
+    .filter((c) => c.status_code !== 'WAITING')
+    .reduce<(typeof e.statusChanges)[number] | null>(
+      (a, b) => (a === null || b.changed_at < a.changed_at ? b : a),
+      null,
+    );
+  const replies = (kinds: ReplyKind[]) =>
+    e.replies
+      .filter((r) => kinds.includes(r.kind) && r.kind_at !== null)
+      .map((r): Met => {
+        const at = r.kind_at as Date;
+        const by = r.kind === 'FEEDBACK' && completions.has(at.getTime()) ? 'COMPLETION' : 'REPLY';
+        return { at, by: { by, commentId: r.id, statusCode: null } };
+      });
+  const earlier = (at: Date | null): Met | null =>
+    at && { at, by: { by: 'EARLIER_RULE', commentId: null, statusCode: null } };
+  return {
+    acknowledgement: earliest([
+      firstChange && {
+        at: firstChange.changed_at,
+        by: { by: 'STATUS_CHANGE', commentId: null, statusCode: firstChange.status_code },
+      },
+      ...replies(['ACKNOWLEDGEMENT', 'FEEDBACK']),
+      earlier(e.acknowledged_by_earlier_rule_at),
+    ]),
+    feedback: earliest([...replies(['FEEDBACK']), earlier(e.feedback_by_earlier_rule_at)]),
+  };
 }
 
-const clock = (due: Date, met: Date | null, now: Date): LegalClock => ({
+/** The moments the events give (what the SQL twin stores in posts). */
+export function clockMoments(e: ClockEvents): Pick<ClockMoments, 'acknowledged_at' | 'feedback_at'> {
+  const met = clocksMetBy(e);
+  return { acknowledged_at: met.acknowledgement?.at ?? null, feedback_at: met.feedback?.at ?? null };
+}
+
+const clock = (due: Date, met: Date | null, metBy: ClockMetByView | null, now: Date): LegalClock => ({
   dueDate: due.toISOString(),
   metDate: met?.toISOString() ?? null,
+  metBy: met === null ? null : metBy,
   overdue: met === null && due < now,
 });
 
-/** Both clocks of a report as the admin's detail shows them. */
-export function legalClocks(m: ClockMoments, s: ClockSettings, now: Date): AdminPostDetail['clocks'] {
+/**
+ * Both clocks of a report as the admin's detail shows them: the dates from the stored moments (what the list and
+ * its counts read), and what met each from the events.
+ */
+export function legalClocks(
+  m: ClockMoments,
+  s: ClockSettings,
+  now: Date,
+  metBy: { acknowledgement: ClockMetByView | null; feedback: ClockMetByView | null } = {
+    acknowledgement: null,
+    feedback: null,
+  },
+): AdminPostDetail['clocks'] {
   const ackDue = acknowledgementDue(m.created_at, s);
   return {
-    acknowledgement: clock(ackDue, m.acknowledged_at, now),
-    feedback: clock(addMonthsKst(m.acknowledged_at ?? ackDue, s.feedbackMonths), feedbackMet(m), now),
+    acknowledgement: clock(ackDue, m.acknowledged_at, metBy.acknowledgement, now),
+    feedback: clock(
+      addMonthsKst(m.acknowledged_at ?? ackDue, s.feedbackMonths),
+      m.feedback_at,
+      metBy.feedback,
+      now,
+    ),
   };
 }
 

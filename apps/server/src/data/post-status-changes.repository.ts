@@ -1,4 +1,5 @@
 import type { PostStatusCode } from '@audit/contracts';
+import { type RawBuilder, sql } from 'kysely';
 import { compiledOnce } from './compiled-query.ts';
 import type { Db, Trx } from '../db/types.ts';
 
@@ -29,3 +30,12 @@ export function listStatusChanges(db: Db, postId: number) {
   return changesQuery(db, { postId });
 }
 export type StatusChangeRow = Awaited<ReturnType<typeof listStatusChanges>>[number];
+
+/**
+ * When the report `postId` (a reference to posts.id of the enclosing statement) first left WAITING: a correlated
+ * subquery for post-clocks.repository.ts (the acknowledgement).
+ */
+export function firstAcknowledgingChangeAt(postId: RawBuilder<unknown>) {
+  return sql<Date | null>`(select min(c.changed_at) from post_status_changes c
+    where c.post_id = ${postId} and c.status_code <> 'WAITING')`;
+}

@@ -1,5 +1,5 @@
-import type { PostStatusCode, PostType } from '@audit/contracts';
-import { type QueryCreator, sql } from 'kysely';
+import type { PostType } from '@audit/contracts';
+import type { QueryCreator } from 'kysely';
 import { compiledQuery } from './compiled-query.ts';
 import { reserveId } from './reserve-ids.ts';
 import type { Database, Db, IdQuery, Trx } from '../db/types.ts';
@@ -8,7 +8,6 @@ import { reportTypeNames } from './report-types.repository.ts';
 import { companyIdsByCode, companyNames, scopeCompanyIds } from './companies.repository.ts';
 import { excludedPostIds, notExcludedFor } from './report-exclusions.repository.ts';
 import type { NoticedDueDates } from './due-notices.repository.ts';
-import type { ClockSettings } from './legal-clocks.ts';
 import type { ListScope } from './list-shape.ts';
 import type { ReportScope } from './report-scope.ts';
 
@@ -147,65 +146,6 @@ export function postsWithoutSearchTerms(db: Db, limit: number) {
 
 export async function setSearchTerms(db: Db, postId: number, terms: number[]): Promise<void> {
   await db.updateTable('posts').set({ search_terms: terms }).where('id', '=', postId).execute();
-}
-
-/**
- * The next open due date of a report from its stored moments under `clock` (the SQL of legal-clocks.ts's rules): the
- * acknowledgement's while open, else the feedback's while open, else none; months in Korea's calendar, as there.
- */
-function dueAtSql(clock: ClockSettings) {
-  return sql<Date | null>`case
-    when acknowledged_at is null then created_at + make_interval(days => ${clock.acknowledgementDays})
-    when status_code = 'COMPLETED' or replied_at > greatest(status_changed_at, acknowledged_at) then null
-    else ((acknowledged_at at time zone 'Asia/Seoul') + make_interval(months => ${clock.feedbackMonths}))
-      at time zone 'Asia/Seoul'
-  end`;
-}
-
-/**
- * Stores the next due date (in the transaction of the change, after the moments, so it sees them): of one report, or,
- * under new settings, of every open one (partial index: settings move due dates but open or close no clock).
- */
-export async function refreshDueDates(trx: Trx, clock: ClockSettings, postId?: number): Promise<void> {
-  const q = trx.updateTable('posts').set({ due_at: dueAtSql(clock) });
-  await (postId === undefined ? q.where('due_at', 'is not', null) : q.where('id', '=', postId)).execute();
-}
-
-/**
- * A status change with the clocks' moments: leaving WAITING acknowledges the report (the first time), and the
- * change opens the feedback again until the next reply; the due date follows.
- */
-export async function updateStatus(
-  trx: Trx,
-  postId: number,
-  status: PostStatusCode,
-  completedAt: Date | null,
-  now: Date,
-  clock: ClockSettings,
-): Promise<void> {
-  await trx
-    .updateTable('posts')
-    .set((eb) => ({
-      status_code: status,
-      completed_at: completedAt,
-      status_changed_at: now,
-      acknowledged_at:
-        status === 'WAITING' ? eb.ref('acknowledged_at') : eb.fn.coalesce('acknowledged_at', eb.val(now)),
-      updated_at: now,
-    }))
-    .where('id', '=', postId)
-    .execute();
-  await refreshDueDates(trx, clock, postId);
-}
-
-/** A reply of the audit office: the first one acknowledges the report; each may give the feedback. */
-export async function recordReply(trx: Trx, postId: number, now: Date, clock: ClockSettings): Promise<void> {
-  await trx
-    .updateTable('posts')
-    .set((eb) => ({ replied_at: now, acknowledged_at: eb.fn.coalesce('acknowledged_at', eb.val(now)) }))
-    .where('id', '=', postId)
-    .execute();
-  await refreshDueDates(trx, clock, postId);
 }
 
 /**

@@ -42,7 +42,8 @@ const reportQuery = compiledQuery(
     // The legal clocks' dates only here: a list row shows none of them (bench/README.md, finding 28).
     return withNames(db, scopedPosts(db, scope))
       .select(['p.content_enc', 'p.excluded_persons_enc'])
-      .select(['p.completed_at', 'p.acknowledged_at', 'p.status_changed_at', 'p.replied_at'])
+      .select(['p.completed_at', 'p.acknowledged_at', 'p.feedback_at', 'p.replied_at'])
+      .select(['p.acknowledged_by_earlier_rule_at', 'p.feedback_by_earlier_rule_at'])
       .where('p.id', '=', postId);
   },
 );

@@ -58,32 +58,44 @@ export function countByMonth(db: Db, scope: ReportScope, p: StatsPeriod) {
     .execute();
 }
 
+/** How one clock fared, as counted (each report of the period once): met by its due date or after, missed, running. */
+export type ClockOutcomes = { metOnTime: number; metLate: number; missed: number; running: number };
+
 /**
  * The legal clocks' figures over the period's reports, in one pass: the medians (in days) from submission to
- * acknowledgement and to completion, how many acknowledgements and answers came in time out of those that were due
- * or made, and how many reports are past an open due date now. A report is answered when it is completed or the
- * audit office replied after the acknowledgement, whichever came first. Months are counted in Korea time, like the
- * due dates.
+ * acknowledgement and to completion; for each clock, how many reports met it by its due date, met it late, missed it
+ * (not met, the due date passed: an unacknowledged report once its days are over) and are still running (not met,
+ * not due yet), by the rules of legal-clocks.ts (the feedback is due the months after the acknowledgement, or after
+ * the acknowledgement's due date while there is none; months in Korea time); and how many are past an open due date
+ * now.
  */
 export async function clockFigures(db: Db, scope: ReportScope, p: StatsPeriod, c: StatsClock) {
   const ackDue = sql`p.created_at + make_interval(days => ${c.acknowledgementDays})`;
-  const answerDue = sql`((p.acknowledged_at at time zone 'Asia/Seoul')
+  const feedbackDue = sql`((coalesce(p.acknowledged_at, ${ackDue}) at time zone 'Asia/Seoul')
     + make_interval(months => ${c.feedbackMonths})) at time zone 'Asia/Seoul'`;
-  const answered = sql`least(p.completed_at, (select min(m.created_at) from comments m
-    where m.post_id = p.id and m.author_role = 'ROLE_ADMIN' and m.created_at > p.acknowledged_at))`;
   const days = (from: string, to: string) =>
     sql`extract(epoch from (${sql.ref(to)} - ${sql.ref(from)})) / 86400`;
+  /** The four counts of one clock, from its met moment and its due date (columns of the rows below). */
+  const outcomes = <K extends 'ack' | 'feedback'>(key: K, met: string, due: string) => {
+    const [m, d] = [sql.ref(met), sql.ref(due)];
+    return [
+      sql<string>`count(*) filter (where ${m} <= ${d})`.as(`${key}_on_time`),
+      sql<string>`count(*) filter (where ${m} > ${d})`.as(`${key}_late`),
+      sql<string>`count(*) filter (where ${m} is null and ${d} < ${c.now})`.as(`${key}_missed`),
+      sql<string>`count(*) filter (where ${m} is null and ${d} >= ${c.now})`.as(`${key}_running`),
+    ] as const;
+  };
   const row = await db
     .selectFrom(
       counted(db, scope, p)
         .select([
           'p.created_at',
           'p.acknowledged_at',
+          'p.feedback_at',
           'p.completed_at',
           'p.due_at',
-          sql<Date | null>`${answered}`.as('answered_at'),
           sql<Date>`${ackDue}`.as('ack_due'),
-          sql<Date | null>`${answerDue}`.as('answer_due'),
+          sql<Date>`${feedbackDue}`.as('feedback_due'),
         ])
         .as('p'),
     )
@@ -96,23 +108,22 @@ export async function clockFigures(db: Db, scope: ReportScope, p: StatsPeriod, c
         number | null
       >`percentile_cont(0.5) within group (order by ${days('p.created_at', 'p.completed_at')})
         filter (where p.completed_at is not null)`.as('median_completion'),
-      sql<string>`count(*) filter (where p.acknowledged_at is not null or p.ack_due <= ${c.now})`.as(
-        'ack_due_n',
-      ),
-      sql<string>`count(*) filter (where p.acknowledged_at <= p.ack_due)`.as('ack_in_time_n'),
-      sql<string>`count(*) filter (where p.acknowledged_at is not null
-        and (p.answered_at is not null or p.answer_due <= ${c.now}))`.as('answer_due_n'),
-      sql<string>`count(*) filter (where p.answered_at <= p.answer_due)`.as('answer_in_time_n'),
+      ...outcomes('ack', 'p.acknowledged_at', 'p.ack_due'),
+      ...outcomes('feedback', 'p.feedback_at', 'p.feedback_due'),
       sql<string>`count(*) filter (where p.due_at < ${c.now})`.as('overdue_n'),
     ])
     .executeTakeFirstOrThrow();
+  const of = (on: string, late: string, missed: string, running: string): ClockOutcomes => ({
+    metOnTime: Number(on),
+    metLate: Number(late),
+    missed: Number(missed),
+    running: Number(running),
+  });
   return {
     medianDaysToAcknowledgement: row.median_ack === null ? null : Number(row.median_ack),
     medianDaysToCompletion: row.median_completion === null ? null : Number(row.median_completion),
-    acknowledgementsDue: Number(row.ack_due_n),
-    acknowledgedInTime: Number(row.ack_in_time_n),
-    answersDue: Number(row.answer_due_n),
-    answeredInTime: Number(row.answer_in_time_n),
+    acknowledgement: of(row.ack_on_time, row.ack_late, row.ack_missed, row.ack_running),
+    feedback: of(row.feedback_on_time, row.feedback_late, row.feedback_missed, row.feedback_running),
     overdueNow: Number(row.overdue_n),
   };
 }

@@ -46,6 +46,7 @@ const MIGRATIONS = [
   '20261208T0500-access-grant-macs',
   '20261208T0600-comment-notices',
   '20261208T0700-oversight',
+  '20261209T0100-reply-kinds',
   '20261209T0200-case-numbers',
   '20261209T0210-status-list-index',
 ];

@@ -37,6 +37,11 @@ export interface PostsTable {
   acknowledged_at: Timestamp | null;
   status_changed_at: Timestamp | null;
   replied_at: Timestamp | null;
+  /** When the feedback clock was met (a 처리 결과 회신 reply, or the earlier rule's completion); null while open. */
+  feedback_at: Timestamp | null;
+  /** The clocks' moments recorded under the rules before the reply kinds (migration 20261209T0100), kept as they were. */
+  acknowledged_by_earlier_rule_at: Timestamp | null;
+  feedback_by_earlier_rule_at: Timestamp | null;
   /** The next open due date under the current settings; null when none is open. */
   due_at: Timestamp | null;
   /** Held for the report's oversight (the reporter named who must not see it): no team sees it until released. */

@@ -1,4 +1,4 @@
-import type { CommentRole, PostStatusCode, RecordStatus } from '@audit/contracts';
+import type { CommentRole, PostStatusCode, RecordStatus, ReplyKind } from '@audit/contracts';
 import type { ColumnType, Generated, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { AdminRecoveryCodesTable, SessionKind, SessionStage, SessionsTable } from './access-tables.ts';
 import type {
@@ -179,6 +179,10 @@ export interface CommentsTable {
   author_role: CommentRole;
   admin_user_id: number | null;
   content_enc: Buffer;
+  /** What the reply is for the legal clocks (issue 31): PLAIN unless the audit office marked it. */
+  kind: ColumnType<ReplyKind, ReplyKind | undefined, ReplyKind>;
+  /** When it was given its clock kind (written so, or edited to it); null for PLAIN. */
+  kind_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

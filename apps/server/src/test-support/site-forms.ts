@@ -113,6 +113,15 @@ export class PlainBrowser {
 }
 
 /** The value of a hidden input of the page. */
+/** The report's own page (/inquirypage) as a new browser sees it, signed in through the look-up form. */
+export async function openOwnReport(app: FastifyInstance, receipt: string, password = VALID_PASSWORD) {
+  const browser = new PlainBrowser(app);
+  const { csrf } = await browser.openForm(SITE_FORMS.lookup);
+  const res = await browser.postForm(SITE_FORMS.lookup, { _csrf: csrf, loginId: receipt, password });
+  if (res.statusCode !== 303) throw new Error(`look-up failed: ${res.statusCode}`);
+  return { browser, page: await browser.get('/inquirypage') };
+}
+
 export function hiddenValue(html: string, name: string): string {
   const match = new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html);
   if (!match?.[1]) throw new Error(`no hidden ${name} in the page`);

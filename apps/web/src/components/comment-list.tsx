@@ -1,4 +1,4 @@
-import type { CommentRole, CommentView } from '@audit/contracts';
+import { type CommentRole, type CommentView, REPLY_KIND_TITLES } from '@audit/contracts';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../lib/dates.ts';
 import { ServerHtml } from './server-html.tsx';
@@ -13,7 +13,13 @@ type Props = {
   renderBody?: (comment: CommentView, body: ReactNode) => ReactNode;
 };
 
-/** The comments of a report in order, the reporter's and the audit office's told apart (both sides show it). */
+/** The id of a comment's item, for a link to it (the admin's clocks panel links the reply that met a clock). */
+export const commentAnchor = (id: number) => `comment-${id}`;
+
+/**
+ * The comments of a report in order, the reporter's and the audit office's told apart, a reply marked 접수 확인 or
+ * 처리 결과 회신 labelled so (both sides show it).
+ */
 export function CommentList({ comments, labelledBy, roleLabels, renderBody }: Props) {
   return (
     <ol className="report-comment-list" aria-labelledby={labelledBy}>
@@ -22,12 +28,16 @@ export function CommentList({ comments, labelledBy, roleLabels, renderBody }: Pr
         return (
           <li
             key={comment.id}
+            id={commentAnchor(comment.id)}
             className={`report-comment ${comment.user.role === 'ROLE_ADMIN' ? 'is-admin' : 'is-reporter'}`}
           >
             <p className="report-comment-meta">
               {roleLabels && <span className="report-comment-role">{roleLabels[comment.user.role]}</span>}
               <strong>{comment.user.name}</strong>
               <time dateTime={comment.createdDate}>{formatDateTime(comment.createdDate)}</time>
+              {comment.kind && comment.kind !== 'PLAIN' && (
+                <span className="reply-kind-label">{REPLY_KIND_TITLES[comment.kind]}</span>
+              )}
             </p>
             {renderBody ? renderBody(comment, body) : body}
           </li>

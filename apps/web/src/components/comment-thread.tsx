@@ -1,9 +1,9 @@
 import {
+  adminCommentBody,
+  adminCommentEditBody,
   COMMENT_MESSAGES,
   type CommentRole,
   type CommentView,
-  commentBody,
-  commentEditBody,
   type PostStatusCode,
 } from '@audit/contracts';
 import { useId, useState } from 'react';
@@ -19,11 +19,13 @@ import { SubmitButton } from './form/submit-button.tsx';
 import { TextField } from './form/text-field.tsx';
 import { useSchemaForm } from './form/use-schema-form.ts';
 import { askConfirm, showAlert } from './page-dialogs.tsx';
+import { ReplyKindField } from './reply-kind-field.tsx';
 import { serverHtmlToText } from './server-html.tsx';
 import './comment-thread.css';
 
-type NewComment = z.output<typeof commentBody>;
-type EditedComment = z.output<typeof commentEditBody>;
+// The audit office's bodies: the spec's, with the reply's kind (the admin screens offer the choice).
+type NewComment = z.output<typeof adminCommentBody>;
+type EditedComment = z.output<typeof adminCommentEditBody>;
 
 type Props = {
   post: { id: number; status: { statusCode: PostStatusCode }; comments: readonly CommentView[] };
@@ -86,8 +88,12 @@ export function CommentThread(props: Props) {
           renderBody={(comment, body) =>
             onEdit && editing === comment.id && !printing ? (
               <InlineTextEditor
-                schema={commentEditBody}
-                defaultValues={{ content: serverHtmlToText(comment.content), commentId: comment.id }}
+                schema={adminCommentEditBody}
+                defaultValues={{
+                  content: serverHtmlToText(comment.content),
+                  commentId: comment.id,
+                  kind: comment.kind ?? 'PLAIN',
+                }}
                 name="content"
                 words={text}
                 save={(edited) => onEdit(comment.id, edited)}
@@ -97,7 +103,9 @@ export function CommentThread(props: Props) {
                   if (changed) await onChanged();
                 }}
                 className="report-comment-editor"
-              />
+              >
+                {variant === 'admin' && <ReplyKindField />}
+              </InlineTextEditor>
             ) : (
               <>
                 {body}
@@ -123,13 +131,14 @@ export function CommentThread(props: Props) {
 }
 
 function NewCommentForm({ post, onPost, onChanged, variant, hint }: Props) {
-  const form = useSchemaForm(commentBody, { defaultValues: { content: '', postId: post.id } });
+  const blank = { content: '', postId: post.id, kind: 'PLAIN' } as const;
+  const form = useSchemaForm(adminCommentBody, { defaultValues: blank });
 
   const send = async (body: NewComment) => {
     if (!(await askConfirm(text.confirmPost))) return;
     try {
       await onPost(body);
-      form.reset({ content: '', postId: post.id });
+      form.reset(blank);
       await showAlert(COMMENT_MESSAGES.registered);
       await onChanged();
     } catch (error) {
@@ -142,6 +151,7 @@ function NewCommentForm({ post, onPost, onChanged, variant, hint }: Props) {
   return (
     <SchemaForm form={form} onValid={send} variant={variant} className="report-comment-form">
       <TextField name="content" label={text.newLabel} multiline hint={hint} />
+      {variant === 'admin' && <ReplyKindField />}
       <div className="button-row report-comment-actions">
         <SubmitButton label={text.submit} busyLabel={text.submitting} />
       </div>

@@ -19,6 +19,8 @@ export const statsText = {
   loadError: '통계를 불러오지 못했습니다.',
   period: (from: string, to: string) => `${from} ~ ${to} 접수분`,
   summaryTitle: '요약',
+  clocksHint:
+    '기간 안에 접수된 제보마다 기한을 한 번씩 셉니다. 비율은 기한이 지났거나 충족된 제보로 계산하고, 기한이 남은 진행 중 제보는 따로 셉니다. 접수 확인이 없는 제보는 기한이 지나면 미충족입니다.',
   empty: '해당 기간에 접수된 제보가 없습니다.',
   chart: (title: string, items: string) => `${title} 막대그래프: ${items}`,
   chartItem: (name: string, count: number) => `${name} ${count}건`,

@@ -118,6 +118,7 @@ export function myPost(overrides: Partial<MyPostView> = {}): MyPostView {
         createdDate: '2025-03-10T01:05:00.000Z',
         canUpdateComment: false,
         user: { name: '감사실', role: 'ROLE_ADMIN' },
+        kind: 'ACKNOWLEDGEMENT',
       },
       {
         id: 2,

@@ -29,6 +29,7 @@ import { evidenceAnchors } from './20261208T0400-evidence-anchors.ts';
 import { downAccessGrantMacs, upAccessGrantMacs } from './20261208T0500-access-grant-macs.ts';
 import { downCommentNotices, upCommentNotices } from './20261208T0600-comment-notices.ts';
 import { downOversight, upOversight } from './20261208T0700-oversight.ts';
+import { downReplyKinds, upReplyKinds } from './20261209T0100-reply-kinds.ts';
 import { downCaseNumbers, upCaseNumbers } from './20261209T0200-case-numbers.ts';
 import { downStatusListIndex, upStatusListIndex } from './20261209T0210-status-list-index.ts';
 
@@ -71,6 +72,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261208T0500-access-grant-macs': { up: upAccessGrantMacs, down: downAccessGrantMacs },
     '20261208T0600-comment-notices': { up: upCommentNotices, down: downCommentNotices },
     '20261208T0700-oversight': { up: upOversight, down: downOversight },
+    '20261209T0100-reply-kinds': { up: upReplyKinds, down: downReplyKinds },
     '20261209T0200-case-numbers': { up: upCaseNumbers, down: downCaseNumbers },
     '20261209T0210-status-list-index': { up: upStatusListIndex, down: downStatusListIndex },
   };

@@ -1,25 +1,26 @@
-import { COMMENT_MESSAGES, type CommentView } from '@audit/contracts';
+import { COMMENT_MESSAGES, type CommentView, type ReplyKind } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { insertComment, reserveCommentId } from '../../data/comments.repository.ts';
-import { countNewComment, recordReply } from '../../data/posts.repository.ts';
+import { refreshClocks } from '../../data/post-clocks.repository.ts';
 import { findReportState } from '../../data/report-reads.ts';
 import type { AdminAuth, ReporterAuth } from '../../http/route.ts';
 import { AppError, reportNotFound } from '../../lib/app-error.ts';
 import { textToHtml } from '../../lib/html.ts';
-import { BIND } from '../../security/cipher-bindings.ts';
 import { queueCommentNotice } from '../mail/comment-notices.ts';
 import { currentSettings } from '../settings/settings.ts';
 import { commentView } from './comment-view.ts';
+import { writeComment } from './write-comment.ts';
 
 /**
  * A comment by the reporter or the audit office on a report of the caller's scope; refused once the report is
- * completed. The comment and the report's counters are written together.
+ * completed. The comment and the report's counters are written together; the audit office's reply has a `kind`
+ * (a reporter's comment is always PLAIN).
  */
 export async function addComment(
   deps: AppDeps,
   author: ReporterAuth | AdminAuth,
   postId: number,
   content: string,
+  replyKind: ReplyKind = 'PLAIN',
 ): Promise<CommentView> {
   const { scope } = author;
   const post = await findReportState(deps.db, scope, postId);
@@ -28,20 +29,18 @@ export async function addComment(
   const html = textToHtml(content);
   const now = deps.now();
   const admin = 'adminUserId' in author ? { id: author.adminUserId, name: author.name } : null;
-  // The audit office's reply moves the legal clocks (acknowledgement, feedback).
-  const clock = admin ? await currentSettings(deps) : null;
+  const kind = admin ? replyKind : 'PLAIN';
+  // A reply marked 접수 확인 or 처리 결과 회신 moves the legal clocks; a plain one meets none.
+  const clock = kind === 'PLAIN' ? null : await currentSettings(deps);
   const row = await deps.db.transaction().execute(async (trx) => {
-    const id = await reserveCommentId(trx);
-    const inserted = await insertComment(trx, {
-      id,
+    const inserted = await writeComment(deps, trx, {
       postId,
-      role: admin ? 'ROLE_ADMIN' : 'ROLE_USER',
       adminUserId: admin?.id ?? null,
-      contentEnc: deps.cipher.encrypt(html, BIND.comment(postId, id)),
+      kind,
+      html,
       now,
     });
-    await countNewComment(trx, postId, now);
-    if (clock) await recordReply(trx, postId, now, clock);
+    if (clock) await refreshClocks(trx, postId, clock);
     // The audit office's own replies are no news to it: only the reporter's comments are announced, at most once a
     // window per recipient.
     if (!admin) await queueCommentNotice(deps, trx, { postId, companyTypeId: post.company_type_id, now });
@@ -53,6 +52,7 @@ export async function addComment(
       author_role: admin ? 'ROLE_ADMIN' : 'ROLE_USER',
       admin_user_id: admin?.id ?? null,
       admin_name: admin?.name ?? null,
+      kind,
     },
     html,
     scope,

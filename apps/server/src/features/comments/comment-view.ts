@@ -1,4 +1,4 @@
-import { COMMENT_AUTHOR_NAMES, type CommentRole, type CommentView } from '@audit/contracts';
+import { COMMENT_AUTHOR_NAMES, type CommentRole, type CommentView, type ReplyKind } from '@audit/contracts';
 import type { ReportScope } from '../../data/report-scope.ts';
 
 type CommentMeta = {
@@ -6,11 +6,12 @@ type CommentMeta = {
   author_role: CommentRole;
   admin_user_id: number | null;
   admin_name: string | null;
+  kind: ReplyKind;
   created_at: Date;
 };
 
 /**
- * A comment as the viewer sees it. A reporter sees the audit office as one (no staff names) and itself as the
+ * A comment as the viewer sees it, with its kind (reply-kinds.ts). A reporter sees the audit office as one (no staff names) and itself as the
  * reporter; an admin sees who of the office wrote, and may edit its own comments.
  */
 export function commentView(row: CommentMeta, content: string, viewer: ReportScope): CommentView {
@@ -26,5 +27,7 @@ export function commentView(row: CommentMeta, content: string, viewer: ReportSco
     createdDate: row.created_at.toISOString(),
     canUpdateComment: viewer.kind === 'admin' && byAdmin && row.admin_user_id === viewer.adminUserId,
     user: { name, role: row.author_role },
+    // Both sides see what a reply is for (접수 확인, 처리 결과 회신): the reporter is told, the office sees it told.
+    kind: row.kind,
   };
 }

@@ -21,6 +21,8 @@ export type TextKind<Row extends OwnText, Updated, View> = {
   stored(content: string): string;
   binding(postId: number, id: number): Binding;
   update(db: Db, id: number, contentEnc: Buffer, now: Date): Promise<Updated>;
+  /** What else of the text the trail keeps before and after (a reply's kind); nothing when absent. */
+  audited?(row: Row | Updated): Record<string, unknown>;
   view(updated: Updated, stored: string, auth: AdminAuth): View;
 };
 
@@ -43,7 +45,17 @@ export function editOwnText<Row extends OwnText, Updated, View>(
     kind.authorize(auth, row);
     const contentEnc = deps.cipher.encrypt(stored, kind.binding(row.post_id, id));
     const updated = await kind.update(trx, id, contentEnc, now);
-    await audit(kind.action, kind.entity, id, ...sealedTextChange(row.post_id, row.content_enc, contentEnc));
+    const [before, after] = sealedTextChange(row.post_id, row.content_enc, contentEnc);
+    await audit(
+      kind.action,
+      kind.entity,
+      id,
+      { ...before, ...kind.audited?.(row) },
+      {
+        ...after,
+        ...kind.audited?.(updated),
+      },
+    );
     return kind.view(updated, stored, auth);
   });
 }

@@ -13,9 +13,9 @@ export function commentRoutes(app: FastifyInstance, deps: RouteDeps): void {
     addComment(deps, auth, params.postId, body.content),
   );
   addRoute(app, deps, adminApi.comment, { menu: 'REPORTS' }, ({ auth, params, body }) =>
-    addComment(deps, auth, params.postId, body.content),
+    addComment(deps, auth, params.postId, body.content, body.kind),
   );
   addRoute(app, deps, adminApi.editComment, { menu: 'REPORTS' }, ({ auth, params, body }) =>
-    editComment(deps, auth, params.commentId, body.content),
+    editComment(deps, auth, params.commentId, body.content, body.kind),
   );
 }

@@ -97,15 +97,16 @@ describe('due-date notices', () => {
     expect(await runJob()).toEqual([]);
   });
 
-  it('tells of the feedback due date once the report is acknowledged, and of nothing once completed', async () => {
+  it('tells of the feedback due date once the report is acknowledged, and of nothing once completed with its result', async () => {
     const id = await postIdOf(t.database.db, await makeReport(t.app, company));
     const caseNumber = await caseNumberOf(t.database.db, id);
     // Signed in anew each time: months pass on the test's clock.
-    const setStatus = async (postStatus: string) =>
+    const setStatus = async (postStatus: string, resultMessage?: string) =>
       call(t.app, adminApi.setStatus, {
         headers: await signInAdmin(t.app, lead.loginId),
         params: { id },
         query: { postStatus },
+        ...(resultMessage ? { payload: { resultMessage } } : {}),
       });
     expect((await setStatus('RECEIVED')).statusCode).toBe(200);
     const feedbackDue = await dueAt(id);
@@ -117,7 +118,8 @@ describe('due-date notices', () => {
     expect(soon.map((m) => m.to)).toEqual([['lead@audit.example'], ['other@audit.example']]);
     expect(soon[0]!.text).toContain('처리 결과 회신 기한이 다가옵니다');
 
-    expect((await setStatus('COMPLETED')).statusCode).toBe(200);
+    // The result message sent with the completion is the feedback (a completion alone would leave it due).
+    expect((await setStatus('COMPLETED', '조사 결과를 알려드립니다.')).statusCode).toBe(200);
     t.clock.advance(2 * DAY_MS);
     expect((await runJob()).filter((m) => m.subject.endsWith(`(사건번호 ${caseNumber})`))).toEqual([]);
   });

@@ -36,7 +36,7 @@ export function reportRoutes(app: FastifyInstance, deps: RouteDeps): void {
     sendFile(reply, await exportReports(deps, auth, query)),
   );
   addRoute(app, deps, adminApi.post, REPORTS, ({ auth, params }) => viewReportAsAdmin(deps, auth, params.id));
-  addRoute(app, deps, adminApi.setStatus, REPORTS, ({ auth, params, query }) =>
-    setReportStatus(deps, auth, params.id, query.postStatus),
+  addRoute(app, deps, adminApi.setStatus, REPORTS, ({ auth, params, query, body }) =>
+    setReportStatus(deps, auth, params.id, query.postStatus, body?.resultMessage ?? ''),
   );
 }

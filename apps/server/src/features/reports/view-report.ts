@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { recordAccess } from '../../data/access-logs.repository.ts';
 import { listAttachmentMeta } from '../../data/attachments.repository.ts';
 import { listComments } from '../../data/comments.repository.ts';
-import { legalClocks } from '../../data/legal-clocks.ts';
+import { type ClockEvents, clocksMetBy, legalClocks } from '../../data/legal-clocks.ts';
 import { listStatusChanges } from '../../data/post-status-changes.repository.ts';
 import { findReport, type ReportRow } from '../../data/report-reads.ts';
 import type { ReportScope } from '../../data/report-scope.ts';
@@ -28,7 +28,7 @@ async function reportView(
   deps: AppDeps,
   report: ReportRow,
   viewer: ReportScope,
-): Promise<MyPostView & { files: AttachmentMeta[] }> {
+): Promise<MyPostView & { files: AttachmentMeta[]; events: ClockEvents }> {
   const { db, cipher } = deps;
   const [files, comments, changes] = await Promise.all([
     listAttachmentMeta(db, report.id),
@@ -50,6 +50,12 @@ async function reportView(
     commentCount: report.comment_count,
     timeline: reportTimeline(report, changes),
     files,
+    events: {
+      statusChanges: changes,
+      replies: comments,
+      acknowledged_by_earlier_rule_at: report.acknowledged_by_earlier_rule_at,
+      feedback_by_earlier_rule_at: report.feedback_by_earlier_rule_at,
+    },
   };
 }
 
@@ -76,7 +82,7 @@ export async function viewMyReport(deps: AppDeps, auth: ReporterAuth): Promise<M
     completedAt: report.completed_at,
     now: deps.now(),
   });
-  const { files: _files, ...view } = await reportView(deps, report, auth.scope);
+  const { files: _files, events: _events, ...view } = await reportView(deps, report, auth.scope);
   return view;
 }
 
@@ -101,7 +107,7 @@ export async function viewReportAsAdmin(
     receiptNumber: openReceipt(cipher, report.id, report.receipt_enc),
     now: deps.now(),
   });
-  const [{ files, ...view }, identity, visits, clock] = await Promise.all([
+  const [{ files, events, ...view }, identity, visits, clock] = await Promise.all([
     reportView(deps, report, auth.scope),
     report.post_type === 'PUBLIC' ? findIdentity(db, postId) : undefined,
     findVisits(db, postId),
@@ -120,7 +126,21 @@ export async function viewReportAsAdmin(
       lastLoginDate: visits?.last_login_at?.toISOString() ?? null,
       loginSuccessCount: visits?.login_success_count ?? 0,
     },
-    clocks: legalClocks(report, clock, deps.now()),
+    clocks: clocksView(report, events, clock, deps.now()),
     excludedPersons: decrypt(report.excluded_persons_enc ?? undefined, BIND.excludedPersons(postId)),
   };
+}
+
+/** The clocks of the detail: the stored moments' dates, and what met each (the conversation shows the reply). */
+function clocksView(
+  report: ReportRow,
+  events: ClockEvents,
+  clock: Awaited<ReturnType<typeof currentSettings>>,
+  now: Date,
+): AdminPostDetail['clocks'] {
+  const met = clocksMetBy(events);
+  return legalClocks(report, clock, now, {
+    acknowledgement: met.acknowledgement?.by ?? null,
+    feedback: met.feedback?.by ?? null,
+  });
 }

@@ -1,4 +1,11 @@
-import { STATS_LABELS as L, STATS_EXPORT, type StatsView, statsSummary, statsTables } from '@audit/contracts';
+import {
+  STATS_LABELS as L,
+  STATS_EXPORT,
+  type StatsView,
+  statsClockTable,
+  statsSummary,
+  statsTables,
+} from '@audit/contracts';
 import ExcelJS from 'exceljs';
 import type { FileDownload } from '../../http/send-file.ts';
 import { safeCell } from '../reports/export-reports.ts';
@@ -6,8 +13,8 @@ import { safeCell } from '../reports/export-reports.ts';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * The statistics as a workbook: the summary, then one sheet per table the screen shows beside its chart. A few
- * hundred rows at most (companies, types, statuses, months of five years), so it is written in memory.
+ * The statistics as a workbook: the summary, the clocks' table, then one sheet per table the screen shows beside its
+ * chart. A few hundred rows at most (companies, types, statuses, months of five years), so it is written in memory.
  */
 export async function statsWorkbook(stats: StatsView): Promise<FileDownload> {
   const workbook = new ExcelJS.Workbook();
@@ -23,6 +30,8 @@ export async function statsWorkbook(stats: StatsView): Promise<FileDownload> {
     [L.item, L.value],
     [[STATS_EXPORT.period, `${stats.from} ~ ${stats.to}`], ...statsSummary(stats)],
   );
+  const clocks = statsClockTable(stats);
+  table(clocks.title, clocks.head, clocks.rows);
   for (const t of statsTables(stats)) table(t.title, [t.head, L.count], t.rows);
   return {
     filename: STATS_EXPORT.filename(stats.from, stats.to),

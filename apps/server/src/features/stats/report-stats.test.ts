@@ -18,8 +18,8 @@ describe('statistics (/api/admin/stats)', () => {
   let ids: { r1: number; r2: number; r3: number };
 
   // Three reports filed at once, then handled over 20 days on the test's clock (defaults: 7 days, 3 months):
-  // r1 (A) acknowledged on day 2 by a status change and completed on day 20; r2 (A) never acknowledged (overdue
-  // since day 7); r3 (B) acknowledged late, on day 10, by a reply.
+  // r1 (A) acknowledged on day 2 by a status change and completed with its result message on day 20; r2 (A) never
+  // acknowledged (overdue since day 7); r3 (B) acknowledged late, on day 10, by a reply marked 접수 확인.
   beforeAll(async () => {
     t = await buildTestApp();
     const db = t.database.db;
@@ -31,12 +31,13 @@ describe('statistics (/api/admin/stats)', () => {
       postIdOf(db, (await fileReport(t.app, reportForm(company))).json().receiptNumber);
     ids = { r1: await file(a), r2: await file(a), r3: await file(b) };
     const headers = () => signInAdmin(t.app, both.admin.loginId);
-    const status = async (id: number, postStatus: string) =>
+    const status = async (id: number, postStatus: string, resultMessage?: string) =>
       expect(
         (
           await call(t.app, adminApi.setStatus, {
             params: { id },
             query: { postStatus },
+            ...(resultMessage ? { payload: { resultMessage } } : {}),
             headers: await headers(),
           })
         ).statusCode,
@@ -46,12 +47,12 @@ describe('statistics (/api/admin/stats)', () => {
     t.clock.advance(8 * DAY);
     const reply = await call(t.app, adminApi.comment, {
       params: { postId: ids.r3 },
-      payload: { content: '감사실에서 확인하였습니다.' },
+      payload: { content: '감사실에서 확인하였습니다.', kind: 'ACKNOWLEDGEMENT' },
       headers: await headers(),
     });
     expect(reply.statusCode).toBe(200);
     t.clock.advance(10 * DAY);
-    await status(ids.r1, 'COMPLETED');
+    await status(ids.r1, 'COMPLETED', '조사를 마치고 조치하였습니다.');
   });
   afterAll(() => t.close());
 
@@ -77,9 +78,11 @@ describe('statistics (/api/admin/stats)', () => {
     expect(s.medianDaysToAcknowledgement).toBe(6); // 2 and 10 days
     expect(s.medianDaysToCompletion).toBe(20);
     expect(s).toMatchObject({ acknowledgementDays: 7, feedbackMonths: 3 });
-    // Due or made: all three; in time: r1 alone.
+    // Met or missed: all three; in time: r1 alone (r3 late, r2 missed).
+    expect(s.acknowledgement).toEqual({ metOnTime: 1, metLate: 1, missed: 1, running: 0 });
     expect(s.acknowledgedInTimeShare).toBeCloseTo(1 / 3);
-    // r1 answered (completed) within 3 months; r3's answer is not due yet, so it does not count either way.
+    // r1's result message came within 3 months; r2's and r3's feedback is not due yet: running, counted apart.
+    expect(s.feedback).toEqual({ metOnTime: 1, metLate: 0, missed: 0, running: 2 });
     expect(s.answeredInTimeShare).toBe(1);
     expect(s.overdueNow).toBe(1);
   });
@@ -147,6 +150,7 @@ describe('statistics (/api/admin/stats)', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((w) => w.name)).toEqual([
       '요약',
+      STATS_LABELS.clocksTitle,
       STATS_LABELS.byCompany,
       STATS_LABELS.byType,
       STATS_LABELS.byStatus,
@@ -158,7 +162,8 @@ describe('statistics (/api/admin/stats)', () => {
     );
     expect(values[STATS_LABELS.total]).toBe(3);
     expect(values[STATS_LABELS.medianDaysToAcknowledgement]).toBe('6일');
-    expect(values[STATS_LABELS.acknowledgedInTime(7)]).toBe('33.3%');
+    expect(values[STATS_LABELS.acknowledgedInTime(7)]).toBe('3건 중 1건 (33.3%)');
+    expect(values[STATS_LABELS.answeredInTime(3)]).toBe('1건 중 1건 (100%), 진행 중 2건 제외');
     expect(values[STATS_LABELS.overdueNow]).toBe(1);
     const statuses = workbook.getWorksheet(STATS_LABELS.byStatus)?.getSheetValues() ?? [];
     expect(statuses.slice(2).map((row) => (row as unknown[])[2])).toEqual([2, 0, 0, 1]);

@@ -7,6 +7,7 @@ import {
 } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import {
+  type ClockOutcomes,
   clockFigures,
   countBy,
   countByMonth,
@@ -63,7 +64,11 @@ function monthsBetween(from: Day, to: Day): string[] {
   return months;
 }
 
-const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+/** Met in time, of the reports whose clock is decided (met, or missed); the running ones count neither way. */
+const inTimeShare = (o: ClockOutcomes) => {
+  const decided = o.metOnTime + o.metLate + o.missed;
+  return decided === 0 ? null : o.metOnTime / decided;
+};
 const roundDays = (d: number | null) => (d === null ? null : Math.round(d * 10) / 10);
 
 /** The statistics of the admin's scope for the period and company asked for. */
@@ -99,8 +104,10 @@ export async function reportStats(deps: AppDeps, auth: AdminAuth, filter: StatsF
     medianDaysToCompletion: roundDays(clocks.medianDaysToCompletion),
     acknowledgementDays: settings.acknowledgementDays,
     feedbackMonths: settings.feedbackMonths,
-    acknowledgedInTimeShare: share(clocks.acknowledgedInTime, clocks.acknowledgementsDue),
-    answeredInTimeShare: share(clocks.answeredInTime, clocks.answersDue),
+    acknowledgement: clocks.acknowledgement,
+    feedback: clocks.feedback,
+    acknowledgedInTimeShare: inTimeShare(clocks.acknowledgement),
+    answeredInTimeShare: inTimeShare(clocks.feedback),
     overdueNow: clocks.overdueNow,
   };
 }

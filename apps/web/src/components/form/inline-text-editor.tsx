@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { DefaultValues, FieldPath } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -25,6 +25,8 @@ type Props<S extends FormSchema> = {
   /** The editor is done: saved (`true`, so the list is reloaded) or cancelled. */
   onDone: (changed: boolean) => Promise<void>;
   className: string;
+  /** More fields of the edit, under the text (a reply's kind). */
+  children?: ReactNode;
 };
 
 /**
@@ -53,6 +55,7 @@ export function InlineTextEditor<S extends FormSchema>({
   return (
     <SchemaForm form={form} onValid={save} variant="admin" className={props.className}>
       <TextField name={name} label={words.editLabel} labelHidden multiline />
+      {props.children}
       <div className="button-row">
         <SubmitButton label={words.save} className="button button-secondary button-small" />
         <button

@@ -19,6 +19,8 @@ describe('/admininquirypage comments', () => {
     expect(items[1]?.textContent).toContain('감사실 답변');
     expect(items[1]?.textContent).toContain('김감사');
     expect(items[1]?.textContent).toContain('2025-03-04 15:05');
+    // Marked 접수 확인, and labelled so.
+    expect(within(items[1]!).getByText('접수 확인').className).toBe('reply-kind-label');
     expect(items[1]?.textContent).toContain('확인했습니다.<조사> 중입니다.');
     expect(within(items[1]!).getByRole('button', { name: /댓글 수정/ }).textContent).toBe('수정');
   });
@@ -46,9 +48,11 @@ describe('/admininquirypage comments', () => {
     expect(await answerPageDialog()).toBe('댓글을 수정하시겠습니까?');
     expect(await answerPageDialog()).toBe(COMMENT_MESSAGES.edited);
     const [patch] = callsTo(fetchMock, 'PATCH /api/admin/posts/101/comment');
+    // The reply keeps its kind (접수 확인) unless another is chosen.
     expect(JSON.parse(String(patch?.body))).toEqual({
       content: '조사 결과를 곧 안내하겠습니다.',
       commentId: 101,
+      kind: 'ACKNOWLEDGEMENT',
     });
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/admin/posts/42')).toHaveLength(2));
     expect(screen.queryByRole('textbox', { name: '댓글 수정' })).toBeNull();
@@ -86,7 +90,12 @@ describe('/admininquirypage comments', () => {
     expect(await answerPageDialog()).toBe('댓글을 등록하시겠습니까?');
     expect(await answerPageDialog()).toBe(COMMENT_MESSAGES.registered);
     const [post] = callsTo(fetchMock, 'POST /api/admin/posts/42/comment');
-    expect(JSON.parse(String(post?.body))).toEqual({ content: '자료를 확인하였습니다.', postId: 42 });
+    // A plain reply unless another kind is chosen (report-detail-clocks.test.tsx).
+    expect(JSON.parse(String(post?.body))).toEqual({
+      content: '자료를 확인하였습니다.',
+      postId: 42,
+      kind: 'PLAIN',
+    });
     expect(new Headers(post?.headers).get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
     expect((input as HTMLTextAreaElement).value).toBe('');
   });

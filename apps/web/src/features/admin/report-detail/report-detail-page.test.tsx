@@ -73,8 +73,8 @@ describe('/admininquirypage', () => {
     stubDetail();
     await renderDetail();
     expect(clockRows()).toEqual([
-      ['접수 확인', '2025-03-11 08:30', '충족 (2025-03-04 15:05)'],
-      ['처리 결과 회신', '2025-06-04 15:05', '진행 중'],
+      ['접수 확인', '2025-03-11 08:30', '충족 (2025-03-04 15:05)', '접수 확인 답변 댓글에서 보기'],
+      ['처리 결과 회신', '2025-06-04 15:05', '진행 중', '-'],
     ]);
   });
 
@@ -82,7 +82,7 @@ describe('/admininquirypage', () => {
     const clocks = postDetail().clocks;
     stubDetail(postDetail({ clocks: { ...clocks, feedback: { ...clocks.feedback, overdue: true } } }));
     await renderDetail();
-    expect(clockRows()[1]).toEqual(['처리 결과 회신', '2025-06-04 15:05', '기한 경과']);
+    expect(clockRows()[1]).toEqual(['처리 결과 회신', '2025-06-04 15:05', '기한 경과', '-']);
   });
 
   it('downloads the attachment with the admin token under its own name', async () => {
@@ -107,19 +107,21 @@ describe('/admininquirypage', () => {
 
   it('changes the status after confirmation and says so', async () => {
     const { fetchMock } = stubDetail(postDetail(), {
-      'PATCH /api/admin/posts/42': { postStatus: 'COMPLETED' },
+      'PATCH /api/admin/posts/42': { postStatus: 'RECEIVED' },
     });
     const user = userEvent.setup();
     await renderDetail();
     const select = screen.getByRole('combobox', { name: '처리상태' }) as HTMLSelectElement;
     await waitFor(() => expect(select.options).toHaveLength(4));
     expect(select.value).toBe('IN_PROGRESS');
-    await user.selectOptions(select, 'COMPLETED');
+    await user.selectOptions(select, 'RECEIVED');
     await user.click(within(select.closest('form')!).getByRole('button', { name: '저장' }));
     expect(await answerPageDialog()).toBe('처리상태를 변경하시겠습니까?');
     expect(await answerPageDialog()).toBe(ADMIN_MESSAGES.changed);
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(String(call?.[0])).toBe('/api/admin/posts/42?postStatus=COMPLETED');
+    expect(String(call?.[0])).toBe('/api/admin/posts/42?postStatus=RECEIVED');
+    // The spec's call: no body (a result message goes only with 처리완료).
+    expect(call?.[1]?.body).toBeUndefined();
     expect(new Headers(call?.[1]?.headers).get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
   });
 

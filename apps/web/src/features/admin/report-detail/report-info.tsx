@@ -1,9 +1,4 @@
-import {
-  type AdminPostDetail,
-  type LegalClock,
-  NO_ATTACHMENT_TEXT,
-  POST_TYPE_TITLES,
-} from '@audit/contracts';
+import { type AdminPostDetail, NO_ATTACHMENT_TEXT, POST_TYPE_TITLES } from '@audit/contracts';
 import { AdminTableWrap } from '../../../components/admin-table.tsx';
 import { type LabeledRow, RowHeaderTable } from '../../../components/row-header-table.tsx';
 import { ServerHtml } from '../../../components/server-html.tsx';
@@ -24,7 +19,7 @@ type SectionProps = {
 };
 
 /** A section of the detail: its heading, then a label / value table in its keyboard-scrollable area. */
-function InfoSection({ id, title, caption, rows, className, head }: SectionProps) {
+export function InfoSection({ id, title, caption, rows, className, head }: SectionProps) {
   return (
     <section className="admin-panel report-section" aria-labelledby={id}>
       <h2 id={id} className="admin-panel-title">
@@ -100,34 +95,6 @@ export function ReportBody({ post, printing }: { post: AdminPostDetail; printing
             NO_ATTACHMENT_TEXT
           ),
         ],
-      ]}
-    />
-  );
-}
-
-/** Whether a clock was met (and when), is open past its due date, or is still running: in words. */
-function clockState(clock: LegalClock) {
-  if (clock.metDate)
-    return [text.clockMet, ' (', <Timestamp key="met" value={clock.metDate} withTime />, ')'];
-  return clock.overdue ? <strong className="report-overdue">{text.clockOverdue}</strong> : text.clockOpen;
-}
-
-/** The legal clocks: acknowledgement and feedback, each with its due date and whether it was met. */
-export function ReportClocks({ post }: { post: AdminPostDetail }) {
-  const { acknowledgement, feedback } = post.clocks;
-  return (
-    <InfoSection
-      id="report-clocks-title"
-      title={text.clocksTitle}
-      caption={text.clocksCaption}
-      head={text.clocksHead}
-      rows={[
-        [
-          text.acknowledgement,
-          <Timestamp key="due" value={acknowledgement.dueDate} withTime />,
-          clockState(acknowledgement),
-        ],
-        [text.feedback, <Timestamp key="due" value={feedback.dueDate} withTime />, clockState(feedback)],
       ]}
     />
   );

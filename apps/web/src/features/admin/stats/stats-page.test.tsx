@@ -27,6 +27,8 @@ const STATS = {
   medianDaysToCompletion: null,
   acknowledgementDays: 7,
   feedbackMonths: 3,
+  acknowledgement: { metOnTime: 1, metLate: 1, missed: 1, running: 0 },
+  feedback: { metOnTime: 0, metLate: 0, missed: 0, running: 3 },
   acknowledgedInTimeShare: 1 / 3,
   answeredInTimeShare: null,
   overdueNow: 1,
@@ -53,9 +55,14 @@ describe('/adminstats', () => {
       ['제보 건수', '3'],
       ['접수 확인까지 걸린 기간 (중앙값)', '6일'],
       ['처리 완료까지 걸린 기간 (중앙값)', '해당 없음'],
-      ['7일 이내 접수 확인 비율', '33.3%'],
-      ['접수 확인 후 3개월 이내 회신 비율', '해당 없음'],
+      ['7일 이내 접수 확인 비율', '3건 중 1건 (33.3%)'],
+      ['접수 확인 후 3개월 이내 처리 결과 회신 비율', '해당 없음 (진행 중 3건)'],
       ['현재 처리기한 경과', '1'],
+    ]);
+    // The clocks' outcomes, each report once: met on time, late, missed, running, and their total.
+    expect(rowsOf(screen.getByRole('table', { name: '처리기한 준수' }))).toEqual([
+      ['접수 확인 (7일)', '1', '1', '1', '0', '3'],
+      ['처리 결과 회신 (접수 확인 후 3개월)', '0', '0', '0', '3', '3'],
     ]);
     expect(rowsOf(screen.getByRole('table', { name: '회사별 제보' }))).toEqual([
       ['가람전자', '2'],

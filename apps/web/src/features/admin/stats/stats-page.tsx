@@ -19,6 +19,7 @@ import { pageTitle } from '../../../i18n/common.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { ADMIN_QUERY_ROOT } from '../../admin-shell/admin-session.ts';
 import { BarChart } from './bar-chart.tsx';
+import { ClockTable } from './clock-table.tsx';
 import './stats.css';
 
 /** The period and company in the URL (a reload or a shared link shows the same figures); empty: the defaults. */
@@ -177,13 +178,17 @@ function StatsBody({ stats }: { stats: StatsView }) {
         </h2>
         <dl className="stats-figures">
           {figures.map(([name, value]) => (
-            <div key={name}>
+            <div
+              key={name}
+              className={typeof value === 'string' && value.length > 12 ? 'stats-figure-long' : undefined}
+            >
               <dt>{name}</dt>
               <dd>{value}</dd>
             </div>
           ))}
         </dl>
       </section>
+      <ClockTable stats={stats} />
       {sections.map((s, i) => (
         <section key={s.title} className="admin-panel stats-section" aria-labelledby={`stats-${i}`}>
           <h2 id={`stats-${i}`} className="admin-panel-title">

@@ -37,6 +37,8 @@ describe('/inquirypage', () => {
     expect(within(comments).getAllByRole('listitem')).toHaveLength(2);
     within(comments).getByText('감사실');
     within(comments).getByText('2025-03-10 10:05');
+    // A reply marked for a legal clock is labelled so for the reporter too.
+    expect(within(comments).getByText('접수 확인').className).toBe('reply-kind-label');
     expect(comments.querySelector('br')).toBeTruthy();
     expect(screen.getByRole('heading', { name: /댓글/ }).textContent).toContain('(2)');
     expect(screen.getByRole('main').textContent).toContain('처리 완료 후 1개월이 지나면');
