@@ -118,6 +118,8 @@ export const auditTrailText = {
     postId: '제보',
     caseNumber: '사건번호',
     contentEnc: '내용',
+    kind: '답변 구분',
+    resultCommentId: '처리 결과 회신 댓글 번호',
     companyTypeId: '회사',
     reportTypeId: '제보유형',
     postType: '구분',

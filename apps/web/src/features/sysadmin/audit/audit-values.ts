@@ -7,6 +7,7 @@ import {
   POST_STATUS_TITLES,
   POST_TYPE_TITLES,
   RECORD_STATUS_TITLES,
+  REPLY_KIND_TITLES,
 } from '@audit/contracts';
 import { sysadminText } from '../../../i18n/sysadmin.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -102,6 +103,7 @@ export function displayValue(key: string, value: unknown): string {
       if (title) return title;
     }
     if (key === 'postType') return POST_TYPE_TITLES[value as keyof typeof POST_TYPE_TITLES] ?? value;
+    if (key === 'kind') return REPLY_KIND_TITLES[value as keyof typeof REPLY_KIND_TITLES] ?? value;
     return ISO_DATE.test(value) ? formatDateTime(value) : value;
   }
   if (typeof value === 'number') return String(value);
