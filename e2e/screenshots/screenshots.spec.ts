@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { endpointUrl, reporterApi } from '@audit/contracts';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { SYSADMIN } from '../support/admin-accounts.ts';
 import {
   addAdminComment,
   adminToken,
+  bearer,
   createAdmin,
   fileReport,
   findReports,
@@ -22,6 +24,7 @@ import {
   reportText,
   submitAndReadReceipt,
 } from '../support/reporter.ts';
+import { reporterToken } from '../support/xss-setup.ts';
 
 // Pictures of every screen for docs/screenshots/ (npm run screenshots; e2e/screenshots.config.ts). The viewport
 // only, not the whole page: what a person sees first, in files small enough for the README.
@@ -87,22 +90,37 @@ test('every screen at 1280 px and 375 px', async ({ browser, request, baseURL })
     ['GARAM_LOGISTICS', '법인카드 사적 사용', 'RECEIVED'],
     ['BEANS_AND_LEAF', '매장 재고 폐기 기록 조작', 'WAITING'],
   ];
+  const receipts = new Map<string, string>();
   for (const [companyType, title, status] of stories) {
-    await fileReport(request, {
+    const receipt = await fileReport(request, {
       companyType,
       title,
       postType: companyType === 'GARAM_FOODS' ? 'PRIVATE' : 'PUBLIC',
       file: companyType === 'GARAM_ELECTRONICS' ? samplePdf('평가표 사본.pdf') : undefined,
     });
+    receipts.set(title, receipt);
     const [row] = await findReports(request, token, title);
     if (status !== 'WAITING') await setReportStatus(request, token, row!.id, status);
   }
   const [detail] = await findReports(request, token, '평가 기준 사전 유출');
+  // A conversation of both sides, for the detail's pictures of it.
   await addAdminComment(
     request,
     token,
     detail!.id,
     '제보해 주셔서 감사합니다. 조사를 시작하였으며, 평가표 원본이 있으면 추가로 첨부해 주십시오.',
+  );
+  const reporter = await reporterToken(request, receipts.get(stories[0]![1])!);
+  const answered = await request.post(endpointUrl(reporterApi.comment, { params: { postId: detail!.id } }), {
+    headers: bearer(reporter),
+    data: { content: '원본은 없지만 평가 회의록 사본을 가지고 있습니다. 어떻게 전달하면 될까요?' },
+  });
+  expect(answered.ok(), await answered.text()).toBe(true);
+  await addAdminComment(
+    request,
+    token,
+    detail!.id,
+    '회의록 사본은 이 댓글 창으로 보내 주시면 됩니다. 보내 주신 자료는 감사실 담당자만 열람합니다.',
   );
 
   for (const size of Object.keys(SIZES) as Size[]) {
@@ -140,6 +158,20 @@ test('every screen at 1280 px and 375 px', async ({ browser, request, baseURL })
     await expect(reportTable(page).locator('tbody tr').first()).toContainText(/\d{4}-\d{2}-\d{2}/);
     await shoot(page, 'admin-list', size);
     await visit(page, `/admininquirypage?id=${detail!.id}`, 'admin-detail', size);
+    // Further down the detail (issue 31): on a wide screen the conversation, with the work panel and the comment
+    // box still in view; on a phone the conversation, reached by the bar of links at the top.
+    if (size === 'desktop') {
+      await page
+        .locator('#report-part-conversation')
+        .evaluate((part) => part.scrollIntoView({ block: 'start' }));
+    } else {
+      await page
+        .getByRole('navigation', { name: '제보 상세 바로가기' })
+        .getByRole('link', { name: '댓글' })
+        .click();
+    }
+    await expect(page.getByRole('heading', { name: /^댓글 \(3\)/ })).toBeInViewport();
+    await shoot(page, 'admin-detail-conversation', size);
     await visit(page, '/admininquiry', 'admin-login-log', size);
     await visit(page, '/adminstats', 'admin-stats', size);
     await page.context().close();

@@ -32,6 +32,9 @@ test('the report detail: contact for real-name only, comments, status, attachmen
   page,
   request,
 }, testInfo) => {
+  // Two reports, a dozen steps, a download and an accessibility scan: on a machine shared with other runs it
+  // takes longer than the default minute.
+  test.setTimeout(180_000);
   const tag = `상세${runTag(testInfo)}`;
   const realName = `${tag} 실명 제보`;
   const anonymous = `${tag} 익명 제보`;
@@ -49,10 +52,17 @@ test('the report detail: contact for real-name only, comments, status, attachmen
     await expect(page.getByRole('heading', { level: 1, name: '제보 상세' })).toBeVisible();
   });
 
-  await test.step('the status control is in view without scrolling, 저장 off until another status is chosen', async () => {
+  await test.step('the status control is in view without scrolling (a phone: one tap away), 저장 off until another status is chosen', async () => {
     const form = page.getByRole('region', { name: '처리상태 변경', exact: true });
     const select = form.getByLabel('처리상태');
     await expect(select).toHaveValue('WAITING');
+    // On a phone the report comes first; the bar of links at its top leads to the work (admin-report-detail-layout).
+    if (testInfo.project.name === 'mobile') {
+      await page
+        .getByRole('navigation', { name: '제보 상세 바로가기' })
+        .getByRole('link', { name: '처리' })
+        .click();
+    }
     await expect(select).toBeInViewport({ ratio: 1 });
     await expect(form.getByRole('button', { name: '저장', exact: true })).toBeInViewport({ ratio: 1 });
     await expect(form.getByRole('button', { name: '저장', exact: true })).toBeDisabled();
@@ -60,8 +70,14 @@ test('the report detail: contact for real-name only, comments, status, attachmen
 
   const target = page.getByRole('region', { name: '제보 대상', exact: true });
   const body = page.getByRole('region', { name: '제보 내용', exact: true });
+  /** The value of the fact labelled `label` of 제보 대상. */
+  const fact = (label: string) =>
+    target
+      .locator('.report-fact')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd');
   await test.step('a real-name report shows the reporter’s contact', async () => {
-    await expect(target.getByRole('rowheader')).toHaveText([
+    await expect(target.locator('dt')).toHaveText([
       '회사',
       '제보유형',
       '구분',
@@ -72,11 +88,11 @@ test('the report detail: contact for real-name only, comments, status, attachmen
       '접수일',
       '처리상태',
     ]);
-    await expect(target.getByRole('row', { name: /^구분/ })).toContainText('실명');
-    await expect(target.getByRole('row', { name: /^이름/ })).toContainText(REPORTER.name);
-    await expect(target.getByRole('row', { name: /^전화번호/ })).toContainText(REPORTER.phoneNumber);
-    await expect(target.getByRole('row', { name: /^이메일/ })).toContainText(REPORTER.email);
-    await expect(body.getByRole('row', { name: /^제목/ })).toContainText(realName);
+    await expect(fact('구분')).toHaveText('실명');
+    await expect(fact('이름')).toHaveText(REPORTER.name);
+    await expect(fact('전화번호')).toContainText(REPORTER.phoneNumber);
+    await expect(fact('이메일')).toContainText(REPORTER.email);
+    await expect(body.locator('.report-subject')).toHaveText(realName);
     await expect(body).toContainText('납품 대가로 상품권을 받았습니다.');
     await expectNoA11yViolations(page, testInfo, 'admininquirypage');
   });
@@ -90,10 +106,11 @@ test('the report detail: contact for real-name only, comments, status, attachmen
   });
 
   const comments = page.locator('section.report-comments');
+  const composer = page.locator('.report-composer');
   await test.step('a comment is added after a confirmation, then edited', async () => {
     await expect(comments.getByRole('heading', { name: '댓글 (0)' })).toBeVisible();
-    await page.getByLabel('댓글 입력').fill('접수하였습니다.\n담당자가 확인 중입니다.');
-    await comments.getByRole('button', { name: '등록', exact: true }).click();
+    await composer.getByLabel('댓글 입력').fill('접수하였습니다.\n담당자가 확인 중입니다.');
+    await composer.getByRole('button', { name: '등록', exact: true }).click();
     await answerDialog(page, ADMIN_TEXT.confirmComment);
     await answerDialog(page, ADMIN_TEXT.commentRegistered);
     await expectNoDialog(page);
@@ -128,10 +145,11 @@ test('the report detail: contact for real-name only, comments, status, attachmen
     await answerDialog(page, ADMIN_TEXT.confirmStatus);
     await answerDialog(page, ADMIN_TEXT.changed);
     await expectNoDialog(page);
-    await expect(target.getByRole('row', { name: /^처리상태/ })).toContainText('처리완료');
-    await expect(target.getByRole('rowheader', { name: '처리완료일' })).toBeVisible();
+    await expect(fact('처리상태')).toHaveText('처리완료');
+    await expect(target.locator('dt', { hasText: /^처리완료일$/ })).toBeVisible();
     await expect(comments).toContainText('처리가 완료된 제보에는 댓글을 등록할 수 없습니다.');
     await expect(page.getByLabel('댓글 입력')).toHaveCount(0);
+    await expect(composer).toHaveCount(0);
     // Saved: the saved status is the chosen one again, so 저장 is off.
     await expect(save).toBeDisabled();
   });
@@ -146,10 +164,10 @@ test('the report detail: contact for real-name only, comments, status, attachmen
 
   await test.step('an anonymous report shows no contact rows', async () => {
     await reportTitles(page).filter({ hasText: anonymous }).click();
-    await expect(body.getByRole('row', { name: /^제목/ })).toContainText(anonymous);
-    await expect(target.getByRole('row', { name: /^구분/ })).toContainText('익명');
-    for (const header of ['이름', '전화번호', '이메일']) {
-      await expect(target.getByRole('rowheader', { name: header, exact: true })).toHaveCount(0);
+    await expect(body.locator('.report-subject')).toHaveText(anonymous);
+    await expect(fact('구분')).toHaveText('익명');
+    for (const label of ['이름', '전화번호', '이메일']) {
+      await expect(target.locator('dt', { hasText: new RegExp(`^${label}$`) })).toHaveCount(0);
     }
     await expect(body).toContainText('첨부파일이 없습니다.');
     await expect(page.getByText(REPORTER.phoneNumber)).toHaveCount(0);

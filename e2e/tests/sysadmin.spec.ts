@@ -128,7 +128,7 @@ test('the system admin sets up a team whose new admin sees only its company', as
     await page.getByRole('button', { name: '등록', exact: true }).click();
     const modal = page.getByRole('dialog', { name: '회사 지정 등록' });
     await expect(modal.getByLabel('순서')).not.toHaveValue('');
-    await modal.getByLabel('회사명').fill('가람누리로지스');
+    await modal.getByRole('combobox', { name: '회사명' }).selectOption('가람누리로지스');
     await modal.getByRole('combobox', { name: '그룹' }).selectOption({ label: groupName });
     await modal.getByRole('button', { name: '저장', exact: true }).click();
     await answerDialog(page, ADMIN_TEXT.saved);

@@ -23,7 +23,13 @@ export const companyMapView = z.object({
   statusTitle: text(),
 });
 export const companyMapCreate = z.object({
+  /** An existing company's name; a name no company has is refused unless `newCompany` asks to create it. */
   companyName: requiredText(100),
+  /**
+   * Create the company named `companyName` (the form's explicit 새 회사 추가): without it a name no company has is
+   * refused, so a typo never creates a company. Optional, so the spec's body maps an existing company.
+   */
+  newCompany: z._default(z.optional(z.boolean()), false),
   // Real booleans only: z.coerce.boolean() would read the string "false" as true.
   sourceComp: z._default(z.optional(z.boolean()), false),
   destinationComp: z._default(z.optional(z.boolean()), false),
@@ -36,7 +42,21 @@ export const companyMapUpdate = z.extend(companyMapCreate, {
   status: recordStatus,
 });
 
+/** A company the mapping form picks from (every company, usable or not: a map may name either). */
+export const companyChoice = z.object({
+  code: text(),
+  title: text(),
+  statusCode: recordStatus,
+});
+
 export const companyMapsApi = {
+  companies: endpoint({
+    method: 'GET',
+    path: '/api/sysadmin/companyTypes',
+    audience: 'admin',
+    summary: '회사 목록 (회사 지정에서 고를 수 있는 회사)',
+    response: list(companyChoice),
+  }),
   companyMaps: endpoint({
     method: 'GET',
     path: '/api/sysadmin/companyTypeMaps',

@@ -13,6 +13,8 @@ export const SYSADMIN_MESSAGES = {
   duplicateLoginId: '이미 사용 중인 아이디입니다.',
   duplicateMenuUrl: '이미 등록된 메뉴 URL입니다.',
   duplicateMap: '이 회사는 이미 해당 그룹에 지정되어 있습니다.',
+  unknownCompany: '등록되지 않은 회사입니다. 목록에서 회사를 선택하거나 새 회사 추가를 선택해주세요.',
+  companyExists: '이미 등록된 회사입니다. 새 회사 추가를 해제하고 목록에서 회사를 선택해주세요.',
   duplicateMenuMapping: '이미 부여된 메뉴 권한입니다.',
   notFound: '요청하신 항목을 찾을 수 없습니다.',
   builtInMenu: '기본 메뉴의 URL과 사용 여부는 변경할 수 없습니다.',

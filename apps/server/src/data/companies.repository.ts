@@ -30,6 +30,16 @@ export function listUsableCompanies(db: Db) {
     .execute();
 }
 
+/** Every company, usable or not, in display order: what a company mapping may name. */
+export function listAllCompanies(db: Db) {
+  return db
+    .selectFrom('company_types')
+    .select(['code', 'title', 'status'])
+    .orderBy('order_seq')
+    .orderBy('id')
+    .execute();
+}
+
 /** The companies among `ids` (a subquery, e.g. a group's scope), in display order. */
 export function listCompaniesIn(db: Db, ids: IdQuery) {
   return db

@@ -31,7 +31,7 @@ describe('cached public lists', () => {
 
     const created = await call(t.app, sysadminApi.createCompanyMap, {
       headers: sys,
-      payload: { companyName: '캐시시험상사', groupId: group.id, orderSeq: 1 },
+      payload: { companyName: '캐시시험상사', newCompany: true, groupId: group.id, orderSeq: 1 },
     });
     expect(created.statusCode).toBe(200);
     // The instance that made the change, at once (and the bypassing edit with it: the list is read again).

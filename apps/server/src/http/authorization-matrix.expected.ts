@@ -119,6 +119,7 @@ export const EXPECTED: Record<string, string> = {
   'POST /api/sysadmin/users/:id/password-link': '401 401 401 403 403 403 200',
   'POST /api/sysadmin/users/:id/second-factor-reset': '401 401 401 403 403 403 200',
   'GET /api/sysadmin/companyTypeMaps': '401 401 401 403 403 403 200',
+  'GET /api/sysadmin/companyTypes': '401 401 401 403 403 403 200',
   'POST /api/sysadmin/companyTypeMaps': '401 401 401 403 403 403 200',
   'PATCH /api/sysadmin/companyTypeMaps/:id': '401 401 401 403 403 403 200',
   'GET /api/sysadmin/settings': '401 401 401 403 403 403 200',

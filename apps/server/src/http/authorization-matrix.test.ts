@@ -245,7 +245,7 @@ describe('authorization matrix', () => {
       'POST /api/sysadmin/users/:id/password-link': confirmedOnSpare,
       'POST /api/sysadmin/users/:id/second-factor-reset': confirmedOnSpare,
       'POST /api/sysadmin/companyTypeMaps': async () => ({
-        payload: { companyName: `표 회사 ${unique()}`, groupId: spare.id, orderSeq: 3 },
+        payload: { companyName: `표 회사 ${unique()}`, newCompany: true, groupId: spare.id, orderSeq: 3 },
       }),
       'PATCH /api/sysadmin/companyTypeMaps/:id': plain({
         params: { id: mapId },

@@ -43,6 +43,11 @@ type Props = {
   hint?: string;
   /** Print view: the comments only, nothing to write or edit. */
   printing?: boolean;
+  /**
+   * The page draws the new comment's form itself (NewCommentForm, with the same props), apart from the list: the
+   * admin detail keeps it in view below the conversation. The notice of a completed report stays in the thread.
+   */
+  composerApart?: boolean;
 };
 
 const CLASSES: Record<FieldVariant, Record<'section' | 'title' | 'note' | 'notice', string>> = {
@@ -123,14 +128,15 @@ export function CommentThread(props: Props) {
       )}
       {printing ? null : post.status.statusCode === 'COMPLETED' ? (
         <p className={classes.notice}>{COMMENT_MESSAGES.completed}</p>
-      ) : (
+      ) : props.composerApart ? null : (
         <NewCommentForm {...props} />
       )}
     </section>
   );
 }
 
-function NewCommentForm({ post, onPost, onChanged, variant, hint }: Props) {
+/** A new comment: the thread's own, or drawn apart by the page (`composerApart`); none for a completed report. */
+export function NewCommentForm({ post, onPost, onChanged, variant, hint }: Props) {
   const blank = { content: '', postId: post.id, kind: 'PLAIN' } as const;
   const form = useSchemaForm(adminCommentBody, { defaultValues: blank });
 

@@ -78,7 +78,6 @@ export const reportDetailText = {
   /** Beside the page title: the number people call the report by (사건번호). */
   caseNumber: '사건번호',
   targetTitle: '제보 대상',
-  targetCaption: '제보 대상 및 접수 정보',
   company: '회사',
   reportType: '제보유형',
   kind: '구분',
@@ -103,7 +102,6 @@ export const reportDetailText = {
   clockOverdue: REPORT_EXPORT.overdue,
   clockOpen: '진행 중',
   checkTitle: '제보자 확인 정보',
-  checkCaption: '제보자의 제보 조회 기록',
   lastLogin: '마지막 조회 일시',
   loginCount: '조회 횟수',
   loginCountValue: (n: number) => `${groupDigits(n)}회`,
@@ -126,6 +124,10 @@ export const reportDetailText = {
   printNow: '인쇄',
   printClose: '인쇄 화면 닫기',
   printError: '오류가 발생했습니다. 다시 시도해주세요.',
+  /** The detail's parts (report-workspace.tsx): the bar of links that reaches each on a phone, and their names. */
+  partsLabel: '제보 상세 바로가기',
+  parts: { report: '제보 내용', conversation: '댓글', work: '처리', notes: '내부 메모' },
+  workLabel: '처리 정보',
 } as const;
 
 /** The marks of a printed report or list (features/admin/print-marks.tsx): on every page, in the page margins. */

@@ -58,6 +58,13 @@ export const adminText = {
       '이 계정이 속한 그룹은 2단계 인증을 사용해야 합니다. 휴대전화의 인증 앱(Google Authenticator, Microsoft Authenticator 등)으로 QR 코드를 스캔한 뒤, 앱에 표시된 6자리 코드를 입력해주세요.',
     qrAlt: '인증 앱 등록용 QR 코드',
     secretLabel: 'QR 코드를 스캔할 수 없으면 이 비밀키를 앱에 직접 입력해주세요.',
+    secretGroups: '읽기 쉽도록 4자씩 띄워 보여 줍니다. 띄어쓰기 없이 입력해도 됩니다.',
+    copySecret: '비밀키 복사',
+    secretCopied: '비밀키를 복사했습니다. 인증 앱에 붙여 넣어주세요.',
+    secretNotCopied: '복사하지 못했습니다. 선택된 비밀키를 직접 복사해주세요.',
+    /** The otpauth:// link: on the phone that signs in, it opens the authenticator app with the key filled in. */
+    openInApp: '이 휴대전화의 인증 앱에 바로 등록',
+    openInAppHint: '이 휴대전화로 로그인하는 중이면 눌러서 인증 앱을 열 수 있습니다.',
     enrollCode: '앱에 표시된 6자리 코드',
     enroll: '등록',
     enrolling: '인증 앱을 등록하는 중입니다.',
@@ -65,6 +72,15 @@ export const adminText = {
     codesLead:
       '휴대전화를 잃어버렸을 때 아래 코드로 한 번씩 로그인할 수 있습니다. 이 화면을 닫으면 다시 볼 수 없으니 인쇄하거나 안전한 곳에 적어 보관해주세요.',
     codesDone: '복구 코드를 보관했습니다',
+    printCodes: '인쇄',
+    printCodesLabel: '복구 코드 인쇄',
+    copyCodes: '복사',
+    copyCodesLabel: '복구 코드 복사',
+    codesCopied: '복구 코드 10개를 복사했습니다. 안전한 곳에 붙여 넣어 보관해주세요.',
+    codesNotCopied: '복사하지 못했습니다. 선택된 복구 코드를 직접 복사하거나 인쇄해주세요.',
+    printError: '인쇄하지 못했습니다. 복구 코드를 직접 적어 보관해주세요.',
+    /** On the printed page only, above the codes. */
+    codesPrinted: (site: string, date: string) => `${site} 관리자 2단계 인증 복구 코드 (${date} 발급)`,
     restart: '처음부터 다시 로그인',
   },
   /** /sessiontimeout drawn for an admin: the way back. */

@@ -127,8 +127,14 @@ export const sysadminText = {
     editTitle: '회사 지정 수정',
     orderSeq: '순서',
     companyName: '회사명',
-    companyHint:
-      '등록된 회사를 고르거나 새 회사 이름을 입력해주세요. 새 이름을 입력하면 회사가 새로 등록됩니다.',
+    companyHint: '등록된 회사 중에서 선택해주세요. 목록에 없는 회사는 새 회사 추가로 등록합니다.',
+    /** The explicit action that creates a company (the server refuses a name no company has without it). */
+    addCompany: '새 회사 추가',
+    pickCompany: '등록된 회사에서 선택',
+    newCompanyName: '새 회사명',
+    newCompanyHint:
+      '입력한 이름으로 회사가 새로 등록되고, 제보 양식의 회사 목록에도 표시됩니다. 이름을 정확히 입력해주세요.',
+    companiesLoadError: '회사 목록을 불러오지 못했습니다.',
     group: '그룹',
     sourceComp: '제보 메일 발송',
     sourceHint:

@@ -39,7 +39,7 @@ describe('company mappings', () => {
   });
   afterAll(() => t.close());
 
-  it('maps companies by name: an existing one is mapped, a new one is created, source makes it alerted', async () => {
+  it('maps companies by name: an existing one is mapped, a new one is created when asked, source makes it alerted', async () => {
     const create = (payload: object) => bySys(sysadminApi.createCompanyMap, { payload });
     const dup = await create({ companyName: mapped.title, groupId: team.id, orderSeq: 1 });
     expect(dup.statusCode).toBe(409);
@@ -48,6 +48,7 @@ describe('company mappings', () => {
     // A flag must be a real boolean: the string "false" must not switch it on.
     const stringFlag = await create({
       companyName: '테스트문자열',
+      newCompany: true,
       groupId: team.id,
       orderSeq: 1,
       sourceComp: 'false',
@@ -59,6 +60,7 @@ describe('company mappings', () => {
     expect(names).not.toContain('테스트문자열');
     const created = await create({
       companyName: '테스트바이오',
+      newCompany: true,
       groupId: team.id,
       orderSeq: 9,
       sourceComp: true,
@@ -85,6 +87,68 @@ describe('company mappings', () => {
     });
     expect(edited.json()).toMatchObject({ isSourceComp: false, isDestinationComp: true });
     expect((await companyList()).find((c) => c.title === '테스트바이오')?.isAlerted).toBe(false);
+  });
+
+  it('refuses a name no company has unless a new company is asked for, on create and on edit', async () => {
+    const companyTitles = async () =>
+      (await bySys(sysadminApi.companies)).json().map((c: { title: string }) => c.title);
+    const before = await companyTitles();
+    const typo = await bySys(sysadminApi.createCompanyMap, {
+      payload: { companyName: '테스트전저', groupId: team.id, orderSeq: 3 },
+    });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json().message).toBe(SYSADMIN_MESSAGES.unknownCompany);
+    // Said explicitly false, the same.
+    const saidNo = await bySys(sysadminApi.createCompanyMap, {
+      payload: { companyName: '테스트전저', newCompany: false, groupId: team.id, orderSeq: 3 },
+    });
+    expect(saidNo.json().message).toBe(SYSADMIN_MESSAGES.unknownCompany);
+    expect(await companyTitles()).toEqual(before);
+    expect((await companyList()).map((c) => c.title)).not.toContain('테스트전저');
+
+    // Asking to create a company that exists maps nothing and creates nothing.
+    const exists = await bySys(sysadminApi.createCompanyMap, {
+      payload: { companyName: trading.title, newCompany: true, groupId: team.id, orderSeq: 3 },
+    });
+    expect(exists.statusCode).toBe(409);
+    expect(exists.json().message).toBe(SYSADMIN_MESSAGES.companyExists);
+
+    // An edit that renames the map's company to a name no company has: refused, the map unchanged.
+    const map = (
+      await bySys(sysadminApi.createCompanyMap, {
+        payload: { companyName: construction.title, groupId: team.id, orderSeq: 4 },
+      })
+    ).json();
+    const edit = (payload: object) =>
+      bySys(sysadminApi.updateCompanyMap, {
+        params: { id: map.id },
+        payload: { id: map.id, groupId: team.id, orderSeq: 4, status: 'ENABLED', ...payload },
+      });
+    const renamed = await edit({ companyName: '테스트건셜' });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().message).toBe(SYSADMIN_MESSAGES.unknownCompany);
+    const maps = (await bySys(sysadminApi.companyMaps)).json() as { id: number; companyName: string }[];
+    expect(maps.find((m) => m.id === map.id)?.companyName).toBe(construction.title);
+    expect(await companyTitles()).toEqual(before);
+    // Asked for, the edit creates it and maps it.
+    const created = await edit({ companyName: '테스트건설2', newCompany: true });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({ id: map.id, companyName: '테스트건설2' });
+    expect(await companyTitles()).toEqual([...before, '테스트건설2']);
+  });
+
+  it('lists every company to pick from, an unusable one marked so', async () => {
+    const retired = await makeCompany(t.database.db, '테스트폐업');
+    await t.database.db
+      .updateTable('company_types')
+      .set({ status: 'DISABLED' })
+      .where('id', '=', retired.id)
+      .execute();
+    const companies = (await bySys(sysadminApi.companies)).json();
+    expect(companies).toContainEqual({ code: retired.code, title: '테스트폐업', statusCode: 'DISABLED' });
+    expect(companies).toContainEqual({ code: mapped.code, title: mapped.title, statusCode: 'ENABLED' });
+    // The reporter's list has the usable ones only; the mapping form offers every company.
+    expect((await companyList()).map((c) => c.title)).not.toContain('테스트폐업');
   });
 
   it('onboards a new team end to end: group, report menu, one company, admin, password link, scoped view', async () => {

@@ -18,6 +18,7 @@ import {
   findOversightMap,
   insertCompany,
   insertCompanyMap,
+  listAllCompanies,
   listCompanyMaps,
   type MapValues,
   updateCompanyMap,
@@ -50,10 +51,24 @@ const toView = (m: CompanyMapRow): MapView => ({
 
 export const companyMapList = async (deps: AppDeps) => (await listCompanyMaps(deps.db)).map(toView);
 
-/** An existing company's name maps it; a new name creates the company (with a generated code, audited). */
-async function companyNamed({ trx, now, audit }: ChangeContext, name: string): Promise<number> {
+/** Every company for the form to pick from, with its usable/unusable status. */
+export const companyChoices = async (deps: AppDeps) =>
+  (await listAllCompanies(deps.db)).map((c) => ({ code: c.code, title: c.title, statusCode: c.status }));
+
+/**
+ * An existing company's name maps it. A name no company has creates the company (with a generated code, audited)
+ * only when the form asked for a new company: a typo must not silently become a company of the group. Asking to
+ * create a company that exists is refused too, so the form never claims a new company it did not make.
+ */
+async function companyNamed(
+  { trx, now, audit }: ChangeContext,
+  name: string,
+  newCompany: boolean,
+): Promise<number> {
   const existing = await findCompanyByTitle(trx, name);
+  if (existing && newCompany) throw new AppError('CONFLICT', SYSADMIN_MESSAGES.companyExists);
   if (existing) return existing.id;
+  if (!newCompany) throw new AppError('VALIDATION_FAILED', SYSADMIN_MESSAGES.unknownCompany);
   const code = `CO_${randomBytes(4).toString('hex').toUpperCase()}`;
   const id = await insertCompany(trx, { code, title: name, now });
   await audit('CREATE', 'company', id, null, { title: name });
@@ -70,7 +85,7 @@ async function mapValues(
   if (!(await findGroup(change.trx, input.groupId))) {
     throw new AppError('VALIDATION_FAILED', SYSADMIN_MESSAGES.selectGroup);
   }
-  const companyTypeId = await companyNamed(change, input.companyName);
+  const companyTypeId = await companyNamed(change, input.companyName, input.newCompany);
   const pair = await findMapPair(change.trx, companyTypeId, input.groupId);
   if (pair && pair.id !== id) throw new AppError('CONFLICT', SYSADMIN_MESSAGES.duplicateMap);
   if (input.oversight) await checkOversight(change.trx, companyTypeId, input.groupId, id);

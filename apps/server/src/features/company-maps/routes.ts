@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { listCompaniesIn, scopeCompanyIds } from '../../data/companies.repository.ts';
 import type { RouteDeps } from '../../http/auth.ts';
 import { addRoute } from '../../http/route.ts';
-import { companyMapList, createCompanyMap, editCompanyMap } from './company-maps.ts';
+import { companyChoices, companyMapList, createCompanyMap, editCompanyMap } from './company-maps.ts';
 
 const COMPANY_MAPS = { menu: 'COMPANY_MAPS' } as const;
 
@@ -14,6 +14,7 @@ export function companyMapRoutes(app: FastifyInstance, deps: RouteDeps): void {
   );
 
   addRoute(app, deps, sysadminApi.companyMaps, COMPANY_MAPS, () => companyMapList(deps));
+  addRoute(app, deps, sysadminApi.companies, COMPANY_MAPS, () => companyChoices(deps));
   addRoute(app, deps, sysadminApi.createCompanyMap, COMPANY_MAPS, ({ auth, body }) =>
     createCompanyMap(deps, auth, body),
   );

@@ -47,7 +47,7 @@ describe('the audit trail names its records', () => {
     await bySys(sysadminApi.addGroupMenu, { payload: { menu_id: loginLog, user_group_id: group.id } });
     const map = (
       await bySys(sysadminApi.createCompanyMap, {
-        payload: { companyName: '가람누리세무', groupId: group.id, orderSeq: 1 },
+        payload: { companyName: '가람누리세무', newCompany: true, groupId: group.id, orderSeq: 1 },
       })
     ).json();
 

@@ -184,7 +184,10 @@ describe('/adminlogin', () => {
     await screen.findByRole('heading', { level: 1, name: '인증 앱 등록' });
     const qr = screen.getByRole('img', { name: '인증 앱 등록용 QR 코드' }) as HTMLImageElement;
     expect(qr.src.startsWith('data:image/svg+xml')).toBe(true);
-    screen.getByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+    expect(document.querySelector('.second-factor-secret')?.textContent).toBe(
+      'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    );
+    screen.getByRole('button', { name: '비밀키 복사' });
     await user.type(screen.getByLabelText('앱에 표시된 6자리 코드'), '12a');
     await user.click(screen.getByRole('button', { name: '등록' }));
     expect(await answerPageDialog()).toBe(ADMIN_MESSAGES.enrollCodeFormat);
@@ -193,6 +196,8 @@ describe('/adminlogin', () => {
     await user.click(screen.getByRole('button', { name: '등록' }));
     await screen.findByRole('heading', { level: 1, name: '복구 코드' });
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(recoveryCodes);
+    screen.getByRole('button', { name: '복구 코드 인쇄' });
+    screen.getByRole('button', { name: '복구 코드 복사' });
     expect(router.state.location.pathname).toBe('/adminlogin');
     await user.click(screen.getByRole('button', { name: '복구 코드를 보관했습니다' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminreport'));

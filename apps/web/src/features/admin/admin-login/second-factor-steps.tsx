@@ -1,5 +1,4 @@
 import { adminApi, enrollmentConfirmBody, secondFactorBody } from '@audit/contracts';
-import { useId } from 'react';
 import { z } from 'zod/mini';
 import { alertApiError } from '../../../api/alert-api-error.ts';
 import { apiPost } from '../../../api/client.ts';
@@ -8,6 +7,8 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { adminText } from '../../../i18n/admin.ts';
+import { RecoveryCodeList } from './recovery-code-list.tsx';
+import { SecondFactorSecret } from './second-factor-secret.tsx';
 
 const text = adminText.secondFactor;
 const codeOnly = z.pick(secondFactorBody, { code: true });
@@ -65,7 +66,6 @@ export function EnrollStep({
   onEnrolled: (token: string, recoveryCodes: string[]) => void;
 }) {
   const form = useSchemaForm(enrollCodeOnly, { defaultValues: { code: '' } });
-  const secretId = useId();
   const submit = async ({ code }: { code: string }) => {
     try {
       const { token, recoveryCodes } = await apiPost(adminApi.confirmEnrollment, {
@@ -80,10 +80,7 @@ export function EnrollStep({
     <>
       <p className="admin-card-lead">{text.enrollLead}</p>
       <img className="second-factor-qr" src={enrollment.qrCode} alt={text.qrAlt} width={200} height={200} />
-      <p id={secretId}>{text.secretLabel}</p>
-      <code className="second-factor-secret" aria-describedby={secretId}>
-        {enrollment.secret}
-      </code>
+      <SecondFactorSecret secret={enrollment.secret} otpauthUri={enrollment.otpauthUri} />
       <SchemaForm form={form} onValid={submit} variant="admin">
         <TextField name="code" label={text.enrollCode} inputMode="numeric" autoComplete="one-time-code" />
         <SubmitButton label={text.enroll} announce={text.enrolling} className="button admin-card-submit" />
@@ -97,13 +94,7 @@ export function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: 
   return (
     <>
       <p className="admin-card-lead">{text.codesLead}</p>
-      <ol className="second-factor-codes">
-        {codes.map((c) => (
-          <li key={c}>
-            <code>{c}</code>
-          </li>
-        ))}
-      </ol>
+      <RecoveryCodeList codes={codes} />
       <button type="button" className="button admin-card-submit" onClick={onDone}>
         {text.codesDone}
       </button>

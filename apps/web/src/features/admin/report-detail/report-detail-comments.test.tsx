@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, postDetail } from '../../../admin-test-fixtures.ts';
 import { answerPageDialog, callsTo, jsonResponse, pageDialogMessage } from '../../../test-utils.tsx';
-import { renderDetail, rowsOf, stubDetail } from './report-detail-test-utils.ts';
+import { factsOf, renderDetail, stubDetail } from './report-detail-test-utils.ts';
 
 // The comment thread of /admininquirypage: the audit office's side of the conversation.
 describe('/admininquirypage comments', () => {
@@ -123,6 +123,9 @@ describe('/admininquirypage comments', () => {
     await renderDetail();
     expect(screen.queryByRole('textbox', { name: '댓글 입력' })).toBeNull();
     screen.getByText(COMMENT_MESSAGES.completed);
-    expect(rowsOf('제보 대상 및 접수 정보')).toContainEqual(['처리완료일', '2025-03-10']);
+    expect(factsOf('제보 대상')).toContainEqual(['처리완료일', '2025-03-10']);
+    // Neither in the thread nor apart: the notice alone, in the thread.
+    expect(document.querySelector('.report-composer')).toBeNull();
+    expect(screen.getByRole('region', { name: /^댓글/ }).textContent).toContain(COMMENT_MESSAGES.completed);
   });
 });

@@ -10,7 +10,7 @@ import {
   pageDialogMessage,
   renderRoute,
 } from '../../../test-utils.tsx';
-import { renderDetail, rowsOf, stubDetail } from './report-detail-test-utils.ts';
+import { factsOf, renderDetail, stubDetail } from './report-detail-test-utils.ts';
 
 /** The clocks' table: each row's header and cells. */
 const clockRows = () =>
@@ -28,7 +28,7 @@ describe('/admininquirypage', () => {
   it('shows the target with contact rows for a real-name report', async () => {
     stubDetail();
     await renderDetail();
-    expect(rowsOf('제보 대상 및 접수 정보')).toEqual([
+    expect(factsOf('제보 대상')).toEqual([
       ['회사', '가람누리푸드'],
       ['제보유형', '금품·향응 수수'],
       ['구분', '실명'],
@@ -49,9 +49,9 @@ describe('/admininquirypage', () => {
       }),
     );
     await renderDetail();
-    const labels = rowsOf('제보 대상 및 접수 정보').map(([label]) => label);
+    const labels = factsOf('제보 대상').map(([label]) => label);
     expect(labels).toContain('구분');
-    expect(rowsOf('제보 대상 및 접수 정보')).toContainEqual(['구분', '익명']);
+    expect(factsOf('제보 대상')).toContainEqual(['구분', '익명']);
     for (const label of ['이름', '전화번호', '이메일']) expect(labels).not.toContain(label);
   });
 
@@ -63,7 +63,7 @@ describe('/admininquirypage', () => {
     expect(screen.queryAllByRole('heading', { level: 4 })).toEqual([]);
     screen.getByText(/매주 금요일/);
     screen.getByRole('button', { name: '첨부파일 증빙자료.pdf 내려받기' });
-    expect(rowsOf('제보자의 제보 조회 기록')).toEqual([
+    expect(factsOf('제보자 확인 정보')).toEqual([
       ['마지막 조회 일시', '2025-03-05 18:15'],
       ['조회 횟수', '4회'],
     ]);
@@ -125,7 +125,7 @@ describe('/admininquirypage', () => {
     expect(new Headers(call?.[1]?.headers).get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
   });
 
-  it('turns 저장 on only while another status than the saved one is chosen, above the report', async () => {
+  it('turns 저장 on only while another status than the saved one is chosen, at the top of the work panel', async () => {
     stubDetail();
     const user = userEvent.setup();
     await renderDetail();
@@ -138,10 +138,9 @@ describe('/admininquirypage', () => {
     expect(save.disabled).toBe(false);
     await user.selectOptions(select, 'IN_PROGRESS');
     expect(save.disabled).toBe(true);
-    // The status control comes before the report's tables (seen without scrolling).
-    const form = screen.getByRole('region', { name: '처리상태 변경' });
-    const target = screen.getByRole('region', { name: '제보 대상' });
-    expect(form.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The status control heads the work panel (in view beside the report on a wide screen).
+    const work = screen.getByRole('region', { name: '처리 정보' });
+    expect(work.querySelector('section')).toBe(screen.getByRole('region', { name: '처리상태 변경' }));
   });
 
   it('keeps the status when the change is not confirmed', async () => {
@@ -166,7 +165,7 @@ describe('/admininquirypage', () => {
     expect(screen.queryByRole('button', { name: '첨부파일 증빙자료.pdf 내려받기' })).toBeNull();
     screen.getByText('증빙자료.pdf (200KB)');
     screen.getByRole('heading', { name: '댓글 (2)' });
-    expect(rowsOf('제보 대상 및 접수 정보').map(([label]) => label)).toContain('이름');
+    expect(factsOf('제보 대상').map(([label]) => label)).toContain('이름');
     expect(document.documentElement.classList.contains('admin-print-mode')).toBe(true);
   });
 
@@ -175,7 +174,7 @@ describe('/admininquirypage', () => {
     await renderDetail('/admininquirypage?id=42&print=body');
     expect(screen.queryByRole('heading', { name: '댓글 (2)' })).toBeNull();
     expect(screen.queryByRole('heading', { name: '제보자 확인 정보' })).toBeNull();
-    expect(rowsOf('제보 대상 및 접수 정보').map(([label]) => label)).not.toContain('이름');
+    expect(factsOf('제보 대상').map(([label]) => label)).not.toContain('이름');
     // The content's sections follow the panel's h2 as h3 (the server writes h4): no level skipped.
     screen.getByRole('heading', { level: 3, name: '누가' });
     expect(screen.queryAllByRole('heading', { level: 4 })).toEqual([]);

@@ -1,9 +1,8 @@
-import { adminApi, COMMENT_MAX_LENGTH } from '@audit/contracts';
+import { adminApi } from '@audit/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAlertOnError } from '../../../api/alert-api-error.ts';
-import { apiGet, apiPatch, apiPost } from '../../../api/client.ts';
-import { CommentThread } from '../../../components/comment-thread.tsx';
+import { apiGet } from '../../../api/client.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { adminText } from '../../../i18n/admin.ts';
 import { reportDetailText as text } from '../../../i18n/admin-reports.ts';
@@ -11,11 +10,8 @@ import { pageTitle } from '../../../i18n/common.ts';
 import { ADMIN_QUERY_ROOT } from '../../admin-shell/admin-session.ts';
 import { PrintHeader } from '../print-marks.tsx';
 import { REPORT_LIST_KEY, REPORT_LIST_PATH, readDetailState } from '../report-navigation.ts';
-import { InternalNotes, useReportNotes } from './internal-notes.tsx';
-import { ReportClocks } from './report-clocks.tsx';
-import { ReportHandlers } from './report-handlers.tsx';
-import { ReportBody, ReporterCheck, ReportTarget } from './report-info.tsx';
-import { StatusForm } from './status-form.tsx';
+import { useReportNotes } from './internal-notes.tsx';
+import { ReportWorkspace } from './report-workspace.tsx';
 import { usePrintMode } from './use-print-mode.ts';
 import './report-detail.css';
 import { DocumentTitle } from '../../../components/document-title.tsx';
@@ -29,7 +25,8 @@ function readId(value: string | null): number | null {
 
 /**
  * /admininquirypage?id=: one report with the reporter's contact (real-name only), comments, the audit office's
- * internal notes, status change and two print views (`?print=full|body`, see use-print-mode.ts).
+ * internal notes, status change and two print views (`?print=full|body`, see use-print-mode.ts). The page loads
+ * the report and draws the toolbar; report-workspace.tsx lays out its parts.
  */
 export function ReportDetailPage() {
   const [params] = useSearchParams();
@@ -131,28 +128,7 @@ function ReportDetail({ id }: { id: number }) {
       <p className="report-detail-case-number">
         {text.caseNumber} <strong>{post.caseNumber}</strong>
       </p>
-      {/* First under the toolbar, so an admin sees it without scrolling; part of no print. */}
-      {mode === null && <StatusForm post={post} onChanged={refresh} />}
-      <ReportTarget post={post} withContact={mode !== 'body'} />
-      <ReportBody post={post} printing={mode !== null} />
-      {mode !== 'body' && (
-        <>
-          <ReportClocks post={post} />
-          <ReporterCheck post={post} />
-          <ReportHandlers post={post} printing={mode !== null} />
-          <CommentThread
-            variant="admin"
-            post={post}
-            printing={mode !== null}
-            roleLabels={text.commentRoles}
-            hint={text.newCommentHint(COMMENT_MAX_LENGTH)}
-            onPost={(body) => apiPost(adminApi.comment, { params: { postId: post.id }, body })}
-            onEdit={(commentId, body) => apiPatch(adminApi.editComment, { params: { commentId }, body })}
-            onChanged={refresh}
-          />
-          <InternalNotes postId={post.id} notes={notes} printing={mode !== null} />
-        </>
-      )}
+      <ReportWorkspace post={post} notes={notes} mode={mode} onChanged={refresh} />
       {mode === null && (
         <div className="button-row report-footer admin-no-print">
           <BackToList />

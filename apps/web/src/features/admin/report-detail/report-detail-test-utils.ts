@@ -1,5 +1,5 @@
 // Helpers of the report detail tests (imported by *.test.tsx only).
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { POST_STATUSES, postDetail, SIGNED_IN_API, signIn } from '../../../admin-test-fixtures.ts';
 import { renderRoute, stubApi, stubDialogs } from '../../../test-utils.tsx';
 
@@ -26,13 +26,11 @@ export async function renderDetail(path = '/admininquirypage?id=42') {
   return view;
 }
 
-/** The label/value rows of the table captioned `caption`. */
-export function rowsOf(caption: string): [string, string][] {
-  const table = screen.getByRole('table', { name: caption });
-  return within(table)
-    .getAllByRole('row')
-    .map((row) => [
-      within(row).getByRole('rowheader').textContent ?? '',
-      within(row).getByRole('cell').textContent ?? '',
-    ]);
+/** The label / value pairs of the section headed `heading` (a description list: 제보 대상, 제보자 확인 정보). */
+export function factsOf(heading: string): [string, string][] {
+  const section = screen.getByRole('region', { name: heading });
+  return [...section.querySelectorAll('.report-fact')].map((fact) => [
+    fact.querySelector('dt')?.textContent ?? '',
+    fact.querySelector('dd')?.textContent ?? '',
+  ]);
 }

@@ -39,6 +39,28 @@ export function InfoSection({ id, title, caption, rows, className, head }: Secti
 }
 
 /**
+ * A section of label / value pairs (a description list): on a wide screen several pairs a row, each label above its
+ * value, so the whole of a report's facts is seen at a glance; on a phone two a row (report-detail.css).
+ */
+function FactsSection({ id, title, rows, className }: Omit<SectionProps, 'caption' | 'head'>) {
+  return (
+    <section className={`admin-panel report-section ${className ?? ''}`} aria-labelledby={id}>
+      <h2 id={id} className="admin-panel-title">
+        {title}
+      </h2>
+      <dl className="report-facts">
+        {rows.map(([label, value]) => (
+          <div key={label} className="report-fact">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
  * What the report is about and when it came in. Contact rows only for a real-name (PUBLIC) report, and
  * never in 본문 인쇄 (`withContact` false), which is meant to be passed on without the reporter's identity.
  */
@@ -63,40 +85,47 @@ export function ReportTarget({ post, withContact }: { post: AdminPostDetail; wit
   if (post.completedDate) {
     rows.push([text.completedDate, <Timestamp key="completed" value={post.completedDate} />]);
   }
-  return (
-    <InfoSection id="report-target-title" title={text.targetTitle} caption={text.targetCaption} rows={rows} />
-  );
+  return <FactsSection id="report-target-title" title={text.targetTitle} rows={rows} />;
 }
 
-/** Title, content (server HTML) and the attachment (its cleaned copy and its original, attachment-downloads.tsx). */
+/**
+ * Title, content (server HTML) and the attachment (its cleaned copy and its original, attachment-downloads.tsx),
+ * each label above its value: the report's text takes the section's whole width, on a phone too.
+ */
 export function ReportBody({ post, printing }: { post: AdminPostDetail; printing: boolean }) {
   const file = post.attachFiles[0];
   return (
-    <InfoSection
-      id="report-body-title"
-      title={text.bodyTitle}
-      caption={text.bodyTitle}
-      className="report-body-table"
-      rows={[
-        [text.subject, <strong key="subject">{post.title}</strong>],
-        [
-          text.content,
-          <ServerHtml key="content" html={post.content} className="report-content" headingLevel={3} />,
-        ],
-        [
-          text.attachment,
-          file ? (
-            printing ? (
-              `${file.clientFilename} (${formatBytes(file.size)})`
+    <section className="admin-panel report-section report-body" aria-labelledby="report-body-title">
+      <h2 id="report-body-title" className="admin-panel-title">
+        {text.bodyTitle}
+      </h2>
+      <dl className="report-body-fields">
+        <div className="report-body-field">
+          <dt>{text.subject}</dt>
+          <dd className="report-subject">{post.title}</dd>
+        </div>
+        <div className="report-body-field">
+          <dt>{text.content}</dt>
+          <dd>
+            <ServerHtml html={post.content} className="report-content" headingLevel={3} />
+          </dd>
+        </div>
+        <div className="report-body-field">
+          <dt>{text.attachment}</dt>
+          <dd>
+            {file ? (
+              printing ? (
+                `${file.clientFilename} (${formatBytes(file.size)})`
+              ) : (
+                <AttachmentDownloads file={file} />
+              )
             ) : (
-              <AttachmentDownloads key="file" file={file} />
-            )
-          ) : (
-            NO_ATTACHMENT_TEXT
-          ),
-        ],
-      ]}
-    />
+              NO_ATTACHMENT_TEXT
+            )}
+          </dd>
+        </div>
+      </dl>
+    </section>
   );
 }
 
@@ -104,10 +133,10 @@ export function ReportBody({ post, printing }: { post: AdminPostDetail; printing
 export function ReporterCheck({ post }: { post: AdminPostDetail }) {
   const last = post.user.lastLoginDate;
   return (
-    <InfoSection
+    <FactsSection
       id="report-check-title"
       title={text.checkTitle}
-      caption={text.checkCaption}
+      className="report-check"
       rows={[
         [text.lastLogin, last ? <Timestamp key="last" value={last} withTime /> : text.never],
         [text.loginCount, text.loginCountValue(post.user.loginSuccessCount)],

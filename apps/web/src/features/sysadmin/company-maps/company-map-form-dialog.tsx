@@ -1,5 +1,4 @@
 import { companyMapUpdate, type companyMapView, sysadminApi } from '@audit/contracts';
-import { useId } from 'react';
 import type { z } from 'zod/mini';
 import { apiPatch, apiPost } from '../../../api/client.ts';
 import { CheckboxField } from '../../../components/form/checkbox-field.tsx';
@@ -9,26 +8,24 @@ import { sysadminText } from '../../../i18n/sysadmin.ts';
 import { GroupSelectField } from '../shared/group-select-field.tsx';
 import { StatusField } from '../shared/status-field.tsx';
 import { useCloseAndRefresh } from '../shared/sysadmin-queries.ts';
+import { CompanyField } from './company-field.tsx';
 
 type CompanyMap = z.infer<typeof companyMapView>;
 
 type Props = {
   map: CompanyMap | null;
-  /** Names of the companies already mapped, offered as suggestions. */
-  companyNames: readonly string[];
   nextOrder: number;
   onClose: () => void;
 };
 
 /**
- * Maps a company to a group (`map` null) or edits a mapping. The company is named, not picked: an existing
- * name maps that company, a new name creates it. The update rules are the create rules plus id and status,
- * which only an edit sends.
+ * Maps a company to a group (`map` null) or edits a mapping. The company is picked from those that exist; a new
+ * one only by the explicit 새 회사 추가 (company-field.tsx). The update rules are the create rules plus id and
+ * status, which only an edit sends.
  */
-export function CompanyMapFormDialog({ map, companyNames, nextOrder, onClose }: Props) {
+export function CompanyMapFormDialog({ map, nextOrder, onClose }: Props) {
   const text = sysadminText.companyMaps;
   const closeAndRefresh = useCloseAndRefresh(onClose);
-  const listId = useId();
   return (
     <FormDialog
       title={map ? text.editTitle : text.createTitle}
@@ -37,6 +34,7 @@ export function CompanyMapFormDialog({ map, companyNames, nextOrder, onClose }: 
         id: map?.id,
         orderSeq: map?.orderSeq ?? nextOrder,
         companyName: map?.companyName ?? '',
+        newCompany: false,
         groupId: map ? String(map.userGroupId) : '',
         sourceComp: map?.isSourceComp ?? false,
         destinationComp: map?.isDestinationComp ?? false,
@@ -55,12 +53,7 @@ export function CompanyMapFormDialog({ map, companyNames, nextOrder, onClose }: 
       onClose={onClose}
     >
       <TextField name="orderSeq" label={text.orderSeq} required type="number" inputMode="numeric" />
-      <TextField name="companyName" label={text.companyName} required list={listId} hint={text.companyHint} />
-      <datalist id={listId}>
-        {companyNames.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
+      <CompanyField current={map?.companyName ?? null} />
       <GroupSelectField
         label={text.group}
         current={map ? { id: map.userGroupId, name: map.userGroupName } : null}

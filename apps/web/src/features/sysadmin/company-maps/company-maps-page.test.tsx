@@ -1,5 +1,5 @@
 import { SYSADMIN_MESSAGES } from '@audit/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   bodyOf,
@@ -8,7 +8,7 @@ import {
   GROUP_COMBO,
   renderAsSysadmin,
 } from '../../../admin-test-fixtures.ts';
-import { answerPageDialog, callsTo } from '../../../test-utils.tsx';
+import { answerPageDialog, callsTo, jsonResponse } from '../../../test-utils.tsx';
 
 const MAPS = [
   {
@@ -39,9 +39,17 @@ const MAPS = [
   },
 ];
 
+/** Every company, the one no longer usable last (the mapping form picks from these). */
+const COMPANIES = [
+  { code: 'GARAM_FOODS', title: '가람누리푸드', statusCode: 'ENABLED' },
+  { code: 'GARAM_HOLDINGS', title: '가람누리홀딩스', statusCode: 'ENABLED' },
+  { code: 'GARAM_OLD', title: '가람누리옛상사', statusCode: 'DISABLED' },
+];
+
 function setup(extra: Record<string, unknown> = {}) {
   const answers = {
     'GET /api/sysadmin/companyTypeMaps': MAPS,
+    'GET /api/sysadmin/companyTypes': COMPANIES,
     'GET /api/sysadmin/groups/combo': GROUP_COMBO,
   };
   return renderAsSysadmin('/admincompanyauth', { ...answers, ...extra });
@@ -68,26 +76,29 @@ describe('/admincompanyauth', () => {
     ]);
   });
 
-  it('create: order, company and group are required; sends the mapping with both flags', async () => {
+  it('create: the company is picked from every company; order, company and group are required', async () => {
     const { fetchMock, user } = setup({ 'POST /api/sysadmin/companyTypeMaps': MAPS[0] });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: '등록' }));
     const dialog = screen.getByRole('dialog', { name: '회사 지정 등록' });
     expect(within(dialog).queryByRole('group', { name: '상태' })).toBeNull();
 
-    // Existing company names are offered as suggestions.
-    const company = within(dialog).getByRole('combobox', { name: /회사명/ });
-    const list = document.getElementById(company.getAttribute('list') ?? '');
-    expect([...(list?.querySelectorAll('option') ?? [])].map((o) => o.value)).toEqual([
+    // A list to pick from, an unusable company marked so; no box to type a name in.
+    const company = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: /^회사명/ });
+    await waitFor(() => expect(company.options).toHaveLength(4));
+    expect([...company.options].map((o) => o.textContent)).toEqual([
+      '선택해주세요',
       '가람누리푸드',
       '가람누리홀딩스',
+      '가람누리옛상사 (미사용)',
     ]);
+    expect(within(dialog).queryByRole('textbox', { name: /회사/ })).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.required);
     expect(company.getAttribute('aria-invalid')).toBe('true');
 
-    await user.type(company, '가람누리물산');
+    await user.selectOptions(company, '가람누리홀딩스');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.selectGroup);
     expect(callsTo(fetchMock, 'POST /api/sysadmin/companyTypeMaps')).toHaveLength(0);
@@ -103,7 +114,8 @@ describe('/admincompanyauth', () => {
     expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.saved);
     const [post] = callsTo(fetchMock, 'POST /api/sysadmin/companyTypeMaps');
     expect(bodyOf(post)).toEqual({
-      companyName: '가람누리물산',
+      companyName: '가람누리홀딩스',
+      newCompany: false,
       sourceComp: true,
       destinationComp: false,
       oversight: false,
@@ -111,6 +123,56 @@ describe('/admincompanyauth', () => {
       orderSeq: 3,
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('create: a new company only by 새 회사 추가, which asks the server for it; and back to the list', async () => {
+    const { fetchMock, user } = setup({ 'POST /api/sysadmin/companyTypeMaps': MAPS[0] });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    const dialog = screen.getByRole('dialog', { name: '회사 지정 등록' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^회사명/ }), '가람누리푸드');
+
+    await user.click(within(dialog).getByRole('button', { name: '새 회사 추가' }));
+    const name = within(dialog).getByRole('textbox', { name: /^새 회사명/ });
+    expect(document.activeElement).toBe(name);
+    expect((name as HTMLInputElement).value).toBe('');
+    expect(within(dialog).queryByRole('combobox', { name: /^회사명/ })).toBeNull();
+    const hint = document.getElementById(name.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    expect(hint?.textContent).toContain('회사가 새로 등록되고');
+
+    // Back to the list: the name is gone, a company must be picked again.
+    await user.type(name, '가람누리물산');
+    await user.click(within(dialog).getByRole('button', { name: '등록된 회사에서 선택' }));
+    const company = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: /^회사명/ });
+    expect(document.activeElement).toBe(company);
+    expect(company.value).toBe('');
+
+    await user.click(within(dialog).getByRole('button', { name: '새 회사 추가' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^새 회사명/ }), '가람누리물산');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /그룹/ }), '감사팀');
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.saved);
+    const [post] = callsTo(fetchMock, 'POST /api/sysadmin/companyTypeMaps');
+    expect(bodyOf(post)).toMatchObject({ companyName: '가람누리물산', newCompany: true, groupId: 2 });
+  });
+
+  it('says so when the server refuses a company name', async () => {
+    const { user } = setup({
+      'POST /api/sysadmin/companyTypeMaps': () =>
+        jsonResponse(409, { message: SYSADMIN_MESSAGES.companyExists, code: 'CONFLICT' }),
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    const dialog = screen.getByRole('dialog', { name: '회사 지정 등록' });
+    await user.click(within(dialog).getByRole('button', { name: '새 회사 추가' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^새 회사명/ }), '가람누리푸드');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /그룹/ }), '감사팀');
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await answerPageDialog()).toBe(SYSADMIN_MESSAGES.companyExists);
+    // The modal stays open with what was typed.
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: /^새 회사명/ }).value).toBe(
+      '가람누리푸드',
+    );
   });
 
   it('update: sends PATCH with the id and the status', async () => {
@@ -130,6 +192,7 @@ describe('/admincompanyauth', () => {
     expect(bodyOf(patch)).toEqual({
       id: 6,
       companyName: '가람누리홀딩스',
+      newCompany: false,
       sourceComp: false,
       destinationComp: true,
       oversight: true,
@@ -152,7 +215,7 @@ describe('/admincompanyauth', () => {
     expect(hint?.textContent).toBe(
       '이 그룹이 회사 제보의 감독을 맡습니다: 담당자와 열람 제외를 확인하고 제외 요청을 결정합니다. 지정하지 않으면 제보 감독 메뉴를 가진 그룹(기본: 시스템관리자)이 맡습니다.',
     );
-    await user.type(within(dialog).getByRole('combobox', { name: /회사명/ }), '가람누리푸드');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^회사명/ }), '가람누리푸드');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /그룹/ }), '감사팀');
     await user.click(oversight);
     await user.click(within(dialog).getByRole('button', { name: '저장' }));

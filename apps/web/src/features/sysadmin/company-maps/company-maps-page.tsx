@@ -21,10 +21,6 @@ const columns: Column<CompanyMap>[] = [
   statusColumn(),
 ];
 
-/** The mapped companies' names in Korean order, offered as suggestions in the modal. */
-const companyNamesOf = (rows: readonly CompanyMap[]) =>
-  [...new Set(rows.map((m) => m.companyName))].sort((a, b) => a.localeCompare(b, 'ko'));
-
 /** /admincompanyauth: which group handles which company's reports, and who mails shared reports to whom. */
 export function CompanyMapsPage() {
   return (
@@ -35,12 +31,7 @@ export function CompanyMapsPage() {
       columns={columns}
       rowName={(m) => text.rowLabel(m.companyName, m.userGroupName)}
       form={(map, rows, close) => (
-        <CompanyMapFormDialog
-          map={map}
-          companyNames={companyNamesOf(rows)}
-          nextOrder={nextOrderOf(rows)}
-          onClose={close}
-        />
+        <CompanyMapFormDialog map={map} nextOrder={nextOrderOf(rows)} onClose={close} />
       )}
     />
   );
