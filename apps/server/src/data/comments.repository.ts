@@ -76,6 +76,11 @@ export function updateCommentContent(db: Db, commentId: number, contentEnc: Buff
     .executeTakeFirstOrThrow();
 }
 
+/** Who wrote each comment, to join by comment id (a comment's files: attachments.repository.ts). */
+export function commentAuthors(db: Db) {
+  return db.selectFrom('comments').select(['id', 'author_role']);
+}
+
 /** Ids of the comments on the given reports (the audit trail names comments by id). */
 export function commentIdsOfPosts(db: Db, postIds: IdQuery) {
   return db.selectFrom('comments').select('id').where('post_id', 'in', postIds);

@@ -46,6 +46,7 @@ const MIGRATIONS = [
   '20261208T0500-access-grant-macs',
   '20261208T0600-comment-notices',
   '20261208T0700-oversight',
+  '20261209T0500-comment-files',
 ];
 
 describe('migrations', () => {

@@ -52,6 +52,19 @@ export function reportForm(
   return form;
 }
 
+/** A comment with files as multipart/form-data (issue 31), as the web app sends it. */
+export function commentForm(content: string, files: TestFile[] = []): FormData {
+  const form = new FormData();
+  form.append('content', content);
+  for (const f of files)
+    form.append(
+      'files',
+      new Blob([new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }),
+      f.name,
+    );
+  return form;
+}
+
 /** Bytes that pass as a PDF of `size` bytes. */
 export function pdfBytes(size: number): Buffer {
   const data = Buffer.alloc(size, 0x20);

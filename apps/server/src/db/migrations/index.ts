@@ -29,6 +29,7 @@ import { evidenceAnchors } from './20261208T0400-evidence-anchors.ts';
 import { downAccessGrantMacs, upAccessGrantMacs } from './20261208T0500-access-grant-macs.ts';
 import { downCommentNotices, upCommentNotices } from './20261208T0600-comment-notices.ts';
 import { downOversight, upOversight } from './20261208T0700-oversight.ts';
+import { downCommentFiles, upCommentFiles } from './20261209T0500-comment-files.ts';
 
 /** What some migrations need beyond the database: the master key, to re-encrypt stored values. */
 export type MigrationContext = { masterKey?: Buffer };
@@ -69,6 +70,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261208T0500-access-grant-macs': { up: upAccessGrantMacs, down: downAccessGrantMacs },
     '20261208T0600-comment-notices': { up: upCommentNotices, down: downCommentNotices },
     '20261208T0700-oversight': { up: upOversight, down: downOversight },
+    '20261209T0500-comment-files': { up: upCommentFiles, down: downCommentFiles },
   };
 }
 

@@ -23,7 +23,7 @@ const WAIT_FOR_CLEANING_MS = 10_000;
  * The state of an attachment being cleaned once this instance's cleaner is done with it, or PENDING after
  * WAIT_FOR_CLEANING_MS (or at once where no cleaner runs: tests, commands).
  */
-async function afterCleaning(deps: AppDeps, id: number) {
+export async function afterCleaning(deps: AppDeps, id: number) {
   const wake = deps.wakeAttachmentCleaner;
   if (!wake) return undefined;
   wake();

@@ -9,29 +9,35 @@ import { textToHtml } from '../../lib/html.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { queueCommentNotice } from '../mail/comment-notices.ts';
 import { currentSettings } from '../settings/settings.ts';
+import { acceptCommentFiles, insertCommentFiles } from './comment-files.ts';
+import type { CommentFiles } from './comment-upload.ts';
 import { commentView } from './comment-view.ts';
 
 /**
  * A comment by the reporter or the audit office on a report of the caller's scope; refused once the report is
- * completed. The comment and the report's counters are written together.
+ * completed. The comment and the report's counters are written together, with the files that came with it (issue
+ * 31: `upload`, encrypted for the comment id drawn for them; each of an allowed type, or nothing is written).
  */
 export async function addComment(
   deps: AppDeps,
   author: ReporterAuth | AdminAuth,
   postId: number,
   content: string,
+  upload: CommentFiles | null = null,
 ): Promise<CommentView> {
   const { scope } = author;
   const post = await findReportState(deps.db, scope, postId);
   if (!post) throw reportNotFound();
   if (post.status_code === 'COMPLETED') throw new AppError('CONFLICT', COMMENT_MESSAGES.completed);
+  const accepted = acceptCommentFiles(upload);
   const html = textToHtml(content);
   const now = deps.now();
   const admin = 'adminUserId' in author ? { id: author.adminUserId, name: author.name } : null;
   // The audit office's reply moves the legal clocks (acknowledgement, feedback).
   const clock = admin ? await currentSettings(deps) : null;
+  let files: CommentView['files'] = [];
   const row = await deps.db.transaction().execute(async (trx) => {
-    const id = await reserveCommentId(trx);
+    const id = upload?.commentId ?? (await reserveCommentId(trx));
     const inserted = await insertComment(trx, {
       id,
       postId,
@@ -40,6 +46,7 @@ export async function addComment(
       contentEnc: deps.cipher.encrypt(html, BIND.comment(postId, id)),
       now,
     });
+    if (upload) files = await insertCommentFiles(deps, trx, { postId, commentId: id, files: accepted, now });
     await countNewComment(trx, postId, now);
     if (clock) await recordReply(trx, postId, now, clock);
     // The audit office's own replies are no news to it: only the reporter's comments are announced, at most once a
@@ -47,6 +54,8 @@ export async function addComment(
     if (!admin) await queueCommentNotice(deps, trx, { postId, companyTypeId: post.company_type_id, now });
     return inserted;
   });
+  // The files wait for the cleaner, like the report's own (features/attachments/clean-attachments.ts).
+  if (files.length > 0) deps.wakeAttachmentCleaner?.();
   return commentView(
     {
       ...row,
@@ -56,5 +65,6 @@ export async function addComment(
     },
     html,
     scope,
+    files,
   );
 }

@@ -11,9 +11,14 @@ type CommentMeta = {
 
 /**
  * A comment as the viewer sees it. A reporter sees the audit office as one (no staff names) and itself as the
- * reporter; an admin sees who of the office wrote, and may edit its own comments.
+ * reporter; an admin sees who of the office wrote, and may edit its own comments. `files`: those that came with it.
  */
-export function commentView(row: CommentMeta, content: string, viewer: ReportScope): CommentView {
+export function commentView(
+  row: CommentMeta,
+  content: string,
+  viewer: ReportScope,
+  files: CommentView['files'] = [],
+): CommentView {
   const byAdmin = row.author_role === 'ROLE_ADMIN';
   const name = !byAdmin
     ? COMMENT_AUTHOR_NAMES.reporter
@@ -26,5 +31,6 @@ export function commentView(row: CommentMeta, content: string, viewer: ReportSco
     createdDate: row.created_at.toISOString(),
     canUpdateComment: viewer.kind === 'admin' && byAdmin && row.admin_user_id === viewer.adminUserId,
     user: { name, role: row.author_role },
+    files,
   };
 }
