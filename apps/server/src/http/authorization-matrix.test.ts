@@ -23,7 +23,14 @@ import {
 } from '../test-support/factories.ts';
 import { failedMail } from '../test-support/mails.ts';
 import { postIdOf } from '../test-support/report-world.ts';
-import { pdfBytes, reportAndSignIn, reportForm, signin, VALID_PASSWORD } from '../test-support/reports.ts';
+import {
+  commentForm,
+  pdfBytes,
+  reportAndSignIn,
+  reportForm,
+  signin,
+  VALID_PASSWORD,
+} from '../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
 import { testCipherOf } from '../test-support/test-keys.ts';
 import { CALLERS, type Caller, EXPECTED } from './authorization-matrix.expected.ts';
@@ -98,9 +105,10 @@ describe('authorization matrix', () => {
     const comment = await call(app, adminApi.comment, {
       params: { postId: reportA },
       headers: headers['admin X'],
-      payload: { content: '확인하겠습니다.' },
+      payload: commentForm('확인하겠습니다.', [{ name: '양식.txt', data: Buffer.from('작성 양식') }]),
     });
     const commentId = comment.json().id as number;
+    const commentFileId = comment.json().files[0].id as number;
     const note = await call(app, noteApi.addNote, {
       params: { postId: reportA },
       headers: headers['admin X'],
@@ -175,6 +183,9 @@ describe('authorization matrix', () => {
       'PATCH /api/admin/posts/:id': plain({ params: { id: reportA }, query: { postStatus: 'RECEIVED' } }),
       'GET /api/admin/attachfile/:id': plain({ params: { id: attachment.id } }),
       'GET /api/admin/attachfile/:id/original': plain({ params: { id: attachment.id } }),
+      'GET /api/informant/commentfile/:id': plain({ params: { id: commentFileId } }),
+      'GET /api/admin/commentfile/:id': plain({ params: { id: commentFileId } }),
+      'GET /api/admin/commentfile/:id/original': plain({ params: { id: commentFileId } }),
       'POST /api/admin/posts/:postId/comment': plain({
         params: { postId: reportA },
         payload: { content: '답변' },

@@ -41,7 +41,10 @@ const ofChild = (column: string, kind: string) => (postId: number, id: number) =
  * can be moved neither to another comment nor to the report's own file of the submission (a null comment id).
  */
 const ofFile = (column: string) => (postId: number, id: number, commentId?: number | null) =>
-  bind(column, commentId ? `post:${postId}/comment:${commentId}/attachment:${id}` : `post:${postId}/attachment:${id}`);
+  bind(
+    column,
+    commentId ? `post:${postId}/comment:${commentId}/attachment:${id}` : `post:${postId}/attachment:${id}`,
+  );
 
 export const BIND = {
   title: ofPost(COLUMNS.title),

@@ -54,7 +54,11 @@ export async function downloadCommentFile(
   const cleaned = wantsCleaned && file.cleaning === 'CLEANED' && file.has_cleaned_copy;
   if (admin) {
     const sent =
-      choice === 'original' ? 'original' : file.cleaning === 'CLEANED' ? 'cleaned copy' : 'original, not cleaned';
+      choice === 'original'
+        ? 'original'
+        : file.cleaning === 'CLEANED'
+          ? 'cleaned copy'
+          : 'original, not cleaned';
     const post = await findReportState(db, caller.scope, file.post_id);
     await recordAccess(db, cipher, {
       adminUserId: caller.adminUserId,

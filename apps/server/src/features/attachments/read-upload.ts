@@ -85,7 +85,9 @@ export async function readReportUpload<T>(
   // The parser's own limit refuses a second file first (REPORT_MULTIPART_LIMITS.files).
   if (upload.tooManyFiles) throw new AppError('VALIDATION_FAILED', REPORT_UPLOAD_MESSAGES.tooMany);
   const file = upload.files[0] ?? null;
-  return upload.fileTooLarge ? { fields: upload.fields, file, fileTooLarge: true } : { fields: upload.fields, file };
+  return upload.fileTooLarge
+    ? { fields: upload.fields, file, fileTooLarge: true }
+    : { fields: upload.fields, file };
 }
 
 /**
@@ -159,7 +161,12 @@ export async function readUploads<T>(
         sink = await ours(openFile());
         sinks.push(sink);
       }
-      files.push({ filename: part.filename, head: Buffer.concat(head), size, stored: await ours(sink.end()) });
+      files.push({
+        filename: part.filename,
+        head: Buffer.concat(head),
+        size,
+        stored: await ours(sink.end()),
+      });
     }
   } catch (err) {
     await Promise.all(sinks.map((s) => s.discard()));

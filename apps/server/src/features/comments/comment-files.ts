@@ -4,8 +4,8 @@ import { insertAttachment, listCommentFileMeta } from '../../data/attachments.re
 import type { Db } from '../../db/types.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
 import { type AcceptedFile, acceptAttachment } from '../attachments/attachment-types.ts';
-import { cleaningView } from '../attachments/cleaning-view.ts';
 import { isCleanable } from '../attachments/cleaning/cleanable-types.ts';
+import { cleaningView } from '../attachments/cleaning-view.ts';
 import type { CommentFile, CommentFiles } from './comment-upload.ts';
 
 type CommentFileView = CommentView['files'][number];
@@ -50,7 +50,10 @@ export async function insertCommentFiles(
 }
 
 /** The files of a report's comments by comment id, names decrypted, with their cleaning (the admin's view). */
-export async function commentFilesOfReport(deps: AppDeps, postId: number): Promise<Map<number, AdminAttachFileView[]>> {
+export async function commentFilesOfReport(
+  deps: AppDeps,
+  postId: number,
+): Promise<Map<number, AdminAttachFileView[]>> {
   const byComment = new Map<number, AdminAttachFileView[]>();
   for (const f of await listCommentFileMeta(deps.db, postId)) {
     const view = {

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.ts';
 import { bearer } from '../../test-support/factories.ts';
 import { postIdOf, withReportWorld } from '../../test-support/report-world.ts';
-import { commentForm, pdfBytes, reportAndSignIn, reportForm, VALID_PASSWORD } from '../../test-support/reports.ts';
+import {
+  commentForm,
+  pdfBytes,
+  reportAndSignIn,
+  reportForm,
+  VALID_PASSWORD,
+} from '../../test-support/reports.ts';
 
 type Request = { params?: Record<string, number>; payload?: object | FormData; remoteAddress?: string };
 
