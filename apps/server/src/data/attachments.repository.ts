@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { commentAuthors } from './comments.repository.ts';
 import { compiledOnce } from './compiled-query.ts';
 import { reserveId } from './reserve-ids.ts';
 import type { AttachmentCleaningState, Db, IdQuery } from '../db/types.ts';
@@ -99,49 +98,35 @@ export async function listCommentFileMeta(db: Db, postId: number) {
   return rows.map((r) => ({ ...r, comment_id: Number(r.comment_id) }));
 }
 
+/** An attachment of the posts `postIds` (a scope's ids), without its bytes. */
+const fileIn = (db: Db, postIds: IdQuery) =>
+  db
+    .selectFrom('attachments')
+    .select((eb) => [
+      'id',
+      'post_id',
+      'comment_id',
+      'filename_enc',
+      'content_type',
+      'cleaning',
+      eb('clean_data_enc', 'is not', null).as('has_cleaned_copy'),
+    ])
+    .where('post_id', 'in', postIds);
+
 /**
  * The attachment of the submission of the posts `postIds` (a scope's ids), without its bytes: the one with
  * `attachmentId`, or the first when none is named (a reporter's report has one). A file of a comment is not one of
  * them (issue 31: those are found by findCommentFileIn). Undefined when the scope does not reach it.
  */
 export function findAttachmentIn(db: Db, postIds: IdQuery, attachmentId?: number) {
-  let q = db
-    .selectFrom('attachments')
-    .select((eb) => [
-      'id',
-      'post_id',
-      'filename_enc',
-      'content_type',
-      'cleaning',
-      eb('clean_data_enc', 'is not', null).as('has_cleaned_copy'),
-    ])
-    .where('post_id', 'in', postIds)
-    .where('comment_id', 'is', null);
+  let q = fileIn(db, postIds).where('comment_id', 'is', null);
   if (attachmentId !== undefined) q = q.where('id', '=', attachmentId);
   return q.orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
 }
 
-/**
- * A file of a comment on the posts `postIds` (a scope's ids), without its bytes, with who wrote the comment.
- * Undefined when the scope does not reach it.
- */
+/** A file of a comment on the posts `postIds` (a scope's ids), without its bytes; undefined when not reached. */
 export async function findCommentFileIn(db: Db, postIds: IdQuery, id: number) {
-  const row = await db
-    .selectFrom('attachments as f')
-    .innerJoin(commentAuthors(db).as('c'), 'c.id', 'f.comment_id')
-    .select((eb) => [
-      'f.id',
-      'f.post_id',
-      'f.comment_id',
-      'c.author_role',
-      'f.filename_enc',
-      'f.content_type',
-      'f.cleaning',
-      eb('f.clean_data_enc', 'is not', null).as('has_cleaned_copy'),
-    ])
-    .where('f.id', '=', id)
-    .where('f.post_id', 'in', postIds)
-    .executeTakeFirst();
+  const row = await fileIn(db, postIds).where('id', '=', id).where('comment_id', 'is not', null).executeTakeFirst();
   return row && { ...row, comment_id: Number(row.comment_id) };
 }
 

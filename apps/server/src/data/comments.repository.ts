@@ -76,9 +76,14 @@ export function updateCommentContent(db: Db, commentId: number, contentEnc: Buff
     .executeTakeFirstOrThrow();
 }
 
-/** Who wrote each comment, to join by comment id (a comment's files: attachments.repository.ts). */
-export function commentAuthors(db: Db) {
-  return db.selectFrom('comments').select(['id', 'author_role']);
+/** Who wrote a comment (the reporter or the audit office); undefined when there is no such comment. */
+export async function commentAuthorRole(db: Db, commentId: number): Promise<CommentRole | undefined> {
+  const row = await db
+    .selectFrom('comments')
+    .select('author_role')
+    .where('id', '=', commentId)
+    .executeTakeFirst();
+  return row?.author_role;
 }
 
 /** Ids of the comments on the given reports (the audit trail names comments by id). */

@@ -1,8 +1,8 @@
-import { CSRF_FIELD } from '@audit/contracts';
+import { CSRF_FIELD, SITE_FORMS, SITE_PAGES } from '@audit/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/types.ts';
 import type { Company } from './factories.ts';
-import { VALID_PASSWORD } from './reports.ts';
+import { makeReport, VALID_PASSWORD } from './reports.ts';
 import { rowCount } from './test-database.ts';
 
 // The public pages as a browser with JavaScript switched off uses them (issue 28): plain GETs and form posts, the
@@ -104,6 +104,25 @@ export class PlainBrowser {
     if (page.statusCode !== 200) throw new Error(`${url}: ${page.statusCode}`);
     return { page, csrf: csrfOf(page.body) };
   }
+}
+
+/** A browser without scripts signed in (the look-up's plain post) to a new report on `company`, on that report's page. */
+export async function signedInOnNewReport(
+  app: FastifyInstance,
+  company: Company,
+): Promise<{ browser: PlainBrowser; page: Page }> {
+  const receipt = await makeReport(app, company);
+  const browser = new PlainBrowser(app);
+  const { csrf } = await browser.openForm(SITE_FORMS.lookup);
+  const res = await browser.postForm(SITE_FORMS.lookup, {
+    _csrf: csrf,
+    loginId: receipt,
+    password: VALID_PASSWORD,
+  });
+  if (res.statusCode !== 303) throw new Error(`look-up failed: ${res.statusCode}`);
+  const page = await browser.get(SITE_PAGES.myReport);
+  if (page.statusCode !== 200) throw new Error(`${SITE_PAGES.myReport}: ${page.statusCode}`);
+  return { browser, page };
 }
 
 /** The value of a hidden input of the page. */

@@ -1,17 +1,12 @@
 import { ATTACHMENT_CLEANING_PENDING, COMMENT_FILE_MESSAGES } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { recordAccess } from '../../data/access-logs.repository.ts';
-import { findCommentFileIn, readAttachmentBytes } from '../../data/attachments.repository.ts';
+import { findCommentFileIn } from '../../data/attachments.repository.ts';
+import { commentAuthorRole } from '../../data/comments.repository.ts';
 import { scopedPostIds } from '../../data/posts.repository.ts';
-import { findReportState } from '../../data/report-reads.ts';
 import type { AdminAuth, ReporterAuth } from '../../http/route.ts';
 import type { FileDownload } from '../../http/send-file.ts';
 import { AppError, reportNotFound } from '../../lib/app-error.ts';
-import { authorize } from '../../policies/policy.ts';
-import { reportPolicies } from '../../policies/report-policies.ts';
-import { openReceipt } from '../../security/access-grant.ts';
-import { BIND } from '../../security/cipher-bindings.ts';
-import { type AdminFileChoice, afterCleaning } from './download-attachment.ts';
+import { type AdminFileChoice, checkReporterMayOpen, sendStoredFile } from './download-attachment.ts';
 
 /**
  * A file of a comment on a report of the caller's scope (issue 31), decrypted; outside the scope it is not found,
@@ -26,57 +21,15 @@ export async function downloadCommentFile(
   id: number,
   choice: AdminFileChoice = 'default',
 ): Promise<FileDownload> {
-  const { db, cipher } = deps;
-  const now = deps.now();
   const admin = 'adminUserId' in caller;
-  if (!admin) {
-    const post = await findReportState(db, caller.scope, caller.scope.postId);
-    if (!post) throw reportNotFound();
-    authorize(reportPolicies.openAsReporter, null, {
-      status: post.status_code,
-      completedAt: post.completed_at,
-      now,
-    });
-  }
-  const found = await findCommentFileIn(db, scopedPostIds(db, caller.scope), id);
+  if (!admin) await checkReporterMayOpen(deps, caller);
+  const found = await findCommentFileIn(deps.db, scopedPostIds(deps.db, caller.scope), id);
   if (!found) throw admin ? reportNotFound() : new AppError('NOT_FOUND', COMMENT_FILE_MESSAGES.notFound);
-  const wantsCleaned = admin ? choice === 'default' : found.author_role === 'ROLE_ADMIN';
-  let file = found;
-  if (wantsCleaned && file.cleaning === 'PENDING') {
-    const state = await afterCleaning(deps, file.id);
-    if (!state)
-      throw new AppError(
-        'CONFLICT',
-        admin ? ATTACHMENT_CLEANING_PENDING : COMMENT_FILE_MESSAGES.cleaningPending,
-      );
-    file = { ...file, ...state };
-  }
-  const cleaned = wantsCleaned && file.cleaning === 'CLEANED' && file.has_cleaned_copy;
-  if (admin) {
-    const sent =
-      choice === 'original'
-        ? 'original'
-        : file.cleaning === 'CLEANED'
-          ? 'cleaned copy'
-          : 'original, not cleaned';
-    const post = await findReportState(db, caller.scope, file.post_id);
-    await recordAccess(db, cipher, {
-      adminUserId: caller.adminUserId,
-      loginId: caller.loginId,
-      ip: caller.ip,
-      action: choice === 'original' ? 'DOWNLOAD_ORIGINAL_ATTACHMENT' : 'DOWNLOAD_ATTACHMENT',
-      postId: file.post_id,
-      ...(post ? { receiptNumber: openReceipt(cipher, post.id, post.receipt_enc) } : {}),
-      detail: `comment ${file.comment_id} file ${file.id} (${sent})`,
-      now,
-    });
-  }
-  const data = await readAttachmentBytes(db, file.id, cleaned ? 'cleaned' : 'original');
-  if (!data) throw admin ? reportNotFound() : new AppError('NOT_FOUND', COMMENT_FILE_MESSAGES.notFound);
-  const binding = cleaned ? BIND.cleanFileData : BIND.fileData;
-  return {
-    filename: cipher.decryptText(file.filename_enc, BIND.filename(file.post_id, file.id, file.comment_id)),
-    contentType: file.content_type,
-    data: cipher.decrypt(data, binding(file.post_id, file.id, file.comment_id)),
-  };
+  const byOffice = (await commentAuthorRole(deps.db, found.comment_id)) === 'ROLE_ADMIN';
+  return sendStoredFile(deps, caller, found, {
+    cleanedWanted: admin ? choice === 'default' : byOffice,
+    choice,
+    pending: admin ? ATTACHMENT_CLEANING_PENDING : COMMENT_FILE_MESSAGES.cleaningPending,
+    what: `comment ${found.comment_id} file ${found.id}`,
+  });
 }
