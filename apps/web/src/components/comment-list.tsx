@@ -1,6 +1,7 @@
 import type { CommentRole, CommentView } from '@audit/contracts';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../lib/dates.ts';
+import { type CommentFile, CommentFileList } from './comment-files.tsx';
 import { ServerHtml } from './server-html.tsx';
 
 type Props = {
@@ -11,10 +12,12 @@ type Props = {
   roleLabels?: Record<CommentRole, string>;
   /** What a comment shows instead of its text, or after it (the admin's editor and edit button). */
   renderBody?: (comment: CommentView, body: ReactNode) => ReactNode;
+  /** How a file of a comment is shown (issue 31): a link or a download; by default its name and size. */
+  renderFile?: (file: CommentFile) => ReactNode;
 };
 
 /** The comments of a report in order, the reporter's and the audit office's told apart (both sides show it). */
-export function CommentList({ comments, labelledBy, roleLabels, renderBody }: Props) {
+export function CommentList({ comments, labelledBy, roleLabels, renderBody, renderFile }: Props) {
   return (
     <ol className="report-comment-list" aria-labelledby={labelledBy}>
       {comments.map((comment) => {
@@ -30,6 +33,7 @@ export function CommentList({ comments, labelledBy, roleLabels, renderBody }: Pr
               <time dateTime={comment.createdDate}>{formatDateTime(comment.createdDate)}</time>
             </p>
             {renderBody ? renderBody(comment, body) : body}
+            <CommentFileList files={comment.files} renderFile={renderFile} />
           </li>
         );
       })}

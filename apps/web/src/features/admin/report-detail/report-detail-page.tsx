@@ -10,6 +10,7 @@ import { reportDetailText as text } from '../../../i18n/admin-reports.ts';
 import { pageTitle } from '../../../i18n/common.ts';
 import { ADMIN_QUERY_ROOT } from '../../admin-shell/admin-session.ts';
 import { REPORT_LIST_KEY, REPORT_LIST_PATH, readDetailState } from '../report-navigation.ts';
+import { commentFileDownloads, commentPayload } from './comment-file-downloads.tsx';
 import { InternalNotes, useReportNotes } from './internal-notes.tsx';
 import { PrintHeader } from './print-marks.tsx';
 import { ReportHandlers } from './report-handlers.tsx';
@@ -141,7 +142,11 @@ function ReportDetail({ id }: { id: number }) {
             printing={mode !== null}
             roleLabels={text.commentRoles}
             hint={text.newCommentHint(COMMENT_MAX_LENGTH)}
-            onPost={(body) => apiPost(adminApi.comment, { params: { postId: post.id }, body })}
+            withFiles
+            renderFile={commentFileDownloads(post)}
+            onPost={(body, files) =>
+              apiPost(adminApi.comment, { params: { postId: post.id }, body: commentPayload(body, files) })
+            }
             onEdit={(commentId, body) => apiPatch(adminApi.editComment, { params: { commentId }, body })}
             onChanged={refresh}
           />
