@@ -31,7 +31,7 @@ export async function insertCommentFiles(
   c: { postId: number; commentId: number; files: AcceptedCommentFile[]; now: Date },
 ): Promise<CommentFileView[]> {
   const views: CommentFileView[] = [];
-  for (const { file, filename, contentType } of c.files) {
+  for (const [i, { file, filename, contentType }] of c.files.entries()) {
     const id = file.stored.attachmentId;
     await insertAttachment(trx, {
       id,
@@ -42,7 +42,8 @@ export async function insertCommentFiles(
       size: file.size,
       dataEnc: file.stored.slices,
       cleaning: isCleanable(contentType) ? 'PENDING' : 'UNSUPPORTED',
-      now: c.now,
+      // Each a millisecond after the one before: files list by time (ids are random), in the order they came.
+      now: new Date(c.now.getTime() + i),
     });
     views.push({ id, clientFilename: filename, size: file.size });
   }
