@@ -10,7 +10,13 @@ import {
   makeCompany,
 } from '../../test-support/factories.ts';
 import { postIdOf } from '../../test-support/report-world.ts';
-import { pdfBytes, REAL_NAME_FIELDS, reportAndSignIn, signin } from '../../test-support/reports.ts';
+import {
+  commentForm,
+  pdfBytes,
+  REAL_NAME_FIELDS,
+  reportAndSignIn,
+  signin,
+} from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { verifyEvidence } from '../evidence/verify-evidence.ts';
 import { type JobLog, runJobNow } from '../jobs/run-jobs.ts';
@@ -22,7 +28,10 @@ const RETENTION_DAYS = 400;
 
 type Filed = { id: number; receipt: string; token: string; title: string };
 
-/** Files a report at the clock's time, signs its reporter in, writes a comment each way and an internal note. */
+/**
+ * Files a report at the clock's time, signs its reporter in, writes a comment each way, each with a file (issue 31),
+ * and an internal note.
+ */
 async function fileDiscussedReport(t: TestApp, company: Company, team: AuditTeam, title: string) {
   const { receiptNumber, token } = await reportAndSignIn(t.app, company, { title }, [
     { name: '증빙.pdf', data: pdfBytes(400) },
@@ -31,12 +40,12 @@ async function fileDiscussedReport(t: TestApp, company: Company, team: AuditTeam
   const byReporter = await call(t.app, reporterApi.comment, {
     params: { postId: id },
     headers: bearer(token),
-    payload: { content: '추가 제보 내용입니다' },
+    payload: commentForm('추가 제보 내용입니다', [{ name: '추가 증빙.pdf', data: pdfBytes(300) }]),
   });
   const byAdmin = await call(t.app, adminApi.comment, {
     params: { postId: id },
     headers: team.headers,
-    payload: { content: '확인 중입니다' },
+    payload: commentForm('확인 중입니다', [{ name: '작성 양식.txt', data: Buffer.from('양식') }]),
   });
   const note = await call(t.app, noteApi.addNote, {
     params: { postId: id },
@@ -135,7 +144,8 @@ describe('retention of completed reports', () => {
       posts: 1,
       reporter_identities: 1,
       reporter_credentials: 1,
-      attachments: 1,
+      // The report's own file and one with each comment.
+      attachments: 3,
       comments: 2,
       report_notes: 1,
       report_assignees: 1,
