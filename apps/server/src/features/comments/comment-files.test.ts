@@ -19,8 +19,10 @@ import {
 } from '../../test-support/factories.ts';
 import { postIdOf } from '../../test-support/report-world.ts';
 import { commentForm, pdfBytes, reportAndSignIn, type TestFile } from '../../test-support/reports.ts';
+import { waitFor } from '../../test-support/server-process.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { rowCount } from '../../test-support/test-database.ts';
+import { openSpools } from '../../test-support/upload-spools.ts';
 import { deliverDueMails, type SendMail } from '../mail/outbox.ts';
 
 // Issue 31: files with a comment or a reply, through the API. Each is at most 10 MB (refused while it arrives, nothing
@@ -182,6 +184,11 @@ describe('files with comments and replies', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(COMMENT_MESSAGES.required);
     expect(await counts()).toEqual(before);
+  });
+
+  it('leaves no upload spool open, whatever became of the comments', async () => {
+    await waitFor(() => openSpools(t.config.dataDir).length === 0, 30_000);
+    expect(openSpools(t.config.dataDir)).toEqual([]);
   });
 
   it('never names a file, nor its content, in the mail about a comment', async () => {
