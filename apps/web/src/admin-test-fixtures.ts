@@ -143,6 +143,16 @@ export function postDetail(overrides: Partial<AdminPostDetail> = {}): AdminPostD
         createdDate: '2025-03-04T01:00:00.000Z',
         canUpdateComment: false,
         user: { name: '제보자', role: 'ROLE_USER' },
+        files: [
+          {
+            id: 300,
+            clientFilename: '현장 사진.jpg',
+            size: 51200,
+            cleaning: 'CLEANED',
+            notCleanedReason: null,
+            cleanedSize: 50000,
+          },
+        ],
       },
       {
         id: 101,
@@ -151,6 +161,7 @@ export function postDetail(overrides: Partial<AdminPostDetail> = {}): AdminPostD
         canUpdateComment: true,
         user: { name: '김감사', role: 'ROLE_ADMIN' },
         kind: 'ACKNOWLEDGEMENT',
+        files: [],
       },
     ],
     commentCount: 2,

@@ -37,6 +37,10 @@ export const adminAttachFileView = z.extend(attachFileView, {
 });
 export type AdminAttachFileView = z.infer<typeof adminAttachFileView>;
 
+/** A comment as the admin sees it: its files with their cleaning, like the report's attachment (issue 31). */
+export const adminCommentView = z.extend(commentView, { files: z.array(adminAttachFileView) });
+export type AdminCommentView = z.infer<typeof adminCommentView>;
+
 export const reportStatusView = z.object({ statusCode: postStatusCode, statusTitle: text() });
 
 /**
@@ -118,6 +122,7 @@ export type LegalClock = z.infer<typeof legalClock>;
 /** The report as an admin sees it (`GET /api/admin/posts/{id}`): the reporter's view plus `user` and the clocks. */
 export const adminPostDetail = z.extend(myPostView, {
   attachFiles: z.array(adminAttachFileView),
+  comments: z.array(adminCommentView),
   user: reporterInfo,
   clocks: z.object({ acknowledgement: legalClock, feedback: legalClock }),
   /** The reporter's "who must not see this report" (이 제보를 보지 않아야 할 사람), for the handlers to act on. */

@@ -165,8 +165,11 @@ export type SitePage =
       page: 'my-report';
       csrf: string;
       post: MyPostView;
-      /** A comment that was refused, kept with its message. */
-      comment: { value: string; error?: string };
+      /**
+       * A comment that was refused, kept with its message; `filesError`: what was wrong with its files (issue 31),
+       * which a refused form never keeps.
+       */
+      comment: { value: string; error?: string; filesError?: string };
       notice?: PageNotice;
     }
   | { page: 'privacy'; version: PrivacyVersion }

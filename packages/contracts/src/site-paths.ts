@@ -43,8 +43,13 @@ export const SITE_FORMS = {
   lookup: SITE_PAGES.lookup,
   comment: `${SITE_PAGES.myReport}/comment`,
   attachment: `${SITE_PAGES.myReport}/attachfile`,
+  /** A file of a comment (issue 31), named by `?id=` (commentFileHref). */
+  commentFile: `${SITE_PAGES.myReport}/commentfile`,
   signout: `${SITE_PAGES.myReport}/signout`,
 } as const;
+
+/** The reporter page's link to a file of a comment on the own report (issue 31). */
+export const commentFileHref = (id: number): string => `${SITE_FORMS.commentFile}?id=${id}`;
 
 /** What the public pages' server says beside the spec's own messages (issue 28). */
 export const SITE_MESSAGES = {

@@ -3,8 +3,9 @@ import { compiledOnce } from './compiled-query.ts';
 import { reserveId } from './reserve-ids.ts';
 import type { AttachmentCleaningState, Db, IdQuery } from '../db/types.ts';
 
-// Owner of the `attachments` table: a report's one file, name and bytes encrypted, and its copy without hidden
-// metadata (issue 13) with the state of its cleaning.
+// Owner of the `attachments` table: a report's one file of the submission and the files that came with its comments
+// (issue 31: `comment_id`), names and bytes encrypted, and their copies without hidden metadata (issue 13) with the
+// state of their cleaning. "The report's attachment" is always the file of the submission (`comment_id is null`).
 
 /** Draws the id of an attachment about to be written (its name and bytes are encrypted for that id first). */
 export const reserveAttachmentId = (db: Db) => reserveId(db, 'attachments');
@@ -17,6 +18,8 @@ export async function insertAttachment(
   a: {
     id: number;
     postId: number;
+    /** The comment the file came with (issue 31); none for the report's file of the submission. */
+    commentId?: number;
     filenameEnc: Buffer;
     contentType: string;
     size: number;
@@ -38,6 +41,7 @@ export async function insertAttachment(
         .values({
           id: a.id,
           post_id: a.postId,
+          comment_id: a.commentId ?? null,
           filename_enc: a.filenameEnc,
           content_type: a.contentType,
           size_bytes: a.size,
@@ -62,12 +66,13 @@ function appendSlice(db: Db, id: number, column: 'data_enc' | 'clean_data_enc', 
 
 const SLICE_BYTES = 2 * 1024 * 1024;
 
-/** Names and sizes of a report's attachments (no bytes). */
+/** Names and sizes of a report's attachment of the submission (no bytes; no file of a comment). */
 const attachmentMetaQuery = compiledOnce((db, p: { postId: number }) =>
   db
     .selectFrom('attachments')
     .select(['id', 'filename_enc', 'size_bytes', 'cleaning', 'clean_size_bytes'])
     .where('post_id', '=', p.postId)
+    .where('comment_id', 'is', null)
     // In the order they came: ids are random (reserve-ids.ts).
     .orderBy('created_at')
     .orderBy('id'),
@@ -77,24 +82,52 @@ export function listAttachmentMeta(db: Db, postId: number) {
   return attachmentMetaQuery(db, { postId });
 }
 
-/**
- * An attachment of the posts `postIds` (a scope's ids), without its bytes: the one with `attachmentId`, or the
- * first when none is named (a reporter's report has one). Undefined when the scope does not reach it.
- */
-export function findAttachmentIn(db: Db, postIds: IdQuery, attachmentId?: number) {
-  let q = db
+/** Names and sizes of the files of a report's comments (issue 31), each with its comment, in the order they came. */
+const commentFileMetaQuery = compiledOnce((db, p: { postId: number }) =>
+  db
+    .selectFrom('attachments')
+    .select(['id', 'comment_id', 'filename_enc', 'size_bytes', 'cleaning', 'clean_size_bytes'])
+    .where('post_id', '=', p.postId)
+    .where('comment_id', 'is not', null)
+    .orderBy('created_at')
+    .orderBy('id'),
+);
+
+export async function listCommentFileMeta(db: Db, postId: number) {
+  const rows = await commentFileMetaQuery(db, { postId });
+  return rows.map((r) => ({ ...r, comment_id: Number(r.comment_id) }));
+}
+
+/** An attachment of the posts `postIds` (a scope's ids), without its bytes. */
+const fileIn = (db: Db, postIds: IdQuery) =>
+  db
     .selectFrom('attachments')
     .select((eb) => [
       'id',
       'post_id',
+      'comment_id',
       'filename_enc',
       'content_type',
       'cleaning',
       eb('clean_data_enc', 'is not', null).as('has_cleaned_copy'),
     ])
     .where('post_id', 'in', postIds);
+
+/**
+ * The attachment of the submission of the posts `postIds` (a scope's ids), without its bytes: the one with
+ * `attachmentId`, or the first when none is named (a reporter's report has one). A file of a comment is not one of
+ * them (issue 31: those are found by findCommentFileIn). Undefined when the scope does not reach it.
+ */
+export function findAttachmentIn(db: Db, postIds: IdQuery, attachmentId?: number) {
+  let q = fileIn(db, postIds).where('comment_id', 'is', null);
   if (attachmentId !== undefined) q = q.where('id', '=', attachmentId);
   return q.orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
+}
+
+/** A file of a comment on the posts `postIds` (a scope's ids), without its bytes; undefined when not reached. */
+export async function findCommentFileIn(db: Db, postIds: IdQuery, id: number) {
+  const row = await fileIn(db, postIds).where('id', '=', id).where('comment_id', 'is not', null).executeTakeFirst();
+  return row && { ...row, comment_id: Number(row.comment_id) };
 }
 
 /** An attachment's cleaning state, and whether it has a cleaned copy. */
@@ -174,7 +207,7 @@ export function claimAttachmentToClean(db: Db, now: Date, leaseUntil: Date) {
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'post_id', 'content_type', 'size_bytes', 'cleaning_attempts'])
+    .returning(['id', 'post_id', 'comment_id', 'content_type', 'size_bytes', 'cleaning_attempts'])
     .executeTakeFirst();
 }
 

@@ -100,6 +100,16 @@ export function firstReplyOfKindsAt(postId: RawBuilder<unknown>, kinds: ReplyKin
     where m.post_id = ${postId} and m.kind in (${sql.join(kinds)}))`;
 }
 
+/** Who wrote a comment (the reporter or the audit office); undefined when there is no such comment. */
+export async function commentAuthorRole(db: Db, commentId: number): Promise<CommentRole | undefined> {
+  const row = await db
+    .selectFrom('comments')
+    .select('author_role')
+    .where('id', '=', commentId)
+    .executeTakeFirst();
+  return row?.author_role;
+}
+
 /** Ids of the comments on the given reports (the audit trail names comments by id). */
 export function commentIdsOfPosts(db: Db, postIds: IdQuery) {
   return db.selectFrom('comments').select('id').where('post_id', 'in', postIds);

@@ -49,6 +49,7 @@ const MIGRATIONS = [
   '20261209T0100-reply-kinds',
   '20261209T0200-case-numbers',
   '20261209T0210-status-list-index',
+  '20261209T0500-comment-files',
 ];
 
 describe('migrations', () => {

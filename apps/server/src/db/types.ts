@@ -162,6 +162,8 @@ export interface AttachmentsTable {
   size_bytes: number;
   data_enc: Buffer;
   created_at: CreatedAt;
+  /** Issue 31: the comment (or reply) the file came with; null for the report's one file of the submission. */
+  comment_id: ColumnType<number | null, number | null | undefined, never>;
   /** Issue 13: whether hidden metadata was removed (features/attachments/clean-attachments.ts). */
   cleaning: ColumnType<AttachmentCleaningState, AttachmentCleaningState | undefined, AttachmentCleaningState>;
   /** The cleaned copy, encrypted for the row (BIND.cleanFileData); null when cleaning removed nothing. */

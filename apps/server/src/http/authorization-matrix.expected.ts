@@ -1,3 +1,5 @@
+import { ADMIN_PAGES, FOOTER_PAGES } from '@audit/contracts';
+
 /**
  * What each caller gets from each route: the expected HTTP status, in this order of callers:
  *
@@ -9,7 +11,7 @@
  * - menu-only: a group holding only the menu screen (/adminmenu), mapped to no company;
  * - system admin: the seeded system-admin group (every built-in menu, no company).
  *
- * Routes naming a report, comment, note or attachment name report A's. 401: no session of the route's audience;
+ * Routes naming a report, comment, note or attachment (a comment's file: admin X's reply's) name report A's. 401: no session of the route's audience;
  * 403: the group lacks the route's menu; 404: outside the caller's scope (answered like a missing report).
  * Adding a route means adding its row here: the test fails for a route without one, and for a row without a route.
  */
@@ -60,6 +62,7 @@ export const EXPECTED: Record<string, string> = {
   'GET /api/informant/posts/mypost': '401 200 200 401 401 401 401',
   'GET /api/informant/attachfile': '401 200 404 401 401 401 401',
   'POST /api/informant/posts/:postId/comment': '401 200 404 401 401 401 401',
+  'GET /api/informant/commentfile/:id': '401 200 404 401 401 401 401',
   'POST /api/informant/signout': '401 200 200 401 401 401 401',
 
   // Any signed-in admin.
@@ -75,6 +78,8 @@ export const EXPECTED: Record<string, string> = {
   'PATCH /api/admin/posts/:id': '401 401 401 200 404 403 404',
   'GET /api/admin/attachfile/:id': '401 401 401 200 404 403 404',
   'GET /api/admin/attachfile/:id/original': '401 401 401 200 404 403 404',
+  'GET /api/admin/commentfile/:id': '401 401 401 200 404 403 404',
+  'GET /api/admin/commentfile/:id/original': '401 401 401 200 404 403 404',
   'POST /api/admin/posts/:postId/comment': '401 401 401 200 404 403 404',
   'PATCH /api/admin/posts/:commentId/comment': '401 401 401 200 404 403 404',
   'GET /api/admin/posts/:postId/notes': '401 401 401 200 404 403 404',
@@ -143,6 +148,17 @@ export const EXPECTED: Record<string, string> = {
   'POST /reportinquiry': '403 403 403 403 403 403 403',
   'GET /inquirypage': '303 303 303 303 303 303 303',
   'GET /inquirypage/attachfile': '303 303 303 303 303 303 303',
+  'GET /inquirypage/commentfile': '303 303 303 303 303 303 303',
   'POST /inquirypage/comment': '401 401 401 401 401 401 401',
   'POST /inquirypage/signout': '303 303 303 303 303 303 303',
 };
+
+/** The public pages that are the same for everyone (features/site-pages/static-pages.ts). */
+const SHARED_PAGES = ['/', '/reportguide', '/reporting', '/auditpopup', '/auditpopup2', '/sessiontimeout'];
+SHARED_PAGES.push(...Object.values(FOOTER_PAGES));
+
+/** Routes that carry no data: the admin app's page, the pages the same for everyone, the API description's files. */
+export const NOT_CHECKED = new Set([
+  'GET /api/docs/static/*',
+  ...[...ADMIN_PAGES, ...SHARED_PAGES].map((p) => `GET ${p}`),
+]);

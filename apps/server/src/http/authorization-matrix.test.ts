@@ -1,15 +1,6 @@
-import {
-  ADMIN_PAGES,
-  adminApi,
-  commentBody,
-  type Endpoint,
-  FOOTER_PAGES,
-  noteApi,
-  sysadminApi,
-} from '@audit/contracts';
+import { adminApi, commentBody, type Endpoint, noteApi, sysadminApi } from '@audit/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCompanyMap } from '../data/companies.repository.ts';
 import { insertGroupMenu } from '../data/group-menus.repository.ts';
 import { cleanPendingAttachments } from '../features/attachments/clean-attachments.ts';
 import { call } from '../test-support/api.ts';
@@ -23,23 +14,20 @@ import {
 } from '../test-support/factories.ts';
 import { failedMail } from '../test-support/mails.ts';
 import { postIdOf } from '../test-support/report-world.ts';
-import { pdfBytes, reportAndSignIn, reportForm, signin, VALID_PASSWORD } from '../test-support/reports.ts';
+import {
+  commentForm,
+  pdfBytes,
+  reportAndSignIn,
+  reportForm,
+  signin,
+  VALID_PASSWORD,
+} from '../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
 import { testCipherOf } from '../test-support/test-keys.ts';
-import { CALLERS, type Caller, EXPECTED } from './authorization-matrix.expected.ts';
+import { CALLERS, type Caller, EXPECTED, NOT_CHECKED } from './authorization-matrix.expected.ts';
 import { registeredRoutes } from './route.ts';
 
 // Every route the server registered, called as each kind of caller, compared with the table next to this file.
-
-/** The public pages that are the same for everyone (features/site-pages/static-pages.ts). */
-const SHARED_PAGES = ['/', '/reportguide', '/reporting', '/auditpopup', '/auditpopup2', '/sessiontimeout'];
-SHARED_PAGES.push(...Object.values(FOOTER_PAGES));
-
-/** Routes that carry no data: the admin app's page, the pages the same for everyone, the API description's files. */
-const NOT_CHECKED = new Set([
-  'GET /api/docs/static/*',
-  ...[...ADMIN_PAGES, ...SHARED_PAGES].map((p) => `GET ${p}`),
-]);
 
 /** A registered route as an endpoint to call (who may call it is what the test finds out). */
 const routeOf = (method: string, path: string) =>
@@ -98,33 +86,30 @@ describe('authorization matrix', () => {
     const comment = await call(app, adminApi.comment, {
       params: { postId: reportA },
       headers: headers['admin X'],
-      payload: { content: '확인하겠습니다.' },
+      payload: commentForm('확인하겠습니다.', [{ name: '양식.txt', data: Buffer.from('작성 양식') }]),
     });
     const commentId = comment.json().id as number;
+    const commentFileId = comment.json().files[0].id as number;
     const note = await call(app, noteApi.addNote, {
       params: { postId: reportA },
       headers: headers['admin X'],
       payload: { content: '내부 검토 메모' },
     });
     const noteId = note.json().id as number;
-    const spare = await makeGroup(db, { name: '권한 표 예비 그룹' });
-    const spareAdmin = await makeAdmin(db, spare);
     const menu = await call(app, sysadminApi.createMenu, {
       headers: headers['system admin'],
       payload: { name: '예비 메뉴', orderSeq: 90, url: '/matrix-spare', description: '' },
     });
     const menuId = menu.json().id as number;
+    // A spare group mapped to a spare company: the mapping the sysadmin calls name.
     const spareCompany = await makeCompany(db, '권한 표 예비 회사');
-    const mapId = await insertCompanyMap(db, testCipherOf(db), {
-      companyTypeId: spareCompany.id,
-      groupId: spare.id,
-      source: false,
-      destination: false,
-      oversight: false,
-      orderSeq: 1,
-      status: 'ENABLED',
-      now: new Date(),
-    });
+    const spare = await makeGroup(db, { name: '권한 표 예비 그룹', companies: [spareCompany] });
+    const { id: mapId } = await db
+      .selectFrom('company_type_maps')
+      .select('id')
+      .where('group_id', '=', spare.id)
+      .executeTakeFirstOrThrow();
+    const spareAdmin = await makeAdmin(db, spare);
     let n = 0;
     const unique = () => `${Date.now().toString(36)}${++n}`;
     const none = { adminUserIds: [] };
@@ -175,6 +160,9 @@ describe('authorization matrix', () => {
       'PATCH /api/admin/posts/:id': plain({ params: { id: reportA }, query: { postStatus: 'RECEIVED' } }),
       'GET /api/admin/attachfile/:id': plain({ params: { id: attachment.id } }),
       'GET /api/admin/attachfile/:id/original': plain({ params: { id: attachment.id } }),
+      'GET /api/informant/commentfile/:id': plain({ params: { id: commentFileId } }),
+      'GET /api/admin/commentfile/:id': plain({ params: { id: commentFileId } }),
+      'GET /api/admin/commentfile/:id/original': plain({ params: { id: commentFileId } }),
       'POST /api/admin/posts/:postId/comment': plain({
         params: { postId: reportA },
         payload: { content: '답변' },

@@ -22,7 +22,7 @@ import {
 } from '../test-support/factories.ts';
 import { failedMail } from '../test-support/mails.ts';
 import { postIdOf } from '../test-support/report-world.ts';
-import { fileReport, pdfBytes, reportForm } from '../test-support/reports.ts';
+import { commentForm, fileReport, pdfBytes, reportForm } from '../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
 import { registeredRoutes } from './route.ts';
 
@@ -48,9 +48,15 @@ describe('a conflict-of-interest exclusion leaks nothing', () => {
   let hiddenReceipt: string;
   /** What each route names, on the hidden report: params, query, payload; `ids` picks the hidden or missing ids. */
   let requests: Record<string, (ids: Ids, byHandler?: boolean) => object>;
-  type Ids = { post: number; attachment: number; comment: number; note: number };
+  type Ids = { post: number; attachment: number; comment: number; note: number; commentFile: number };
   let hiddenIds: Ids;
-  const missingIds: Ids = { post: MISSING, attachment: MISSING, comment: MISSING, note: MISSING };
+  const missingIds: Ids = {
+    post: MISSING,
+    attachment: MISSING,
+    comment: MISSING,
+    note: MISSING,
+    commentFile: MISSING,
+  };
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -74,7 +80,7 @@ describe('a conflict-of-interest exclusion leaks nothing', () => {
     const comment = await call(t.app, adminApi.comment, {
       params: { postId: hidden },
       headers: handler,
-      payload: { content: '확인 중입니다.' },
+      payload: commentForm('확인 중입니다.', [{ name: '작성 양식.txt', data: Buffer.from('양식') }]),
     });
     const note = await call(t.app, noteApi.addNote, {
       params: { postId: hidden },
@@ -85,8 +91,15 @@ describe('a conflict-of-interest exclusion leaks nothing', () => {
       .selectFrom('attachments')
       .select('id')
       .where('post_id', '=', hidden)
+      .where('comment_id', 'is', null)
       .executeTakeFirstOrThrow();
-    hiddenIds = { post: hidden, attachment: attachment.id, comment: comment.json().id, note: note.json().id };
+    hiddenIds = {
+      post: hidden,
+      attachment: attachment.id,
+      comment: comment.json().id,
+      note: note.json().id,
+      commentFile: comment.json().files[0].id,
+    };
     const setAssignees = await call(t.app, handlerApi.setAssignees, {
       params: { postId: hidden },
       headers: handler,
@@ -111,6 +124,8 @@ describe('a conflict-of-interest exclusion leaks nothing', () => {
       'PATCH /api/admin/posts/:id': (i) => ({ params: { id: i.post }, query: { postStatus: 'RECEIVED' } }),
       'GET /api/admin/attachfile/:id': (i) => ({ params: { id: i.attachment } }),
       'GET /api/admin/attachfile/:id/original': (i) => ({ params: { id: i.attachment } }),
+      'GET /api/admin/commentfile/:id': (i) => ({ params: { id: i.commentFile } }),
+      'GET /api/admin/commentfile/:id/original': (i) => ({ params: { id: i.commentFile } }),
       'POST /api/admin/posts/:postId/comment': (i) => ({
         params: { postId: i.post },
         payload: { content: '답' },

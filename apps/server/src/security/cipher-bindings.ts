@@ -36,6 +36,15 @@ const ofPost = (column: string) => (postId: number) => bind(column, `post:${post
 /** An attachment or a comment is bound to its own id and to its report's, so neither can be moved to another. */
 const ofChild = (column: string, kind: string) => (postId: number, id: number) =>
   bind(column, `post:${postId}/${kind}:${id}`);
+/**
+ * A file is bound like a child of its report; a file that came with a comment (issue 31) to that comment too, so it
+ * can be moved neither to another comment nor to the report's own file of the submission (a null comment id).
+ */
+const ofFile = (column: string) => (postId: number, id: number, commentId?: number | null) =>
+  bind(
+    column,
+    commentId ? `post:${postId}/comment:${commentId}/attachment:${id}` : `post:${postId}/attachment:${id}`,
+  );
 
 export const BIND = {
   title: ofPost(COLUMNS.title),
@@ -46,10 +55,10 @@ export const BIND = {
   name: ofPost(COLUMNS.name),
   phone: ofPost(COLUMNS.phone),
   email: ofPost(COLUMNS.email),
-  filename: ofChild(COLUMNS.filename, 'attachment'),
-  fileData: ofChild(COLUMNS.fileData, 'attachment'),
+  filename: ofFile(COLUMNS.filename),
+  fileData: ofFile(COLUMNS.fileData),
   /** The attachment's copy without hidden metadata (issue 13): bound like the original, in its own column. */
-  cleanFileData: ofChild(COLUMNS.cleanFileData, 'attachment'),
+  cleanFileData: ofFile(COLUMNS.cleanFileData),
   comment: ofChild(COLUMNS.comment, 'comment'),
   note: ofChild(COLUMNS.note, 'note'),
   mailBody: (mailId: number) => bind(COLUMNS.mailBody, `mail:${mailId}`),
@@ -104,11 +113,11 @@ export const ENCRYPTED_TABLES: readonly {
   {
     table: 'attachments',
     key: 'id',
-    ids: ['id', 'post_id'],
+    ids: ['id', 'post_id', 'comment_id'],
     columns: {
-      filename_enc: (r) => BIND.filename(n(r.post_id), n(r.id)),
-      data_enc: (r) => BIND.fileData(n(r.post_id), n(r.id)),
-      clean_data_enc: (r) => BIND.cleanFileData(n(r.post_id), n(r.id)),
+      filename_enc: (r) => BIND.filename(n(r.post_id), n(r.id), commentOf(r)),
+      data_enc: (r) => BIND.fileData(n(r.post_id), n(r.id), commentOf(r)),
+      clean_data_enc: (r) => BIND.cleanFileData(n(r.post_id), n(r.id), commentOf(r)),
     },
     large: true,
   },
@@ -153,6 +162,15 @@ export const ENCRYPTED_TABLES: readonly {
 function n(v: number | undefined): number {
   if (v === undefined) throw new Error('binding id missing');
   return Number(v);
+}
+
+/**
+ * A file's comment id, or null for the report's own file: a null column arrives as null, or as 0 once passed through
+ * Number(), and a backup made before issue 31 has no such column at all.
+ */
+function commentOf(r: RowIds): number | null {
+  const id = Number(r.comment_id);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 /** The wrapped keys of a key rotation, each bound to its rotation and its role. */

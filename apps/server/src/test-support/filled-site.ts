@@ -13,13 +13,14 @@ import {
   signInAdmin,
 } from './factories.ts';
 import { postIdOf } from './report-world.ts';
-import { makeReport, signin } from './reports.ts';
+import { commentForm, makeReport, signin } from './reports.ts';
 import { jpegWithMetadata } from './sample-files.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
  * A site with some of everything a backup, a restore or a key rotation must keep: real-name and anonymous reports,
- * attachments (one over a megabyte, so it spans chunks; a photo with its cleaned copy, issue 13), comments both ways, an edited comment, internal notes (one
+ * attachments (one over a megabyte, so it spans chunks; a photo with its cleaned copy, issue 13), comments both ways,
+ * files with comments (issue 31: a photo cleaned, a memo, a reply's form), an edited comment, internal notes (one
  * edited), status changes (audit trail), admin views (access log), sign-ins (login log), changed settings, the
  * reporter's encrypted "who must not see this report", handlers and an exclusion.
  */
@@ -72,9 +73,18 @@ export async function fillSite(t: TestApp, count = 6): Promise<FilledSite> {
     }
     reports.push({ id, receipt, password });
     const reporter = bearer((await signin(t.app, receipt, password)).json().token);
+    // Files with comments (issue 31): a photo to be cleaned and a memo from reporters, a form in a reply.
+    const commentFiles =
+      i === 2
+        ? [{ name: `추가 사진 ${i}.jpg`, data: await jpegWithMetadata() }]
+        : i === 4
+          ? [{ name: '추가 메모.txt', data: Buffer.from('추가로 확인한 내용') }]
+          : [];
     await call(t.app, reporterApi.comment, {
       params: { postId: id },
-      payload: { content: `제보자 댓글 ${i}` },
+      payload: commentFiles.length
+        ? commentForm(`제보자 댓글 ${i}`, commentFiles)
+        : { content: `제보자 댓글 ${i}` },
       headers: reporter,
     });
     const note = await call(t.app, noteApi.addNote, {
@@ -92,7 +102,10 @@ export async function fillSite(t: TestApp, count = 6): Promise<FilledSite> {
     if (i % 2 === 1) {
       const answer = await call(t.app, adminApi.comment, {
         params: { postId: id },
-        payload: { content: `감사실 답변 ${i}` },
+        payload:
+          i === 3
+            ? commentForm(`감사실 답변 ${i}`, [{ name: '진술서 양식.pdf', data: pdfLike(20_000) }])
+            : { content: `감사실 답변 ${i}` },
         headers: team.headers,
       });
       await call(t.app, adminApi.editComment, {
@@ -154,6 +167,12 @@ export async function siteView(app: FastifyInstance, site: FilledSite): Promise<
         files.push(`${file.statusCode} ${sha(file.rawPayload)}`);
       }
     }
+    for (const c of detail.json().comments as { files: { id: number }[] }[])
+      for (const f of c.files)
+        for (const endpoint of [adminApi.commentFile, adminApi.originalCommentFile]) {
+          const file = await call(app, endpoint, { params: { id: f.id }, headers: admin });
+          files.push(`${file.statusCode} ${sha(file.rawPayload)}`);
+        }
     const signedIn = await signin(app, r.receipt, r.password);
     const mine =
       signedIn.statusCode === 200

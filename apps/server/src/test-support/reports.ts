@@ -43,6 +43,18 @@ export function reportForm(
   const companyType = typeof company === 'string' ? company : company.code;
   for (const [k, v] of Object.entries({ companyType, ...REAL_NAME_FIELDS, ...fields }))
     if (v !== undefined) form.append(k, v);
+  return withFiles(form, files);
+}
+
+/** A comment with files as multipart/form-data (issue 31), as the web app sends it. */
+export function commentForm(content: string, files: TestFile[] = []): FormData {
+  const form = new FormData();
+  form.append('content', content);
+  return withFiles(form, files);
+}
+
+/** The form with each file appended in the field `files`, as a browser sends them. */
+function withFiles(form: FormData, files: TestFile[]): FormData {
   for (const f of files)
     form.append(
       'files',

@@ -1,8 +1,8 @@
-import { CSRF_FIELD, SITE_FORMS } from '@audit/contracts';
+import { CSRF_FIELD, SITE_FORMS, SITE_PAGES } from '@audit/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/types.ts';
 import type { Company } from './factories.ts';
-import { VALID_PASSWORD } from './reports.ts';
+import { makeReport, VALID_PASSWORD } from './reports.ts';
 import { rowCount } from './test-database.ts';
 
 // The public pages as a browser with JavaScript switched off uses them (issue 28): plain GETs and form posts, the
@@ -112,7 +112,25 @@ export class PlainBrowser {
   }
 }
 
-/** The value of a hidden input of the page. */
+/** A browser without scripts signed in (the look-up's plain post) to a new report on `company`, on that report's page. */
+export async function signedInOnNewReport(
+  app: FastifyInstance,
+  company: Company,
+): Promise<{ browser: PlainBrowser; page: Page }> {
+  const receipt = await makeReport(app, company);
+  const browser = new PlainBrowser(app);
+  const { csrf } = await browser.openForm(SITE_FORMS.lookup);
+  const res = await browser.postForm(SITE_FORMS.lookup, {
+    _csrf: csrf,
+    loginId: receipt,
+    password: VALID_PASSWORD,
+  });
+  if (res.statusCode !== 303) throw new Error(`look-up failed: ${res.statusCode}`);
+  const page = await browser.get(SITE_PAGES.myReport);
+  if (page.statusCode !== 200) throw new Error(`${SITE_PAGES.myReport}: ${page.statusCode}`);
+  return { browser, page };
+}
+
 /** The report's own page (/inquirypage) as a new browser sees it, signed in through the look-up form. */
 export async function openOwnReport(app: FastifyInstance, receipt: string, password = VALID_PASSWORD) {
   const browser = new PlainBrowser(app);
@@ -122,6 +140,7 @@ export async function openOwnReport(app: FastifyInstance, receipt: string, passw
   return { browser, page: await browser.get('/inquirypage') };
 }
 
+/** The value of a hidden input of the page. */
 export function hiddenValue(html: string, name: string): string {
   const match = new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html);
   if (!match?.[1]) throw new Error(`no hidden ${name} in the page`);

@@ -6,11 +6,12 @@ import {
   type CommentView,
   type PostStatusCode,
 } from '@audit/contracts';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { z } from 'zod/mini';
 import { alertApiError } from '../api/alert-api-error.ts';
 import { ApiError } from '../api/client.ts';
 import { commentText as text } from '../i18n/comments.ts';
+import { type CommentFile, CommentFilesField } from './comment-files.tsx';
 import { CommentList } from './comment-list.tsx';
 import type { FieldVariant } from './form/form-settings.ts';
 import { EditButton, InlineTextEditor } from './form/inline-text-editor.tsx';
@@ -29,8 +30,12 @@ type EditedComment = z.output<typeof adminCommentEditBody>;
 
 type Props = {
   post: { id: number; status: { statusCode: PostStatusCode }; comments: readonly CommentView[] };
-  /** Sends a new comment to the side's endpoint (the reporter's or the audit office's). */
-  onPost: (body: NewComment) => Promise<unknown>;
+  /** Sends a new comment to the side's endpoint (the reporter's or the audit office's), with its files if any. */
+  onPost: (body: NewComment, files: readonly File[]) => Promise<unknown>;
+  /** The new comment takes files (issue 31: the admin's reply, e.g. a form to fill in). */
+  withFiles?: boolean;
+  /** How a file of a comment is shown (a download); by default its name and size. */
+  renderFile?: (file: CommentFile) => ReactNode;
   /** Saves an edited own comment (`canUpdateComment`); without it nothing can be edited (the reporter's view). */
   onEdit?: (commentId: number, body: EditedComment) => Promise<unknown>;
   /** Reloads the report after a change. */
@@ -71,7 +76,7 @@ const CLASSES: Record<FieldVariant, Record<'section' | 'title' | 'note' | 'notic
  * Posting and editing validate with the contracts' comment rules and ask for a confirmation first.
  */
 export function CommentThread(props: Props) {
-  const { post, variant, roleLabels, printing, onEdit, onChanged } = props;
+  const { post, variant, roleLabels, printing, onEdit, onChanged, renderFile } = props;
   const headingId = useId();
   const [editing, setEditing] = useState<number | null>(null);
   const classes = CLASSES[variant];
@@ -90,6 +95,7 @@ export function CommentThread(props: Props) {
           comments={post.comments}
           labelledBy={headingId}
           roleLabels={roleLabels}
+          renderFile={printing ? undefined : renderFile}
           renderBody={(comment, body) =>
             onEdit && editing === comment.id && !printing ? (
               <InlineTextEditor
@@ -136,15 +142,17 @@ export function CommentThread(props: Props) {
 }
 
 /** A new comment: the thread's own, or drawn apart by the page (`composerApart`); none for a completed report. */
-export function NewCommentForm({ post, onPost, onChanged, variant, hint }: Props) {
+export function NewCommentForm({ post, onPost, onChanged, variant, hint, withFiles }: Props) {
   const blank = { content: '', postId: post.id, kind: 'PLAIN' } as const;
   const form = useSchemaForm(adminCommentBody, { defaultValues: blank });
+  const [files, setFiles] = useState<File[]>([]);
 
   const send = async (body: NewComment) => {
     if (!(await askConfirm(text.confirmPost))) return;
     try {
-      await onPost(body);
+      await onPost(body, files);
       form.reset(blank);
+      setFiles([]);
       await showAlert(COMMENT_MESSAGES.registered);
       await onChanged();
     } catch (error) {
@@ -158,6 +166,7 @@ export function NewCommentForm({ post, onPost, onChanged, variant, hint }: Props
     <SchemaForm form={form} onValid={send} variant={variant} className="report-comment-form">
       <TextField name="content" label={text.newLabel} multiline hint={hint} />
       {variant === 'admin' && <ReplyKindField />}
+      {withFiles && <CommentFilesField files={files} onChange={setFiles} />}
       <div className="button-row report-comment-actions">
         <SubmitButton label={text.submit} busyLabel={text.submitting} />
       </div>

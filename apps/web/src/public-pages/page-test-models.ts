@@ -119,6 +119,7 @@ export function myPost(overrides: Partial<MyPostView> = {}): MyPostView {
         canUpdateComment: false,
         user: { name: '감사실', role: 'ROLE_ADMIN' },
         kind: 'ACKNOWLEDGEMENT',
+        files: [{ id: 11, clientFilename: '진술서 양식.hwp', size: 30720 }],
       },
       {
         id: 2,
@@ -126,6 +127,7 @@ export function myPost(overrides: Partial<MyPostView> = {}): MyPostView {
         createdDate: '2025-03-10T02:00:00.000Z',
         canUpdateComment: true,
         user: { name: '제보자', role: 'ROLE_USER' },
+        files: [],
       },
     ],
     commentCount: 2,

@@ -32,6 +32,7 @@ import { downOversight, upOversight } from './20261208T0700-oversight.ts';
 import { downReplyKinds, upReplyKinds } from './20261209T0100-reply-kinds.ts';
 import { downCaseNumbers, upCaseNumbers } from './20261209T0200-case-numbers.ts';
 import { downStatusListIndex, upStatusListIndex } from './20261209T0210-status-list-index.ts';
+import { downCommentFiles, upCommentFiles } from './20261209T0500-comment-files.ts';
 
 /** What some migrations need beyond the database: the master key, to re-encrypt stored values. */
 export type MigrationContext = { masterKey?: Buffer };
@@ -75,6 +76,7 @@ export function migrationList(context: MigrationContext): Record<string, Migrati
     '20261209T0100-reply-kinds': { up: upReplyKinds, down: downReplyKinds },
     '20261209T0200-case-numbers': { up: upCaseNumbers, down: downCaseNumbers },
     '20261209T0210-status-list-index': { up: upStatusListIndex, down: downStatusListIndex },
+    '20261209T0500-comment-files': { up: upCommentFiles, down: downCommentFiles },
   };
 }
 

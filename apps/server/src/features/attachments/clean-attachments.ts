@@ -37,7 +37,7 @@ type Claimed = NonNullable<Awaited<ReturnType<typeof claimAttachmentToClean>>>;
 /** The original, decrypted (its ciphertext is not kept while the file is cleaned). */
 async function readOriginal(deps: AppDeps, a: Claimed): Promise<Buffer | undefined> {
   const original = await readAttachmentBytes(deps.db, a.id, 'original');
-  return original && deps.cipher.decrypt(original, BIND.fileData(a.post_id, a.id));
+  return original && deps.cipher.decrypt(original, BIND.fileData(a.post_id, a.id, a.comment_id));
 }
 
 async function cleanOne(
@@ -98,7 +98,7 @@ async function cleanOne(
   const { cleaned } = outcome;
   await finishCleaning(db, a.id, {
     state: 'CLEANED',
-    cleanEnc: cleaned && cipher.encrypt(cleaned, BIND.cleanFileData(a.post_id, a.id)),
+    cleanEnc: cleaned && cipher.encrypt(cleaned, BIND.cleanFileData(a.post_id, a.id, a.comment_id)),
     cleanSize: cleaned ? cleaned.length : a.size_bytes,
   });
   return 'CLEANED';

@@ -23,7 +23,7 @@ const WAIT_FOR_CLEANING_MS = 10_000;
  * The state of an attachment being cleaned once this instance's cleaner is done with it, or PENDING after
  * WAIT_FOR_CLEANING_MS (or at once where no cleaner runs: tests, commands).
  */
-async function afterCleaning(deps: AppDeps, id: number) {
+export async function afterCleaning(deps: AppDeps, id: number) {
   const wake = deps.wakeAttachmentCleaner;
   if (!wake) return undefined;
   wake();
@@ -41,6 +41,69 @@ async function afterCleaning(deps: AppDeps, id: number) {
  */
 export type AdminFileChoice = 'default' | 'original';
 
+/** A stored file as a download finds it (without its bytes): the report's attachment, or a comment's file. */
+type StoredFile = NonNullable<Awaited<ReturnType<typeof findAttachmentIn>>>;
+
+/** A reporter downloads only while its report is open to it (one month after completion: 403). */
+export async function checkReporterMayOpen(deps: AppDeps, caller: ReporterAuth): Promise<void> {
+  const post = await findReportState(deps.db, caller.scope, caller.scope.postId);
+  if (!post) throw reportNotFound();
+  authorize(reportPolicies.openAsReporter, null, {
+    status: post.status_code,
+    completedAt: post.completed_at,
+    now: deps.now(),
+  });
+}
+
+/**
+ * A stored file of the caller's scope, decrypted: its cleaned copy when `cleanedWanted` (waited for while it is
+ * being cleaned, then refused with `pending`; the original when the file is not cleaned), else the original. An
+ * admin's download is written to the personal-data access log first, naming the file (`what`) and which of them was
+ * sent.
+ */
+export async function sendStoredFile(
+  deps: AppDeps,
+  caller: ReporterAuth | AdminAuth,
+  found: StoredFile,
+  o: { cleanedWanted: boolean; choice: AdminFileChoice; pending: string; what: string },
+): Promise<FileDownload> {
+  const { db, cipher } = deps;
+  let file = found;
+  if (o.cleanedWanted && file.cleaning === 'PENDING') {
+    const state = await afterCleaning(deps, file.id);
+    if (!state) throw new AppError('CONFLICT', o.pending);
+    file = { ...file, ...state };
+  }
+  const cleaned = o.cleanedWanted && file.cleaning === 'CLEANED' && file.has_cleaned_copy;
+  if ('adminUserId' in caller) {
+    const sent =
+      o.choice === 'original'
+        ? 'original'
+        : file.cleaning === 'CLEANED'
+          ? 'cleaned copy'
+          : 'original, not cleaned';
+    const post = await findReportState(db, caller.scope, file.post_id);
+    await recordAccess(db, cipher, {
+      adminUserId: caller.adminUserId,
+      loginId: caller.loginId,
+      ip: caller.ip,
+      action: o.choice === 'original' ? 'DOWNLOAD_ORIGINAL_ATTACHMENT' : 'DOWNLOAD_ATTACHMENT',
+      postId: file.post_id,
+      ...(post ? { receiptNumber: openReceipt(cipher, post.id, post.receipt_enc) } : {}),
+      detail: `${o.what} (${sent})`,
+      now: deps.now(),
+    });
+  }
+  const data = await readAttachmentBytes(db, file.id, cleaned ? 'cleaned' : 'original');
+  if (!data) throw reportNotFound();
+  const ids = [file.post_id, file.id, file.comment_id] as const;
+  return {
+    filename: cipher.decryptText(file.filename_enc, BIND.filename(...ids)),
+    contentType: file.content_type,
+    data: cipher.decrypt(data, (cleaned ? BIND.cleanFileData : BIND.fileData)(...ids)),
+  };
+}
+
 /**
  * The attachment of a report of the caller's scope, decrypted. A reporter gets the file of its own report as it was
  * sent (as long as the report is open to it). An admin names the attachment and gets its cleaned copy, or the
@@ -53,52 +116,14 @@ export async function downloadAttachment(
   attachmentId?: number,
   choice: AdminFileChoice = 'default',
 ): Promise<FileDownload> {
-  const { db, cipher } = deps;
-  const now = deps.now();
-  if (caller.scope.kind === 'reporter') {
-    const post = await findReportState(db, caller.scope, caller.scope.postId);
-    if (!post) throw reportNotFound();
-    authorize(reportPolicies.openAsReporter, null, {
-      status: post.status_code,
-      completedAt: post.completed_at,
-      now,
-    });
-  }
-  const found = await findAttachmentIn(db, scopedPostIds(db, caller.scope), attachmentId);
+  if (!('adminUserId' in caller)) await checkReporterMayOpen(deps, caller);
+  const found = await findAttachmentIn(deps.db, scopedPostIds(deps.db, caller.scope), attachmentId);
   if (!found)
     throw caller.scope.kind === 'reporter' ? new AppError('NOT_FOUND', NO_ATTACHMENT_TEXT) : reportNotFound();
-  const admin = 'adminUserId' in caller;
-  let file = found;
-  if (admin && choice === 'default' && file.cleaning === 'PENDING') {
-    const state = await afterCleaning(deps, file.id);
-    if (!state) throw new AppError('CONFLICT', ATTACHMENT_CLEANING_PENDING);
-    file = { ...file, ...state };
-  }
-  const cleaned = admin && choice === 'default' && file.cleaning === 'CLEANED' && file.has_cleaned_copy;
-  if (admin) {
-    const sent =
-      choice === 'original'
-        ? 'original'
-        : file.cleaning === 'CLEANED'
-          ? 'cleaned copy'
-          : 'original, not cleaned';
-    const post = await findReportState(db, caller.scope, file.post_id);
-    await recordAccess(db, cipher, {
-      adminUserId: caller.adminUserId,
-      loginId: caller.loginId,
-      ip: caller.ip,
-      action: choice === 'original' ? 'DOWNLOAD_ORIGINAL_ATTACHMENT' : 'DOWNLOAD_ATTACHMENT',
-      postId: file.post_id,
-      ...(post ? { receiptNumber: openReceipt(cipher, post.id, post.receipt_enc) } : {}),
-      detail: `attachment ${file.id} (${sent})`,
-      now,
-    });
-  }
-  const data = await readAttachmentBytes(db, file.id, cleaned ? 'cleaned' : 'original');
-  if (!data) throw reportNotFound();
-  return {
-    filename: cipher.decryptText(file.filename_enc, BIND.filename(file.post_id, file.id)),
-    contentType: file.content_type,
-    data: cipher.decrypt(data, (cleaned ? BIND.cleanFileData : BIND.fileData)(file.post_id, file.id)),
-  };
+  return sendStoredFile(deps, caller, found, {
+    cleanedWanted: 'adminUserId' in caller && choice === 'default',
+    choice,
+    pending: ATTACHMENT_CLEANING_PENDING,
+    what: `attachment ${found.id}`,
+  });
 }

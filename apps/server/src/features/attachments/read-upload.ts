@@ -22,9 +22,24 @@ export const dropFile = async (): Promise<FileSink<null>> => ({
 /** The report form as it arrived: its text fields and the one file, if any (as its sink made it). */
 export type ReportUpload<T> = {
   fields: Record<string, string>;
-  file: { filename: string; head: Buffer; size: number; stored: T } | null;
+  file: ArrivedUpload<T> | null;
   /** A file over the limit came and was not kept (only when the reader was asked to go on after it). */
   fileTooLarge?: boolean;
+};
+
+/** A file as it arrived: its name, first bytes (to tell its type by), size, and what its sink made of it. */
+export type ArrivedUpload<T> = { filename: string; head: Buffer; size: number; stored: T };
+
+/** A form with files as it arrived (a comment's, issue 31): its text fields and its files. */
+export type Uploads<T> = {
+  fields: Record<string, string>;
+  files: ArrivedUpload<T>[];
+  /**
+   * A file over the limit, or more files than allowed, came (only when the reader was asked to go on after them):
+   * then no file is kept at all, and `files` is empty.
+   */
+  fileTooLarge?: boolean;
+  tooManyFiles?: boolean;
 };
 
 /** How many first bytes of a file are kept to tell its type by. */
@@ -41,6 +56,14 @@ export const REPORT_MULTIPART_LIMITS = {
 
 const FILE_FIELD = 'files';
 
+/** What a form's reader says when it refuses: more files than the form takes, a text field over its length. */
+export type UploadMessages = { tooMany: string; fieldTooLong: string };
+
+const REPORT_UPLOAD_MESSAGES: UploadMessages = {
+  tooMany: REPORT_MESSAGES.oneFileOnly,
+  fieldTooLong: REPORT_MESSAGES.tooLong(REPORT_LIMITS.section),
+};
+
 /**
  * Reads the report form from the multipart stream. The file's bytes go to the sink `openFile` gives as they arrive,
  * so the file is never held whole in plain form (only its first bytes, to tell its type). The file limit is enforced
@@ -53,51 +76,105 @@ export async function readReportUpload<T>(
   openFile: () => Promise<FileSink<T>>,
   { goOnAfterLimit = false }: { goOnAfterLimit?: boolean } = {},
 ): Promise<ReportUpload<T>> {
+  const upload = await readUploads(request, openFile, {
+    limits: REPORT_MULTIPART_LIMITS,
+    maxFiles: 1,
+    messages: REPORT_UPLOAD_MESSAGES,
+    goOnAfterLimit,
+  });
+  // The parser's own limit refuses a second file first (REPORT_MULTIPART_LIMITS.files).
+  if (upload.tooManyFiles) throw new AppError('VALIDATION_FAILED', REPORT_UPLOAD_MESSAGES.tooMany);
+  const file = upload.files[0] ?? null;
+  return upload.fileTooLarge
+    ? { fields: upload.fields, file, fileTooLarge: true }
+    : { fields: upload.fields, file };
+}
+
+/**
+ * Reads a form with up to `maxFiles` files in the field `files` from the multipart stream, each file's bytes
+ * to the sink `openFile` gives as they arrive (never held whole in plain form), each at most `limits.fileSize`,
+ * enforced while streaming. One file more than allowed, or a file over the limit, is refused (400, 413) and nothing
+ * is kept; with `goOnAfterLimit` (a plain HTML form, whose page comes back with what was typed) the reader instead
+ * drops the rest of the files as they arrive, reads the fields on, keeps no file, and says why (`fileTooLarge`,
+ * `tooManyFiles`). The parser must be registered with `throwFileSizeLimit: false` for that.
+ */
+export async function readUploads<T>(
+  request: FastifyRequest,
+  openFile: () => Promise<FileSink<T>>,
+  o: {
+    /** The parser's bounds: `files` above `maxFiles` when a plain form is to come back with its fields. */
+    limits: { fileSize: number; files: number; fields: number; fieldSize: number; parts: number };
+    maxFiles: number;
+    messages: UploadMessages;
+    goOnAfterLimit?: boolean;
+  },
+): Promise<Uploads<T>> {
   if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED');
   const fields: Record<string, string> = {};
-  let file: ReportUpload<T>['file'] = null;
-  let sink: FileSink<T> | null = null;
+  const files: ArrivedUpload<T>[] = [];
+  // Every sink opened, so that a refusal frees them all.
+  const sinks: FileSink<T>[] = [];
   let fileTooLarge = false;
+  let tooManyFiles = false;
+  const refused = () => fileTooLarge || tooManyFiles;
   try {
-    // A reader that goes on after the limit is registered with `throwFileSizeLimit: false` (features/site-pages):
-    // the parser then drops the rest of the file and reads on.
-    for await (const part of request.parts({ limits: REPORT_MULTIPART_LIMITS })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== FILE_FIELD || file || fileTooLarge) {
-          part.file.resume();
-          throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.oneFileOnly);
-        }
-        const head: Buffer[] = [];
-        let size = 0;
-        for await (const chunk of part.file as AsyncIterable<Buffer>) {
-          sink ??= await ours(openFile());
-          if (size < HEAD_BYTES) head.push(chunk.subarray(0, HEAD_BYTES - size));
-          size += chunk.length;
-          await ours(sink.write(chunk));
-        }
-        if (part.file.truncated) {
-          if (!goOnAfterLimit) throw new AppError('PAYLOAD_TOO_LARGE', REPORT_MESSAGES.fileTooLarge);
-          // Nothing of it is kept: the spool goes now, and the rest of the file was dropped as it arrived.
-          await sink?.discard();
-          sink = null;
-          fileTooLarge = true;
-          continue;
-        }
-        // A form with an empty file input sends a nameless empty part: that is "no attachment".
-        if (!sink && !part.filename) continue;
-        sink ??= await ours(openFile());
-        file = { filename: part.filename, head: Buffer.concat(head), size, stored: await ours(sink.end()) };
-      } else {
-        if (part.valueTruncated)
-          throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.tooLong(REPORT_LIMITS.section));
+    for await (const part of request.parts({ limits: o.limits })) {
+      if (part.type !== 'file') {
+        if (part.valueTruncated) throw new AppError('VALIDATION_FAILED', o.messages.fieldTooLong);
         if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value ?? '');
+        continue;
       }
+      if (part.fieldname !== FILE_FIELD || ((files.length >= o.maxFiles || refused()) && !o.goOnAfterLimit)) {
+        part.file.resume();
+        throw new AppError('VALIDATION_FAILED', o.messages.tooMany);
+      }
+      if (files.length >= o.maxFiles || refused()) {
+        // A plain form refused already, or one file too many: dropped as it arrives (a nameless empty part is the
+        // form's empty file input, not a file).
+        let bytes = 0;
+        for await (const chunk of part.file as AsyncIterable<Buffer>) bytes += chunk.length;
+        if (bytes > 0 || part.filename) tooManyFiles ||= files.length >= o.maxFiles && !fileTooLarge;
+        continue;
+      }
+      let sink: FileSink<T> | null = null;
+      const head: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        if (!sink) {
+          sink = await ours(openFile());
+          sinks.push(sink);
+        }
+        if (size < HEAD_BYTES) head.push(chunk.subarray(0, HEAD_BYTES - size));
+        size += chunk.length;
+        await ours(sink.write(chunk));
+      }
+      if (part.file.truncated) {
+        if (!o.goOnAfterLimit) throw new AppError('PAYLOAD_TOO_LARGE', REPORT_MESSAGES.fileTooLarge);
+        // Nothing of it is kept: the spool goes now, and the rest of the file was dropped as it arrived.
+        await sink?.discard();
+        fileTooLarge = true;
+        continue;
+      }
+      // A form with an empty file input sends a nameless empty part: that is "no attachment".
+      if (!sink && !part.filename) continue;
+      if (!sink) {
+        sink = await ours(openFile());
+        sinks.push(sink);
+      }
+      files.push({
+        filename: part.filename,
+        head: Buffer.concat(head),
+        size,
+        stored: await ours(sink.end()),
+      });
     }
   } catch (err) {
-    await sink?.discard();
-    throw toUploadError(err);
+    await Promise.all(sinks.map((s) => s.discard()));
+    throw toUploadError(err, o.messages);
   }
-  return fileTooLarge ? { fields, file: null, fileTooLarge } : { fields, file };
+  if (!refused()) return { fields, files };
+  await Promise.all(sinks.map((s) => s.discard()));
+  return { fields, files: [], ...(fileTooLarge ? { fileTooLarge } : { tooManyFiles }) };
 }
 
 /** A failure of the server's side of an upload (its sink: the ids, the spool), not of the request. */
@@ -114,12 +191,12 @@ const ours = <R>(work: Promise<R>): Promise<R> =>
  * or over-long boundary, too many parts, a cut-off stream): a 400, or 413 for a file over the limit. Nothing is
  * kept. The sink's own failures stay what they are (an internal error).
  */
-function toUploadError(err: unknown): unknown {
+function toUploadError(err: unknown, messages: UploadMessages): unknown {
   if (err instanceof SinkFailure) return err.error;
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE')
     return new AppError('PAYLOAD_TOO_LARGE', REPORT_MESSAGES.fileTooLarge);
-  if (code === 'FST_FILES_LIMIT') return new AppError('VALIDATION_FAILED', REPORT_MESSAGES.oneFileOnly);
+  if (code === 'FST_FILES_LIMIT') return new AppError('VALIDATION_FAILED', messages.tooMany);
   return new AppError('VALIDATION_FAILED');
 }

@@ -14,23 +14,13 @@ import {
 } from '../../test-support/reports.ts';
 import { waitFor } from '../../test-support/server-process.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { openSpools } from '../../test-support/upload-spools.ts';
 
 // An upload's ciphertext waits in a temporary file without a name (upload-spool.ts): whatever the answer, its handle
 // must be closed, or every refused upload would keep up to 10 MB of disk and a descriptor until the process ends.
 // The process's open descriptors show the spools still open (Linux: /proc/self/fd, "… (deleted)").
 /** How long a spool may take to open or close: a wait ends as soon as it has; the limit is for a loaded machine. */
 const WAIT_MS = 30_000;
-const openSpools = (dir: string) =>
-  fs
-    .readdirSync('/proc/self/fd')
-    .map((fd) => {
-      try {
-        return fs.readlinkSync(`/proc/self/fd/${fd}`);
-      } catch {
-        return '';
-      }
-    })
-    .filter((target) => target.startsWith(`${dir}/upload-`));
 
 describe.runIf(fs.existsSync('/proc/self/fd'))('an upload spool over a submission', () => {
   let t: TestApp;

@@ -96,7 +96,8 @@ describe('backup and restore', () => {
       new Date(),
     );
     expect(summary.counts.posts).toBe(site.reports.length);
-    expect(summary.counts.attachments).toBe(3);
+    // The reports' three, and three files of comments (issue 31).
+    expect(summary.counts.attachments).toBe(6);
     expect(summary.counts.report_notes).toBe(site.reports.length);
     expect(summary.counts.report_assignees).toBe(site.reports.length);
     expect(summary.counts.report_exclusions).toBe(1);

@@ -11,10 +11,16 @@ type CommentMeta = {
 };
 
 /**
- * A comment as the viewer sees it, with its kind (reply-kinds.ts). A reporter sees the audit office as one (no staff names) and itself as the
- * reporter; an admin sees who of the office wrote, and may edit its own comments.
+ * A comment as the viewer sees it, with its kind (reply-kinds.ts). A reporter sees the audit office as one (no staff
+ * names) and itself as the reporter; an admin sees who of the office wrote, and may edit its own comments. `files`:
+ * those that came with it.
  */
-export function commentView(row: CommentMeta, content: string, viewer: ReportScope): CommentView {
+export function commentView(
+  row: CommentMeta,
+  content: string,
+  viewer: ReportScope,
+  files: CommentView['files'] = [],
+): CommentView {
   const byAdmin = row.author_role === 'ROLE_ADMIN';
   const name = !byAdmin
     ? COMMENT_AUTHOR_NAMES.reporter
@@ -29,5 +35,6 @@ export function commentView(row: CommentMeta, content: string, viewer: ReportSco
     user: { name, role: row.author_role },
     // Both sides see what a reply is for (접수 확인, 처리 결과 회신): the reporter is told, the office sees it told.
     kind: row.kind,
+    files,
   };
 }

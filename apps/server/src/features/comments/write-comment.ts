@@ -14,9 +14,10 @@ import { BIND } from '../../security/cipher-bindings.ts';
 export async function writeComment(
   deps: Pick<AppDeps, 'cipher'>,
   trx: Trx,
-  c: { postId: number; adminUserId: number | null; kind: ReplyKind; html: string; now: Date },
+  c: { id?: number; postId: number; adminUserId: number | null; kind: ReplyKind; html: string; now: Date },
 ) {
-  const id = await reserveCommentId(trx);
+  // A comment whose files were encrypted first comes with the id they were bound to.
+  const id = c.id ?? (await reserveCommentId(trx));
   const row = await insertComment(trx, {
     id,
     postId: c.postId,

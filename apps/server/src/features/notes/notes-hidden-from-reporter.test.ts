@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../test-support/api.ts';
 import { bearer } from '../../test-support/factories.ts';
 import { postIdOf, withReportWorld } from '../../test-support/report-world.ts';
-import { pdfBytes, reportAndSignIn, reportForm, VALID_PASSWORD } from '../../test-support/reports.ts';
+import {
+  commentForm,
+  pdfBytes,
+  reportAndSignIn,
+  reportForm,
+  VALID_PASSWORD,
+} from '../../test-support/reports.ts';
 
 type Request = { params?: Record<string, number>; payload?: object | FormData; remoteAddress?: string };
 
@@ -34,11 +40,12 @@ describe('internal notes and the reporter', () => {
       headers: s.w.foodsTeam.headers,
       payload: { content: secrets.at(-1) },
     });
-    await call(s.t.app, adminApi.comment, {
+    const reply = await call(s.t.app, adminApi.comment, {
       params: { postId },
       headers: s.w.foodsTeam.headers,
-      payload: { content: '감사실 답변입니다.' },
+      payload: commentForm('감사실 답변입니다.', [{ name: '양식.txt', data: Buffer.from('작성 양식') }]),
     });
+    const fileId = reply.json().files[0].id as number;
 
     // Every reporter endpoint, called as the reporter of this report would call it (the table must name each one).
     const requests: Record<keyof typeof reporterApi, Request> = {
@@ -47,6 +54,7 @@ describe('internal notes and the reporter', () => {
       myPost: {},
       attachment: {},
       comment: { params: { postId }, payload: { content: '제보자 추가 의견' } },
+      commentFile: { params: { id: fileId } },
       signout: {},
     };
     expect(Object.keys(requests).sort()).toEqual(Object.keys(reporterApi).sort());

@@ -15,7 +15,7 @@ import { newReceiptNumber } from '../../security/receipt-number.ts';
 import { acceptAttachment } from '../attachments/attachment-types.ts';
 import { isCleanable } from '../attachments/cleaning/cleanable-types.ts';
 import type { FileSink, ReportUpload } from '../attachments/read-upload.ts';
-import { openUploadSpool } from '../attachments/upload-spool.ts';
+import { openSealedUpload, type SealedUpload } from '../attachments/sealed-upload.ts';
 import { usableCompanyId, usableReportTypeId } from '../commons/commons.ts';
 import { queueOversightNotice, queueReportEvent } from '../mail/outbox.ts';
 import { currentSettings } from '../settings/settings.ts';
@@ -195,46 +195,19 @@ export async function submitReport(deps: AppDeps, upload: ReportUpload<SealedFil
 
 /**
  * An uploaded file, encrypted as it arrived for the report and attachment ids drawn for it then, waiting in its
- * spool. `slices` gives its ciphertext under the key current when it is called: after a key rotation switched keys
- * while the file arrived, the spool is re-encrypted in place first (CipherStream.rekey). `discard` frees the spool.
+ * spool (attachments/sealed-upload.ts).
  */
-export type SealedFile = {
-  postId: number;
-  attachmentId: number;
-  slices: Slices;
-  discard: () => Promise<void>;
-};
+export type SealedFile = SealedUpload & { postId: number; attachmentId: number };
 
 /**
  * Where a report's file goes as it arrives: ids are drawn for it (unused ids are gaps, as after any rolled-back
- * insert) and its bytes are encrypted for them into an upload spool (a temporary file without a name), so an upload
- * does not hold its file in memory (bench/README.md, finding 31).
+ * insert) and its bytes are encrypted for them into an upload spool (attachments/sealed-upload.ts).
  */
 export function sealedFileSink(deps: AppDeps) {
   return async (): Promise<FileSink<SealedFile>> => {
     const postId = await reservePostId(deps.db);
     const attachmentId = await reserveAttachmentId(deps.db);
-    let stream = deps.cipher.encryptStream(BIND.fileData(postId, attachmentId));
-    const spool = await openUploadSpool(deps.config.dataDir);
-    return {
-      write: async (chunk) => spool.append(stream.update(chunk)),
-      end: async () => {
-        let header = stream.final();
-        return {
-          postId,
-          attachmentId,
-          slices: async function* (size) {
-            for (let rekey = stream.rekey(); rekey; rekey = stream.rekey()) {
-              await spool.rewrite(rekey.update);
-              header = rekey.final();
-              stream = rekey;
-            }
-            yield* spool.slices(header, size);
-          },
-          discard: spool.close,
-        };
-      },
-      discard: spool.close,
-    };
+    const sink = await openSealedUpload(deps, BIND.fileData(postId, attachmentId));
+    return { ...sink, end: async () => ({ ...(await sink.end()), postId, attachmentId }) };
   };
 }

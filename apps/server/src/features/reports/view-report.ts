@@ -15,6 +15,8 @@ import { authorize } from '../../policies/policy.ts';
 import { reportPolicies } from '../../policies/report-policies.ts';
 import { openReceipt } from '../../security/access-grant.ts';
 import { BIND, type Binding } from '../../security/cipher-bindings.ts';
+import { cleaningView } from '../attachments/cleaning-view.ts';
+import { commentFilesOfReport, reporterFileView } from '../comments/comment-files.ts';
 import { commentView } from '../comments/comment-view.ts';
 import { currentSettings } from '../settings/settings.ts';
 import { reportSummary } from './report-summary.ts';
@@ -28,12 +30,19 @@ async function reportView(
   deps: AppDeps,
   report: ReportRow,
   viewer: ReportScope,
-): Promise<MyPostView & { files: AttachmentMeta[]; events: ClockEvents }> {
+): Promise<
+  MyPostView & {
+    files: AttachmentMeta[];
+    events: ClockEvents;
+    commentFiles: Map<number, AdminAttachFileView[]>;
+  }
+> {
   const { db, cipher } = deps;
-  const [files, comments, changes] = await Promise.all([
+  const [files, comments, changes, commentFiles] = await Promise.all([
     listAttachmentMeta(db, report.id),
     listComments(db, report.id),
     listStatusChanges(db, report.id),
+    commentFilesOfReport(deps, report.id),
   ]);
   return {
     ...reportSummary(cipher, report),
@@ -45,7 +54,12 @@ async function reportView(
       size: f.size_bytes,
     })),
     comments: comments.map((c) =>
-      commentView(c, cipher.decryptText(c.content_enc, BIND.comment(report.id, c.id)), viewer),
+      commentView(
+        c,
+        cipher.decryptText(c.content_enc, BIND.comment(report.id, c.id)),
+        viewer,
+        (commentFiles.get(c.id) ?? []).map(reporterFileView),
+      ),
     ),
     commentCount: report.comment_count,
     timeline: reportTimeline(report, changes),
@@ -56,22 +70,11 @@ async function reportView(
       acknowledged_by_earlier_rule_at: report.acknowledged_by_earlier_rule_at,
       feedback_by_earlier_rule_at: report.feedback_by_earlier_rule_at,
     },
+    commentFiles,
   };
 }
 
 type AttachmentMeta = Awaited<ReturnType<typeof listAttachmentMeta>>[number];
-
-const NOT_CLEANED_REASON = { UNSUPPORTED: 'TYPE', UNREADABLE: 'UNREADABLE', OVER_LIMIT: 'LIMIT' } as const;
-
-/** An attachment's cleaning as the admin sees it (issue 13; LIMIT: issue 30). */
-function cleaningView(
-  f: AttachmentMeta,
-): Pick<AdminAttachFileView, 'cleaning' | 'notCleanedReason' | 'cleanedSize'> {
-  if (f.cleaning === 'CLEANED')
-    return { cleaning: 'CLEANED', notCleanedReason: null, cleanedSize: f.clean_size_bytes };
-  if (f.cleaning === 'PENDING') return { cleaning: 'PENDING', notCleanedReason: null, cleanedSize: null };
-  return { cleaning: 'NOT_CLEANED', notCleanedReason: NOT_CLEANED_REASON[f.cleaning], cleanedSize: null };
-}
 
 /** The reporter's own report; the reporter's identity is never sent back, even for a real-name report. */
 export async function viewMyReport(deps: AppDeps, auth: ReporterAuth): Promise<MyPostView> {
@@ -82,7 +85,12 @@ export async function viewMyReport(deps: AppDeps, auth: ReporterAuth): Promise<M
     completedAt: report.completed_at,
     now: deps.now(),
   });
-  const { files: _files, events: _events, ...view } = await reportView(deps, report, auth.scope);
+  const {
+    files: _files,
+    events: _events,
+    commentFiles: _commentFiles,
+    ...view
+  } = await reportView(deps, report, auth.scope);
   return view;
 }
 
@@ -107,7 +115,7 @@ export async function viewReportAsAdmin(
     receiptNumber: openReceipt(cipher, report.id, report.receipt_enc),
     now: deps.now(),
   });
-  const [{ files, events, ...view }, identity, visits, clock] = await Promise.all([
+  const [{ files, events, commentFiles, ...view }, identity, visits, clock] = await Promise.all([
     reportView(deps, report, auth.scope),
     report.post_type === 'PUBLIC' ? findIdentity(db, postId) : undefined,
     findVisits(db, postId),
@@ -118,6 +126,7 @@ export async function viewReportAsAdmin(
   return {
     ...view,
     attachFiles: view.attachFiles.map((f, i) => ({ ...f, ...cleaningView(files[i] as AttachmentMeta) })),
+    comments: view.comments.map((c) => ({ ...c, files: commentFiles.get(c.id) ?? [] })),
     user: {
       name: decrypt(identity?.name_enc, BIND.name(postId)),
       phoneNumber: decrypt(identity?.phone_enc, BIND.phone(postId)),

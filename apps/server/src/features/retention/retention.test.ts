@@ -10,7 +10,13 @@ import {
   makeCompany,
 } from '../../test-support/factories.ts';
 import { postIdOf } from '../../test-support/report-world.ts';
-import { pdfBytes, REAL_NAME_FIELDS, reportAndSignIn, signin } from '../../test-support/reports.ts';
+import {
+  commentForm,
+  pdfBytes,
+  REAL_NAME_FIELDS,
+  reportAndSignIn,
+  signin,
+} from '../../test-support/reports.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { verifyEvidence } from '../evidence/verify-evidence.ts';
 import { type JobLog, runJobNow } from '../jobs/run-jobs.ts';
@@ -22,7 +28,7 @@ const RETENTION_DAYS = 400;
 
 type Filed = { id: number; receipt: string; token: string; title: string };
 
-/** Files a report at the clock's time, signs its reporter in, writes a comment each way and an internal note. */
+/** Files a report at the clock's time, signs its reporter in, writes a comment each way with a file, and a note. */
 async function fileDiscussedReport(t: TestApp, company: Company, team: AuditTeam, title: string) {
   const { receiptNumber, token } = await reportAndSignIn(t.app, company, { title }, [
     { name: '증빙.pdf', data: pdfBytes(400) },
@@ -31,12 +37,12 @@ async function fileDiscussedReport(t: TestApp, company: Company, team: AuditTeam
   const byReporter = await call(t.app, reporterApi.comment, {
     params: { postId: id },
     headers: bearer(token),
-    payload: { content: '추가 제보 내용입니다' },
+    payload: commentForm('추가 제보 내용입니다', [{ name: '추가 증빙.pdf', data: pdfBytes(300) }]),
   });
   const byAdmin = await call(t.app, adminApi.comment, {
     params: { postId: id },
     headers: team.headers,
-    payload: { content: '확인 중입니다' },
+    payload: commentForm('확인 중입니다', [{ name: '작성 양식.txt', data: Buffer.from('양식') }]),
   });
   const note = await call(t.app, noteApi.addNote, {
     params: { postId: id },
@@ -135,7 +141,8 @@ describe('retention of completed reports', () => {
       posts: 1,
       reporter_identities: 1,
       reporter_credentials: 1,
-      attachments: 1,
+      // The report's own file and one with each comment.
+      attachments: 3,
       comments: 2,
       report_notes: 1,
       report_assignees: 1,
@@ -148,7 +155,6 @@ describe('retention of completed reports', () => {
       error: (obj, msg) => lines.push({ level: 'error', obj, msg }),
     };
     expect(await runJobNow(t.deps, retentionJob, log)).toMatchObject({ ran: true, outcome: 'ok' });
-
     expect(await rowsOf(t, r.expired.id)).toEqual({
       posts: 0,
       reporter_identities: 0,
@@ -172,7 +178,6 @@ describe('retention of completed reports', () => {
     const never = await signin(t.app, 'ZZZZZZZZZZ', REAL_NAME_FIELDS.password);
     expect(gone.statusCode).toBe(401);
     expect(gone.json()).toEqual(never.json());
-
     // One structured line: the job, its outcome and counts, nothing of the report.
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
@@ -255,7 +260,6 @@ describe('reporter sessions of closed reports', () => {
     await setStatus(t, team, await postIdOf(t.database.db, open.receiptNumber), 'COMPLETED');
     t.clock.advance(10 * DAY_MS);
     const myPost = (token: string) => call(t.app, reporterApi.myPost, { headers: bearer(token) });
-
     // The closed report's session still lives (the report itself is refused), until the job ends it.
     expect((await myPost(closed.token)).statusCode).toBe(403);
     expect((await myPost(open.token)).statusCode).toBe(200);

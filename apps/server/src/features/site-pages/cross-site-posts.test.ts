@@ -12,6 +12,7 @@ import {
   type Page,
   PlainBrowser,
   reportFormFields,
+  signedInOnNewReport,
   siteRowCounts,
   visibleText,
 } from '../../test-support/site-forms.ts';
@@ -60,17 +61,7 @@ describe('posts from other sites and CSRF tokens', () => {
 
   /** A browser signed in on the look-up page, on its report's page. */
   const signedIn = async () => {
-    const receipt = await makeReport(t.app, company);
-    const browser = new PlainBrowser(t.app);
-    const { csrf } = await browser.openForm(SITE_FORMS.lookup);
-    const res = await browser.postForm(SITE_FORMS.lookup, {
-      _csrf: csrf,
-      loginId: receipt,
-      password: VALID_PASSWORD,
-    });
-    expect(res.statusCode).toBe(303);
-    const mine = await browser.get('/inquirypage');
-    expect(mine.statusCode).toBe(200);
+    const { browser, page: mine } = await signedInOnNewReport(t.app, company);
     before = await siteRowCounts(t.database.db);
     return { browser, csrf: csrfOf(mine.body) };
   };

@@ -1,7 +1,7 @@
 import {
+  COMMENT_FILE_MESSAGES,
   COMMENT_MESSAGES,
   CSRF_FIELD,
-  commentBody,
   ERRORS,
   type FieldErrors,
   fieldErrorsOf,
@@ -20,10 +20,10 @@ import { sendFile } from '../../http/send-file.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formRateLimit } from '../../plugins/rate-limits.ts';
 import { downloadAttachment } from '../attachments/download-attachment.ts';
-import { addComment } from '../comments/add-comment.ts';
 import { reporterSignin } from '../reporter-auth/reporter-signin.ts';
 import { viewMyReport } from '../reports/view-report.ts';
 import { resolveSession } from '../sessions/sessions.ts';
+import { commentFormRoutes } from './comment-form.ts';
 import { checkCsrfToken, csrfToken } from './csrf.ts';
 import { arrivedAt, type SiteContext, seeOther, sendPage } from './page-reply.ts';
 import { clearReporterCookie, reporterToken, setReporterCookie, takeReceiptCookie } from './site-cookies.ts';
@@ -48,7 +48,7 @@ const MY_REPORT = SITE_PAGES.myReport;
 
 /**
  * The reporter's pages after the receipt (issue 28): the look-up (a plain POST sign-in that opens the session cookie),
- * the own report with its attachment, comments and sign-out, and the receipt page. The session is the one the spec's
+ * the own report with its attachment, comments (comment-form.ts) and sign-out, and the receipt page. The session is the one the spec's
  * API opens (hashed token, idle and absolute expiry, the one-month window after completion), carried in an HttpOnly
  * cookie instead of a Bearer header; its ends (no session, an ended one, a closed report) send the reporter back to
  * the look-up with the reason, and clear the cookie, as the spec's 410 rules do.
@@ -60,11 +60,6 @@ export function reporterPageRoutes(site: FastifyInstance, ctx: SiteContext): voi
   const signinLimit = formRateLimit(site, deps, 'report-lookup', {
     max: deps.config.rateLimits.signinsPerMinute,
     timeWindow: '1 minute',
-  });
-  // The comment form is capped like the API's comment route; refused, the page comes back with the comment typed.
-  const commentLimit = formRateLimit(site, deps, 'report-comment', {
-    max: deps.config.rateLimits.commentsPerHour,
-    timeWindow: '1 hour',
   });
 
   const lookupPage = async (
@@ -171,7 +166,11 @@ export function reporterPageRoutes(site: FastifyInstance, ctx: SiteContext): voi
     request: FastifyRequest,
     reply: FastifyReply,
     auth: ReporterAuth,
-    o: { comment?: { value: string; error?: string }; notice?: PageNotice; status?: number } = {},
+    o: {
+      comment?: { value: string; error?: string; filesError?: string };
+      notice?: PageNotice;
+      status?: number;
+    } = {},
   ) => {
     let post: Awaited<ReturnType<typeof viewMyReport>>;
     try {
@@ -222,38 +221,18 @@ export function reporterPageRoutes(site: FastifyInstance, ctx: SiteContext): voi
     }
   });
 
-  site.post<{ Body: Form }>(SITE_FORMS.comment, async (request, reply) => {
-    const body = request.body ?? {};
-    const value = typeof body.content === 'string' ? body.content : '';
-    const auth = await sessionOf(request, reply);
-    // The session ended while the comment was typed: the look-up, with the comment held in the page to come back.
-    if (typeof auth !== 'object') {
-      const notice = value ? { tone: 'error' as const, message: SITE_MESSAGES.commentHeld } : REASONS[auth];
+  commentFormRoutes(site, ctx, {
+    sessionOf,
+    reporterOf,
+    closed,
+    myReportPage,
+    heldCommentPage: (request, reply, reason, value, filesDropped) => {
+      const held = filesDropped
+        ? `${SITE_MESSAGES.commentHeld} ${COMMENT_FILE_MESSAGES.notKept}`
+        : SITE_MESSAGES.commentHeld;
+      const notice = value ? { tone: 'error' as const, message: held } : REASONS[reason];
       return lookupPage(request, reply, { notice, status: 401, heldComment: value || undefined });
-    }
-    const refused = csrfRefusal(request, body);
-    if (refused)
-      return myReportPage(request, reply, auth, { comment: { value }, notice: refused, status: 403 });
-    const limited = await commentLimit(request);
-    if (limited) {
-      reply.header('retry-after', String(limited.retryAfter));
-      const notice: PageNotice = { tone: 'error', message: ERRORS.RATE_LIMITED.message };
-      return myReportPage(request, reply, auth, { comment: { value }, notice, status: 429 });
-    }
-    const parsed = commentBody.safeParse({ content: value, postId: auth.scope.postId });
-    if (!parsed.success) {
-      const error = fieldErrorsOf(parsed.error.issues).content ?? COMMENT_MESSAGES.required;
-      return myReportPage(request, reply, auth, { comment: { value, error }, status: 400 });
-    }
-    try {
-      await addComment(deps, auth, auth.scope.postId, parsed.data.content);
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status >= 500) throw error;
-      if (error.status === 403) return closed(request, reply, auth);
-      const notice: PageNotice = { tone: 'error', message: error.message };
-      return myReportPage(request, reply, auth, { comment: { value }, notice, status: error.status });
-    }
-    return seeOther(reply, `${MY_REPORT}?done=comment`);
+    },
   });
 
   site.post<{ Body: Form }>(SITE_FORMS.signout, async (request, reply) => {

@@ -12,7 +12,10 @@ describe('/admininquirypage comments', () => {
     stubDetail();
     await renderDetail();
     const list = screen.getByRole('heading', { name: '댓글 (2)' }).parentElement!;
-    const items = within(list).getAllByRole('listitem');
+    // The comments (a comment's files are a list of their own within it).
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('report-comment'));
     expect(items[0]?.textContent).toContain('제보자');
     expect(items[0]?.textContent).toContain('2025-03-04 10:00');
     expect(within(items[0]!).queryByRole('button', { name: /댓글 수정/ })).toBeNull();

@@ -4,6 +4,7 @@ import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { apiPatch, apiPost } from '../../../api/client.ts';
 import { CommentThread, NewCommentForm } from '../../../components/comment-thread.tsx';
 import { reportDetailText as text } from '../../../i18n/admin-reports.ts';
+import { commentFileDownloads, commentPayload } from './comment-file-downloads.tsx';
 import { InternalNotes } from './internal-notes.tsx';
 import { ReportClocks } from './report-clocks.tsx';
 import { ReportHandlers } from './report-handlers.tsx';
@@ -46,7 +47,10 @@ export function ReportWorkspace({ post, notes, mode, onChanged }: Props) {
     printing,
     roleLabels: text.commentRoles,
     hint: text.newCommentHint(COMMENT_MAX_LENGTH),
-    onPost: (body) => apiPost(adminApi.comment, { params: { postId: post.id }, body }),
+    withFiles: true,
+    renderFile: commentFileDownloads(post),
+    onPost: (body, files) =>
+      apiPost(adminApi.comment, { params: { postId: post.id }, body: commentPayload(body, files) }),
     onEdit: (commentId, body) => apiPatch(adminApi.editComment, { params: { commentId }, body }),
     onChanged,
   };

@@ -34,7 +34,7 @@ describe('/inquirypage', () => {
     expect(file.hasAttribute('download')).toBe(true);
 
     const comments = screen.getByRole('list', { name: /댓글/ });
-    expect(within(comments).getAllByRole('listitem')).toHaveLength(2);
+    expect(comments.querySelectorAll(':scope > li')).toHaveLength(2);
     within(comments).getByText('감사실');
     within(comments).getByText('2025-03-10 10:05');
     // A reply marked for a legal clock is labelled so for the reporter too.

@@ -10,6 +10,7 @@ import {
   type SitePage,
 } from '@audit/contracts';
 import { type FormEvent, useId } from 'react';
+import { CommentFilesField } from '../../../components/comment-files.tsx';
 import { CommentList } from '../../../components/comment-list.tsx';
 import { SiteForm, submitNatively } from '../../../components/form/site-form.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
@@ -26,6 +27,7 @@ import { formatBytes } from '../../../lib/bytes.ts';
 import { formatDate, oneMonthAfter } from '../../../lib/dates.ts';
 import { formatReceiptNumber } from '../../../lib/receipt.ts';
 import type { PageView } from '../../../public-pages/site-frame.tsx';
+import { CommentFileLink } from './comment-file-link.tsx';
 import { ReportTimeline } from './report-timeline.tsx';
 import '../../../components/comment-thread.css';
 import '../../../components/content.css';
@@ -37,7 +39,8 @@ type MyReportModel = Extract<SitePage, { page: 'my-report' }>;
 /**
  * /inquirypage: the reporter's own report, rendered by the server for the session the look-up opened (an HttpOnly
  * cookie; a page without one, or whose session ended, goes back to /reportinquiry with the reason). The attachment
- * is a plain link, a comment and 조회 종료 are plain form posts; with JavaScript both ask first, in the page's dialog.
+ * is a plain link, a comment (with up to three files: a multipart post) and 조회 종료 are plain form posts; with
+ * JavaScript both ask first, in the page's dialog, and a file the server would refuse is refused when picked.
  */
 export const MyReportPage: PageView<'my-report'> = ({ page }) => {
   const { post } = page;
@@ -99,7 +102,11 @@ function Comments({ page }: { page: MyReportModel }) {
       {post.comments.length === 0 ? (
         <p className="field-hint">{commentText.none}</p>
       ) : (
-        <CommentList comments={post.comments} labelledBy={headingId} />
+        <CommentList
+          comments={post.comments}
+          labelledBy={headingId}
+          renderFile={(file) => <CommentFileLink file={file} />}
+        />
       )}
       {post.status.statusCode === 'COMPLETED' ? (
         <p className="notice-box">{COMMENT_MESSAGES.completed}</p>
@@ -120,6 +127,7 @@ function NewComment({ page }: { page: MyReportModel }) {
     <SiteForm
       form={form}
       action={SITE_FORMS.comment}
+      multipart
       csrf={page.csrf}
       invalidMessage={COMMENT_MESSAGES.required}
       onValid={async (_values, element) => {
@@ -128,6 +136,7 @@ function NewComment({ page }: { page: MyReportModel }) {
       className="report-comment-form"
     >
       <TextField name="content" label={commentText.newLabel} multiline hint={text.commentHint} />
+      <CommentFilesField error={page.comment.filesError} />
       <div className="button-row report-comment-actions">
         <button type="submit" className="button">
           {commentText.submit}

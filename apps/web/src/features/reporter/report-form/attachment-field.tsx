@@ -1,27 +1,17 @@
-import { ATTACHMENT_EXTENSIONS, REPORT_LIMITS, REPORT_MESSAGES } from '@audit/contracts';
+import { REPORT_MESSAGES } from '@audit/contracts';
 import { useEffect, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Field, fieldId, useFieldError } from '../../../components/form/field.tsx';
 import { askConfirm, showAlert } from '../../../components/page-dialogs.tsx';
 import { reportFormText } from '../../../i18n/report-form.ts';
+import { ACCEPTED_FILES, fileRefusal } from '../../../lib/attachment-types.ts';
 import { formatBytes } from '../../../lib/bytes.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 const text = reportFormText.attachment;
 
-// The formats the server accepts (it checks the content too): the picker offers them, and a file of another type is
-// refused when picked.
-const ACCEPT = ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
-const ACCEPTED = new Set<string>(ATTACHMENT_EXTENSIONS);
-
 /** The name of the form's file field, as the server reads it. */
 export const FILE_FIELD = 'files';
-
-/** Whether a picked file's name ends in one of the accepted types. */
-export function acceptedType(name: string): boolean {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 && ACCEPTED.has(name.slice(dot + 1).toLowerCase());
-}
 
 type Props = {
   file: File | null;
@@ -70,16 +60,12 @@ export function AttachmentField({ file, onChange, disabled, dropped }: Props) {
               type="file"
               name={FILE_FIELD}
               className={enhanced ? 'file-picker-input' : 'field-input'}
-              accept={ACCEPT}
+              accept={ACCEPTED_FILES}
               disabled={disabled}
               onChange={(event) => {
                 const chosen = event.currentTarget.files?.[0] ?? null;
                 if (!chosen) return;
-                const refusal = !acceptedType(chosen.name)
-                  ? REPORT_MESSAGES.fileType
-                  : chosen.size > REPORT_LIMITS.attachmentBytes
-                    ? REPORT_MESSAGES.fileTooLarge
-                    : null;
+                const refusal = fileRefusal(chosen);
                 if (refusal) {
                   clear();
                   void showAlert(refusal);
