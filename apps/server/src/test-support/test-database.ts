@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
+import { connectDatabase, type DatabaseHandle, MEMORY_DATABASE_START_PARAMS } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { PgliteDialect } from '../db/pglite-driver.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
@@ -53,11 +53,15 @@ function pgliteTemplate(key: string, fill: (db: Db) => Promise<void>): Promise<B
   if (!template) {
     template = (async () => {
       const empty = key === 'empty' ? undefined : await pgliteTemplate('empty', async () => {});
-      const pglite = await PGlite.create({ parsers: sharedParsers, loadDataDir: empty });
+      const pglite = await PGlite.create({
+        parsers: sharedParsers,
+        loadDataDir: empty,
+        startParams: MEMORY_DATABASE_START_PARAMS,
+      });
       const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
       try {
         await fill(db);
-        return await pglite.dumpDataDir('none');
+        return await dumpInMemory(pglite);
       } finally {
         await db.destroy();
       }
@@ -66,6 +70,28 @@ function pgliteTemplate(key: string, fill: (db: Db) => Promise<void>): Promise<B
     template.catch(() => templates.delete(key));
   }
   return template;
+}
+
+/**
+ * A PGlite database's dump (dumpDataDir, uncompressed: 40 MB, most of it the empty WAL segment), whose bytes each
+ * copy takes at once. PGlite reads the dump it loads with Blob.arrayBuffer(), which Node reads out of its Blob store
+ * in small chunks and joins again: half a second of CPU a copy, where copying the bytes takes milliseconds.
+ */
+async function dumpInMemory(pglite: PGlite): Promise<Blob> {
+  return new DumpBytes(new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+}
+
+/** A Blob of `bytes` (the dump) whose arrayBuffer() is a copy of a buffer held here instead of a read of Node's. */
+class DumpBytes extends Blob {
+  readonly #bytes: Uint8Array<ArrayBuffer>;
+  constructor(bytes: Uint8Array<ArrayBuffer>) {
+    super([bytes]);
+    this.#bytes = bytes;
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    // A copy: a loaded database never shares memory with the template the next test loads.
+    return Promise.resolve(this.#bytes.slice().buffer);
+  }
 }
 
 /** A database filled once, of which each test that changes it takes its own copy (filledDatabase). */
@@ -92,13 +118,17 @@ export async function filledDatabase<T>(
   if (!url) {
     const template = await migratedTemplate({});
     // Opened here rather than by connectDatabase, whose handle does not give the PGlite instance to dump.
-    const pglite = await PGlite.create({ parsers: sharedParsers, loadDataDir: template });
+    const pglite = await PGlite.create({
+      parsers: sharedParsers,
+      loadDataDir: template,
+      startParams: MEMORY_DATABASE_START_PARAMS,
+    });
     const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
     let value: T;
     let dump: Blob;
     try {
       value = await fill({ db, kind: 'pglite', close: async () => {} });
-      dump = await pglite.dumpDataDir('none');
+      dump = await dumpInMemory(pglite);
     } finally {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
