@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // This run's id, and at its end the PostgreSQL templates of test-support/test-database.ts dropped.
+          globalSetup: ['apps/server/src/test-support/global-setup.ts'],
           // A worker runs its test files one after another on the modules it has loaded (the app, the contracts, the
           // page renderer) instead of a new process per file loading them all again: half the CPU time of the run.
           // The tests make their own apps and databases; a file that mocks a module loads the modules anew
