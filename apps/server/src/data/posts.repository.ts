@@ -91,8 +91,7 @@ export function reportRowInsert(db: Db, r: NewReport) {
       created_at: r.now,
       updated_at: r.now,
     })
-    // Whichever unique value is taken, the receipt's hash or the case number (one conflict target cannot name
-    // both); the id was found free when drawn (reserve-ids.ts).
+    // Either unique value taken, the receipt's hash or the case number (a conflict target names only one).
     .onConflict((oc) => oc.doNothing())
     .returning('id');
 }
@@ -125,10 +124,7 @@ export async function findCaseNumber(db: Db, postId: number): Promise<string | u
   return row?.case_number;
 }
 
-/**
- * The case numbers of the given reports, as the audit trail names them (`name`), less those `adminUserId` is
- * excluded from: for it they do not exist.
- */
+/** Case numbers as the audit trail names reports (`name`), less those `adminUserId` is excluded from. */
 export function caseNumbersFor(db: Db, adminUserId: number) {
   return db.selectFrom('posts as p').select(['p.id', 'p.case_number as name']).where(notExcludedFor(adminUserId));
 }

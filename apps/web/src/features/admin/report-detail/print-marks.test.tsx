@@ -1,16 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ME, postDetail } from '../../../admin-test-fixtures.ts';
+import { headerTexts, PRINTED_AT, rootVar } from '../print-marks-test-utils.ts';
 import { renderDetail, stubDetail } from './report-detail-test-utils.ts';
-
-// 2025-03-05 00:30 UTC is 09:30 in Korea.
-const PRINTED_AT = new Date('2025-03-05T00:30:00.000Z');
-
-const rootVar = (name: string) => document.documentElement.style.getPropertyValue(name);
-
-/** The marks block at the top of the print view. */
-const headerTexts = () =>
-  Array.from(document.querySelectorAll('.report-print-header p')).map((p) => p.textContent);
 
 afterEach(() => {
   vi.useRealTimers();

@@ -2,18 +2,13 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_COMBO } from '../../../admin-test-fixtures.ts';
+import { headerTexts, PRINTED_AT, rootVar } from '../print-marks-test-utils.ts';
 import { listFilterSummary } from './report-list-print.tsx';
 import { readListQuery } from './report-list-query.ts';
 import { renderList, stubList } from './report-list-test-utils.ts';
 
 // The list's print carries what the report's does (issue 31): the office, 대외비, who printed it and when, on every
 // page (the page-margin boxes read custom properties), and on the first the filter it was printed with.
-
-// 2025-03-05 00:30 UTC is 09:30 in Korea.
-const PRINTED_AT = new Date('2025-03-05T00:30:00.000Z');
-const rootVar = (name: string) => document.documentElement.style.getPropertyValue(name);
-const headerTexts = () =>
-  Array.from(document.querySelectorAll('.report-print-header p')).map((p) => p.textContent);
 
 afterEach(() => {
   vi.useRealTimers();
