@@ -10,6 +10,7 @@ import { ReportBody, ReportClocks, ReporterCheck, ReportTarget } from './report-
 import { StatusForm } from './status-form.tsx';
 import type { PrintMode } from './use-print-mode.ts';
 import './report-workspace.css';
+import './report-composer.css';
 
 /** The parts of the detail a phone reaches by the bar of links at its top (their elements' ids). */
 const PARTS = {
