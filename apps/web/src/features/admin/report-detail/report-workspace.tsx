@@ -12,6 +12,7 @@ import { ReportBody, ReporterCheck, ReportTarget } from './report-info.tsx';
 import { StatusForm } from './status-form.tsx';
 import type { PrintMode } from './use-print-mode.ts';
 import './report-workspace.css';
+import './report-composer.css';
 
 /** The parts of the detail a phone reaches by the bar of links at its top (their elements' ids). */
 const PARTS = {
