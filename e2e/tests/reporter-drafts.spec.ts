@@ -209,6 +209,6 @@ test('a message that appears never moves 제보하기; a submitted report leaves
   // The page's own question (submitAndReadReceipt answers it); the browser asks nothing on the way to the receipt.
   await submitAndReadReceipt(page);
   expect(dialogs.seen, 'the browser’s own dialogs').toEqual([]);
-  await expect(currentStep(page)).toHaveText(/접수 완료/);
+  await expect(currentStep(page)).toHaveText(/제출 완료/);
   expect(await storage(page)).toMatchObject({ drafts: [], local: 0 });
 });
