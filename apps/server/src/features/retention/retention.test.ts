@@ -28,10 +28,7 @@ const RETENTION_DAYS = 400;
 
 type Filed = { id: number; receipt: string; token: string; title: string };
 
-/**
- * Files a report at the clock's time, signs its reporter in, writes a comment each way, each with a file (issue 31),
- * and an internal note.
- */
+/** Files a report at the clock's time, signs its reporter in, writes a comment each way with a file, and a note. */
 async function fileDiscussedReport(t: TestApp, company: Company, team: AuditTeam, title: string) {
   const { receiptNumber, token } = await reportAndSignIn(t.app, company, { title }, [
     { name: '증빙.pdf', data: pdfBytes(400) },
@@ -158,7 +155,6 @@ describe('retention of completed reports', () => {
       error: (obj, msg) => lines.push({ level: 'error', obj, msg }),
     };
     expect(await runJobNow(t.deps, retentionJob, log)).toMatchObject({ ran: true, outcome: 'ok' });
-
     expect(await rowsOf(t, r.expired.id)).toEqual({
       posts: 0,
       reporter_identities: 0,
@@ -182,7 +178,6 @@ describe('retention of completed reports', () => {
     const never = await signin(t.app, 'ZZZZZZZZZZ', REAL_NAME_FIELDS.password);
     expect(gone.statusCode).toBe(401);
     expect(gone.json()).toEqual(never.json());
-
     // One structured line: the job, its outcome and counts, nothing of the report.
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
@@ -265,7 +260,6 @@ describe('reporter sessions of closed reports', () => {
     await setStatus(t, team, await postIdOf(t.database.db, open.receiptNumber), 'COMPLETED');
     t.clock.advance(10 * DAY_MS);
     const myPost = (token: string) => call(t.app, reporterApi.myPost, { headers: bearer(token) });
-
     // The closed report's session still lives (the report itself is refused), until the job ends it.
     expect((await myPost(closed.token)).statusCode).toBe(403);
     expect((await myPost(open.token)).statusCode).toBe(200);
