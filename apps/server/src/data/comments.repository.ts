@@ -76,7 +76,7 @@ export function findCommentIn(db: Db, commentId: number, postIds: IdQuery) {
 
 /**
  * A comment's new text, and its new kind when one is given: a reply given a clock's kind now counts from now (never
- * from when it was written), one taken back to PLAIN counts for nothing (post-clocks.repository.ts recomputes).
+ * from when it was written), one taken back to PLAIN counts for nothing (post-clocks.ts recomputes).
  */
 export function updateCommentContent(db: Db, commentId: number, contentEnc: Buffer, now: Date, kind?: ReplyKind) {
   const kindAt =
@@ -93,7 +93,7 @@ export function updateCommentContent(db: Db, commentId: number, contentEnc: Buff
 
 /**
  * The first moment a reply on the report `postId` (a reference to posts.id of the enclosing statement) was given one
- * of `kinds`: a correlated subquery (comments_post_idx) for post-clocks.repository.ts.
+ * of `kinds`: a correlated subquery (comments_post_idx) for post-clocks.ts.
  */
 export function firstReplyOfKindsAt(postId: RawBuilder<unknown>, kinds: ReplyKind[]) {
   return sql<Date | null>`(select min(m.kind_at) from comments m

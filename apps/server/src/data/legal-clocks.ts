@@ -15,7 +15,7 @@ import type {
 //   message is (feedback_at). A completion without one leaves it open, and so does any status change.
 // A reply marked later (by an edit) counts from when it was marked (comments.kind_at), and a reply whose mark is
 // taken back meets nothing: the moments are recomputed from these events (clockMoments here, and its SQL twin in
-// post-clocks.repository.ts; tests hold the two together). Moments recorded under the earlier rules are kept as they
+// post-clocks.ts; tests hold the two together). Moments recorded under the earlier rules are kept as they
 // were (migration 20261209T0100-reply-kinds).
 
 export type ClockSettings = Pick<SettingsView, 'acknowledgementDays' | 'feedbackMonths'>;

@@ -33,7 +33,7 @@ export type StatusChangeRow = Awaited<ReturnType<typeof listStatusChanges>>[numb
 
 /**
  * When the report `postId` (a reference to posts.id of the enclosing statement) first left WAITING: a correlated
- * subquery for post-clocks.repository.ts (the acknowledgement).
+ * subquery for post-clocks.ts (the acknowledgement).
  */
 export function firstAcknowledgingChangeAt(postId: RawBuilder<unknown>) {
   return sql<Date | null>`(select min(c.changed_at) from post_status_changes c

@@ -7,7 +7,7 @@ import { type Kysely, sql } from 'kysely';
 //   courtesy line was written.
 // - posts gain `feedback_at`: when the feedback clock was met (the first FEEDBACK reply, including the result message
 //   of a completion), null while open. acknowledged_at keeps its meaning (the status first left WAITING, or the first
-//   ACKNOWLEDGEMENT or FEEDBACK reply). Both are now recomputed from those events (data/post-clocks.repository.ts),
+//   ACKNOWLEDGEMENT or FEEDBACK reply). Both are now recomputed from those events (data/post-clocks.ts),
 //   so a reply whose kind is taken back no longer meets its clock.
 //
 // What happens to the rows written before. The old rules counted every reply of the audit office: the first one as

@@ -1,6 +1,6 @@
 import type { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshClocks } from '../../data/post-clocks.repository.ts';
+import { refreshClocks } from '../../data/post-clocks.ts';
 import {
   insertLegacyPost,
   insertReportReferences,

@@ -1,6 +1,6 @@
 import { COMMENT_MESSAGES, type CommentView, type ReplyKind } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { refreshClocks } from '../../data/post-clocks.repository.ts';
+import { refreshClocks } from '../../data/post-clocks.ts';
 import { findReportState } from '../../data/report-reads.ts';
 import type { AdminAuth, ReporterAuth } from '../../http/route.ts';
 import { AppError, reportNotFound } from '../../lib/app-error.ts';

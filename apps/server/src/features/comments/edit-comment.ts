@@ -1,7 +1,7 @@
 import type { CommentView, ReplyKind } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { findCommentIn, updateCommentContent } from '../../data/comments.repository.ts';
-import { refreshClocks } from '../../data/post-clocks.repository.ts';
+import { refreshClocks } from '../../data/post-clocks.ts';
 import type { AdminAuth } from '../../http/route.ts';
 import { textToHtml } from '../../lib/html.ts';
 import { authorize } from '../../policies/policy.ts';

@@ -1,7 +1,7 @@
 import type { ReplyKind } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { insertComment, reserveCommentId } from '../../data/comments.repository.ts';
-import { recordReply } from '../../data/post-clocks.repository.ts';
+import { recordReply } from '../../data/post-clocks.ts';
 import { countNewComment } from '../../data/posts.repository.ts';
 import type { Trx } from '../../db/types.ts';
 import { BIND } from '../../security/cipher-bindings.ts';
@@ -9,7 +9,7 @@ import { BIND } from '../../security/cipher-bindings.ts';
 /**
  * Writes a comment (its HTML encrypted for its row) and keeps the report's counters, and for the audit office's reply
  * its last-reply time, in step, in `trx`: a comment of the thread, or the result message a completion sends. The
- * caller moves the legal clocks when the kind meets one (post-clocks.repository.ts, refreshClocks).
+ * caller moves the legal clocks when the kind meets one (post-clocks.ts, refreshClocks).
  */
 export async function writeComment(
   deps: Pick<AppDeps, 'cipher'>,

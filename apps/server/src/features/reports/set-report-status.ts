@@ -1,7 +1,7 @@
 import { COMMENT_MESSAGES, type PostStatusCode, REPLY_KIND_MESSAGES } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { auditedChange } from '../../data/audited-change.ts';
-import { refreshClocks, updateStatus } from '../../data/post-clocks.repository.ts';
+import { refreshClocks, updateStatus } from '../../data/post-clocks.ts';
 import { insertStatusChange } from '../../data/post-status-changes.repository.ts';
 import { findReportState } from '../../data/report-reads.ts';
 import type { AdminAuth } from '../../http/route.ts';

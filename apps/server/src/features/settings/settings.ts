@@ -1,7 +1,7 @@
 import { SETTINGS_DEFAULTS, type SettingsUpdate, type SettingsView } from '@audit/contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { auditedChange } from '../../data/audited-change.ts';
-import { refreshDueDates } from '../../data/post-clocks.repository.ts';
+import { refreshDueDates } from '../../data/post-clocks.ts';
 import { cachedReference, referenceChange } from '../../data/reference-cache.ts';
 import { findSettings, type SettingsRow, saveSettings } from '../../data/settings.repository.ts';
 import type { AdminAuth } from '../../http/route.ts';
