@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { BUNDLES_DIR, buildProcessBundle } from './process-bundle.ts';
 
 // Vitest's global setup of the server's tests (vitest.config.ts): once per run, in Vitest's own process.
 
@@ -8,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** This run's id: the PostgreSQL templates it makes are named after it (postgresTemplateName). */
     testRun: string;
+    /** The folder of the server's scripts bundled for the tests' processes (process-bundle.ts). */
+    processBundle: string;
   }
 }
 
@@ -18,10 +23,14 @@ export function postgresTemplateName(run: string): string {
   return `${TEMPLATE_PREFIX}${run}_${process.pid}_${randomBytes(4).toString('hex')}`;
 }
 
-export default function setup(project: TestProject): () => Promise<void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const run = randomBytes(4).toString('hex');
   project.provide('testRun', run);
+  const bundle = path.join(BUNDLES_DIR, run);
+  await buildProcessBundle(bundle);
+  project.provide('processBundle', bundle);
   return async () => {
+    fs.rmSync(bundle, { recursive: true, force: true });
     const url = process.env.TEST_DATABASE_URL;
     if (url) await dropTemplates(url, `${TEMPLATE_PREFIX}${run}_`);
   };

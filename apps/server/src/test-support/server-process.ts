@@ -1,16 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
-// Real processes for tests: `main.ts` and the CLI run from source through tsx, with the environment given.
-const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const nodeArgs = ['--import', 'tsx', '--conditions=source'];
+// Real processes for tests: `main.ts` and the CLI, from the run's bundle of the sources (process-bundle.ts says why
+// not through tsx), with the environment given.
 
 export type Run = { child: ChildProcess; output: () => string; exit: Promise<number | null> };
 
 /** Starts `script` (a path under src/) with only PATH, LOG_LEVEL=warn and `env`; output is collected. */
 export function run(script: string, env: Record<string, string>, args: string[] = []): Run {
-  const child = spawn(process.execPath, [...nodeArgs, path.join(srcDir, script), ...args], {
+  const bundled = path.join(inject('processBundle'), script.replace(/\.ts$/, '.js'));
+  const child = spawn(process.execPath, [bundled, ...args], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
