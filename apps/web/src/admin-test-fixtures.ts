@@ -143,6 +143,7 @@ export function postDetail(overrides: Partial<AdminPostDetail> = {}): AdminPostD
         createdDate: '2025-03-04T01:00:00.000Z',
         canUpdateComment: false,
         user: { name: '제보자', role: 'ROLE_USER' },
+        kind: 'PLAIN',
         files: [
           {
             id: 300,

@@ -72,8 +72,9 @@ export const commentView = z.object({
   createdDate: text(),
   canUpdateComment: z.boolean(),
   user: z.object({ name: text(), role: z.enum(COMMENT_ROLES) }),
-  /** What the reply is for the legal clocks (reply-kinds.ts); a reporter's comment is PLAIN; absent: PLAIN. */
-  kind: z.optional(replyKind),
+  /** What the reply is for the legal clocks (reply-kinds.ts); a reporter's comment is PLAIN. Always written: the
+   *  response serializer writes required fields first, so an optional one here would change the key order. */
+  kind: replyKind,
   /** The files that came with the comment (issue 31), in the order they came. */
   files: z.array(commentFileView),
 });

@@ -124,6 +124,7 @@ describe('responses serialized from the contracts as JSON schemas', () => {
     const row = {
       id: 7,
       receiptNumber: '1234567890123456',
+      caseNumber: '2026-A7K3',
       companyType: { code: 'A', title: '가람전자', secret: 'x' },
       reportType: { code: 'BRIBERY', title: '금품수수' },
       postType: 'PRIVATE',

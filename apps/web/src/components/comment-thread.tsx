@@ -103,7 +103,7 @@ export function CommentThread(props: Props) {
                 defaultValues={{
                   content: serverHtmlToText(comment.content),
                   commentId: comment.id,
-                  kind: comment.kind ?? 'PLAIN',
+                  kind: comment.kind,
                 }}
                 name="content"
                 words={text}

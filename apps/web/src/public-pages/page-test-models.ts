@@ -127,6 +127,7 @@ export function myPost(overrides: Partial<MyPostView> = {}): MyPostView {
         createdDate: '2025-03-10T02:00:00.000Z',
         canUpdateComment: true,
         user: { name: '제보자', role: 'ROLE_USER' },
+        kind: 'PLAIN',
         files: [],
       },
     ],
