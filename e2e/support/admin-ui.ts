@@ -17,6 +17,9 @@ export const ADMIN_TEXT = {
   confirmCommentEdit: '댓글을 수정하시겠습니까?',
   commentEdited: '댓글이 수정되었습니다.',
   confirmStatus: '처리상태를 변경하시겠습니까?',
+  /** 처리완료 while no 처리 결과 회신 has met the feedback clock, and no result message is sent with it (issue 31). */
+  confirmCompleteWithoutResult:
+    '처리 결과 회신 없이 처리완료하면 처리 결과 회신 기한은 충족되지 않습니다. 처리상태를 변경하시겠습니까?',
   changed: '변경되었습니다.',
   required: '필수 항목을 입력해주세요.',
   saved: '저장되었습니다.',

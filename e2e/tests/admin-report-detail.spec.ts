@@ -142,7 +142,8 @@ test('the report detail: contact for real-name only, comments, status, attachmen
     await form.getByLabel('처리상태').selectOption({ label: '처리완료' });
     await expect(save).toBeEnabled();
     await save.click();
-    await answerDialog(page, ADMIN_TEXT.confirmStatus);
+    // Its replies so far were plain: completing without a result message leaves the feedback clock open, and says so.
+    await answerDialog(page, ADMIN_TEXT.confirmCompleteWithoutResult);
     await answerDialog(page, ADMIN_TEXT.changed);
     await expectNoDialog(page);
     await expect(fact('처리상태')).toHaveText('처리완료');

@@ -100,11 +100,13 @@ test('the list shows due dates, filters and sorts by them; the reporter sees the
   await test.step('a reply marked 접수 확인 in the reply box meets the acknowledgement', async () => {
     await page.goto(`/admininquirypage?id=${id(open)}`);
     const thread = page.locator('section.report-comments');
-    await thread.getByLabel('댓글 입력').fill('제보를 접수하였습니다. 사실관계를 확인하겠습니다.');
-    const kinds = thread.getByRole('group', { name: '답변 구분' });
+    // The new reply's box stands apart from the thread, kept in view (report-workspace.tsx).
+    const composer = page.locator('.report-composer');
+    await composer.getByLabel('댓글 입력').fill('제보를 접수하였습니다. 사실관계를 확인하겠습니다.');
+    const kinds = composer.getByRole('group', { name: '답변 구분' });
     await expect(kinds.getByRole('radio', { name: /^일반 답변/ })).toBeChecked();
     await kinds.getByRole('radio', { name: /^접수 확인/ }).check();
-    await thread.getByRole('button', { name: '등록', exact: true }).click();
+    await composer.getByRole('button', { name: '등록', exact: true }).click();
     await answerDialog(page, '댓글을 등록하시겠습니까?');
     await answerDialog(page, COMMENT_MESSAGES.registered);
     await expectNoDialog(page);

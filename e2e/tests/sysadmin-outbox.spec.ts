@@ -14,7 +14,7 @@ import { E2E_SMTP_PORT } from '../support/mail.ts';
 type OutboxPage = { content: { id: number; to: string; status: string }[]; totalPages: number };
 
 test('the system admin sends a failed mail again from the outbox', async ({ page, request }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(330_000);
   // One SMTP server on the configured port: the phone-sized run would start a second one there.
   test.skip(testInfo.project.name !== 'desktop', 'the outbox is the same screen on a phone');
   const address = `bounce-${runTag(testInfo)}@audit.example`;
@@ -95,7 +95,8 @@ test('the system admin sends a failed mail again from the outbox', async ({ page
             await page.goto(await screenWithMail());
             return (await row.textContent({ timeout: 5_000 }).catch(() => null)) ?? '';
           },
-          { timeout: 30_000 },
+          // Queued again, it waits behind the mails already due (the other journeys' notices, retried), as above.
+          { timeout: 120_000 },
         )
         .toContain('발송 완료');
       expect(arrived.filter((to) => to === address)).toEqual([address]);

@@ -30,7 +30,6 @@ export const replyKindText = {
   resultLabel: '처리 결과 회신',
   resultHint:
     '처리완료와 함께 제보자에게 처리 결과 회신으로 등록됩니다. 조치한 내용이나 계획과 그 이유를 입력해주세요. 처리완료 후에는 댓글을 등록할 수 없습니다.',
-  resultMissing: '처리 결과 회신 없이 처리완료하면 처리 결과 회신 기한은 충족되지 않습니다.',
   confirmWithResult: '처리완료로 변경하고 처리 결과 회신을 등록하시겠습니까?',
   confirmWithoutResult:
     '처리 결과 회신 없이 처리완료하면 처리 결과 회신 기한은 충족되지 않습니다. 처리상태를 변경하시겠습니까?',

@@ -112,4 +112,27 @@ describe('/admininquirypage reply kinds and clocks', () => {
       resultMessage: '사실로 확인되어 관련자를 징계하였습니다.',
     });
   });
+
+  it('asks the plain question when a 처리 결과 회신 already met the feedback clock', async () => {
+    const detail = postDetail();
+    const met = { by: 'REPLY', commentId: 101, statusCode: null } as const;
+    const { fetchMock } = stubDetail(
+      postDetail({
+        clocks: {
+          ...detail.clocks,
+          feedback: { ...detail.clocks.feedback, metDate: '2025-03-20T01:00:00.000Z', metBy: met },
+        },
+      }),
+      { 'PATCH /api/admin/posts/42': { postStatus: 'COMPLETED' } },
+    );
+    const user = userEvent.setup();
+    await renderDetail();
+    const select = screen.getByRole('combobox', { name: '처리상태' }) as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(4));
+    await user.selectOptions(select, 'COMPLETED');
+    await user.click(within(select.closest('form')!).getByRole('button', { name: '저장' }));
+    expect(await answerPageDialog()).toBe('처리상태를 변경하시겠습니까?');
+    expect(await answerPageDialog()).toBe(ADMIN_MESSAGES.changed);
+    expect(callsTo(fetchMock, 'PATCH /api/admin/posts/42')).toHaveLength(1);
+  });
 });

@@ -55,12 +55,16 @@ export function StatusForm({ post, onChanged }: Props) {
 
   const save = async ({ postStatus, resultMessage: result }: StatusChange) => {
     const withResult = postStatus === 'COMPLETED' && result !== '';
+    // The warning only where it is true: a 처리 결과 회신 sent before already met the feedback clock for good.
+    const feedbackOpen = post.clocks.feedback.metDate === null;
     const question =
       postStatus !== 'COMPLETED'
         ? text.confirmStatus
         : withResult
           ? kinds.confirmWithResult
-          : kinds.confirmWithoutResult;
+          : feedbackOpen
+            ? kinds.confirmWithoutResult
+            : text.confirmStatus;
     if (!(await askConfirm(question))) return;
     await apiPatch(adminApi.setStatus, {
       params: { id: post.id },
