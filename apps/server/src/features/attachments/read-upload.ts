@@ -124,7 +124,12 @@ export async function readUploads<T>(
         if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value ?? '');
         continue;
       }
-      if (part.fieldname !== FILE_FIELD || ((files.length >= o.maxFiles || refused()) && !o.goOnAfterLimit)) {
+      if (part.fieldname !== FILE_FIELD) {
+        // A file under another name comes from no form of ours: the request's shape is wrong, not the file count.
+        part.file.resume();
+        throw new AppError('VALIDATION_FAILED');
+      }
+      if ((files.length >= o.maxFiles || refused()) && !o.goOnAfterLimit) {
         part.file.resume();
         throw new AppError('VALIDATION_FAILED', o.messages.tooMany);
       }

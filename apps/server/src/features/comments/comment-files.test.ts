@@ -158,6 +158,16 @@ describe('files with comments and replies', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses a file sent under another name than files as a malformed request, keeping nothing', async () => {
+    const before = await counts();
+    const form = commentForm('다른 이름의 파일');
+    form.append('attachment', new Blob([Buffer.from('내용')]), '자료.txt');
+    const res = await comment(form);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('요청 형식이 올바르지 않습니다.');
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses a file over 10 MB while it arrives, keeping nothing', async () => {
     const before = await counts();
     const res = await comment(
