@@ -28,4 +28,16 @@ export type ClockMetBy = (typeof CLOCK_MET_BY)[number];
 
 export const REPLY_KIND_MESSAGES = {
   resultOnlyWithCompletion: '처리 결과 회신은 처리상태를 처리완료로 변경할 때만 함께 등록할 수 있습니다.',
+  /** A kind changed after the report was completed would meet a clock with a message the reporter may never read. */
+  completedKind: '처리가 완료된 제보는 답변 구분을 바꿀 수 없습니다.',
+  /**
+   * A reply has one moment it met a clock: swapping 접수 확인 and 처리 결과 회신 would move the acknowledgement to the
+   * edit, or date the feedback from the first writing.
+   */
+  swapKind:
+    '접수 확인과 처리 결과 회신은 서로 바꿀 수 없습니다. 일반 답변으로 바꾸거나 새 답변으로 등록해주세요.',
 } as const;
+
+/** Whether a reply of kind `from` may be marked `to` by an edit (its clock moment stays honest; see swapKind). */
+export const kindChangeAllowed = (from: ReplyKind, to: ReplyKind) =>
+  from === to || from === 'PLAIN' || to === 'PLAIN';

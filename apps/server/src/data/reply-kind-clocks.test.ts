@@ -188,6 +188,41 @@ describe('reply kinds and the legal clocks', () => {
     ]);
   });
 
+  it('a reply never swaps one clock kind for the other, and keeps its kind once the report is completed', async () => {
+    const d = await desk();
+    const id = await d.file();
+    const { id: ack } = await d.reply(id, 'ACKNOWLEDGEMENT');
+    const acknowledged = (await d.detail(id)).clocks.acknowledgement.metDate;
+    t.clock.advance(10 * DAY);
+    const edit = async (commentId: number, kind: string) =>
+      call(t.app, adminApi.editComment, {
+        params: { commentId },
+        payload: { content: '접수하였습니다.', kind },
+        headers: await d.headers(),
+      });
+    // 접수 확인 to 처리 결과 회신 would move the acknowledgement ten days on, and date the feedback from then.
+    const swapped = await edit(ack, 'FEEDBACK');
+    expect(swapped.statusCode).toBe(400);
+    expect(swapped.json().message).toBe(REPLY_KIND_MESSAGES.swapKind);
+    const kept = await d.detail(id);
+    expect(kept.comments[0]?.kind).toBe('ACKNOWLEDGEMENT');
+    expect(kept.clocks.acknowledgement.metDate).toBe(acknowledged);
+    expect(kept.clocks.feedback.metDate).toBeNull();
+    // Completed without a result: a plain reply relabelled later would meet the missed feedback.
+    const { id: courtesy } = await d.reply(id);
+    await d.status(id, 'COMPLETED');
+    t.clock.advance(120 * DAY);
+    expect(await d.row(id)).toMatchObject({ overdue: true });
+    const late = await edit(courtesy, 'FEEDBACK');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(REPLY_KIND_MESSAGES.completedKind);
+    expect((await d.detail(id)).clocks.feedback).toMatchObject({ metDate: null, overdue: true });
+    expect(await d.row(id)).toMatchObject({ overdue: true });
+    // Its text may still be corrected, its kind sent unchanged.
+    expect((await edit(courtesy, 'PLAIN')).statusCode).toBe(200);
+    await expectRulesAgree(id);
+  });
+
   it('a reporter cannot mark a comment: the kind is not read from its body', async () => {
     const d = await desk();
     const { receiptNumber, token } = await reportAndSignIn(t.app, d.company, { title: '제보자 댓글' });

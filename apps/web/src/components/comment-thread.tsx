@@ -115,7 +115,9 @@ export function CommentThread(props: Props) {
                 }}
                 className="report-comment-editor"
               >
-                {variant === 'admin' && <ReplyKindField />}
+                {variant === 'admin' && (
+                  <ReplyKindField current={comment.kind} locked={post.status.statusCode === 'COMPLETED'} />
+                )}
               </InlineTextEditor>
             ) : (
               <>

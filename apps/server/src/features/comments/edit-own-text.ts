@@ -20,7 +20,8 @@ export type TextKind<Row extends OwnText, Updated, View> = {
   /** The text as stored (a comment keeps its HTML, rendered from the text here). */
   stored(content: string): string;
   binding(postId: number, id: number): Binding;
-  update(db: Db, id: number, contentEnc: Buffer, now: Date): Promise<Updated>;
+  /** Writes the new text (`row`: the text as it was, found in the scope). */
+  update(db: Db, id: number, contentEnc: Buffer, now: Date, row: Row): Promise<Updated>;
   /** What else of the text the trail keeps before and after (a reply's kind); nothing when absent. */
   audited?(row: Row | Updated): Record<string, unknown>;
   view(updated: Updated, stored: string, auth: AdminAuth): View;
@@ -44,7 +45,7 @@ export function editOwnText<Row extends OwnText, Updated, View>(
     if (!row) throw reportNotFound();
     kind.authorize(auth, row);
     const contentEnc = deps.cipher.encrypt(stored, kind.binding(row.post_id, id));
-    const updated = await kind.update(trx, id, contentEnc, now);
+    const updated = await kind.update(trx, id, contentEnc, now, row);
     const [before, after] = sealedTextChange(row.post_id, row.content_enc, contentEnc);
     await audit(
       kind.action,

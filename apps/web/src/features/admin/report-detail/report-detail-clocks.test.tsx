@@ -83,6 +83,34 @@ describe('/admininquirypage reply kinds and clocks', () => {
     await waitFor(() => expect(radios[0]?.checked).toBe(true));
   });
 
+  const kindsOfEdit = async () => {
+    await userEvent.setup().click(screen.getByRole('button', { name: /댓글 수정/ }));
+    const editor = document.querySelector('.report-comment-editor') as HTMLElement;
+    return within(editor)
+      .getAllByRole('radio')
+      .map((r) => [(r as HTMLInputElement).value, (r as HTMLInputElement).disabled]);
+  };
+
+  it('offers an edited 접수 확인 reply no switch to 처리 결과 회신 (its moment would move)', async () => {
+    stubDetail(postDetail());
+    await renderDetail();
+    expect(await kindsOfEdit()).toEqual([
+      ['PLAIN', false],
+      ['ACKNOWLEDGEMENT', false],
+      ['FEEDBACK', true],
+    ]);
+  });
+
+  it('offers the reply of a completed report no other kind', async () => {
+    stubDetail(postDetail({ status: { statusCode: 'COMPLETED', statusTitle: '처리완료' } }));
+    await renderDetail();
+    expect(await kindsOfEdit()).toEqual([
+      ['PLAIN', true],
+      ['ACKNOWLEDGEMENT', false],
+      ['FEEDBACK', true],
+    ]);
+  });
+
   it('completes with the result message in the same call, or warns that the feedback stays open without one', async () => {
     const { fetchMock } = stubDetail(postDetail(), {
       'PATCH /api/admin/posts/42': { postStatus: 'COMPLETED' },
