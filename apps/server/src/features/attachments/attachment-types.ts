@@ -86,7 +86,17 @@ export function cleanFilename(raw: string): string {
   if (!cleaned) return 'attachment';
   if (cleaned.length <= 200) return cleaned;
   const ext = extensionOf(cleaned);
-  return `${cleaned.slice(0, 190)}.${ext}`.slice(0, 200);
+  return cutWhole(`${cutWhole(cleaned, 190)}.${ext}`, 200);
+}
+
+/** At most `n` UTF-16 units of `text`, never cutting inside a character made of two (an emoji), stored broken. */
+function cutWhole(text: string, n: number): string {
+  let out = '';
+  for (const char of text) {
+    if (out.length + char.length > n) break;
+    out += char;
+  }
+  return out;
 }
 
 /** A file a report may keep: clean name and content type by its format. */

@@ -120,7 +120,9 @@ export async function readUploads<T>(
   try {
     for await (const part of request.parts({ limits: o.limits })) {
       if (part.type !== 'file') {
-        if (part.valueTruncated) throw new AppError('VALIDATION_FAILED', o.messages.fieldTooLong);
+        // A plain form's over-long text comes back cut, for its own check to say so (its length), never lost.
+        if (part.valueTruncated && !o.goOnAfterLimit)
+          throw new AppError('VALIDATION_FAILED', o.messages.fieldTooLong);
         if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value ?? '');
         continue;
       }
@@ -167,7 +169,9 @@ export async function readUploads<T>(
         sinks.push(sink);
       }
       files.push({
-        filename: part.filename,
+        // A file part may come with no file name at all (typed as a string, it is then undefined): an empty name,
+        // which the type check refuses like any unknown type.
+        filename: (part.filename as string | undefined) ?? '',
         head: Buffer.concat(head),
         size,
         stored: await ours(sink.end()),
@@ -175,6 +179,11 @@ export async function readUploads<T>(
     }
   } catch (err) {
     await Promise.all(sinks.map((s) => s.discard()));
+    // A plain form with more files than the parser reads at all (a phone's picker makes that easy) comes back with
+    // the fields read so far, its text first in the form, and says why, like one file too many.
+    const code = (err as { code?: string } | null)?.code;
+    if (o.goOnAfterLimit && (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT'))
+      return { fields, files: [], tooManyFiles: true };
     throw toUploadError(err, o.messages);
   }
   if (!refused()) return { fields, files };

@@ -168,6 +168,26 @@ describe('files with comments and replies', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses a file part that has no file name at all as a file of no known type, keeping nothing', async () => {
+    const before = await counts();
+    // Not what a browser sends (it names every file, an empty input with ""), but what a hand-made request may.
+    const boundary = 'nameless';
+    const payload = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="content"\r\n\r\n이름 없는 파일\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"\r\nContent-Type: application/octet-stream\r\n\r\n내용\r\n`,
+      `--${boundary}--\r\n`,
+    ].join('');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/informant/posts/${reporter.postId}/comment`,
+      headers: { ...reporter.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe(REPORT_MESSAGES.fileType);
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses a file over 10 MB while it arrives, keeping nothing', async () => {
     const before = await counts();
     const res = await comment(

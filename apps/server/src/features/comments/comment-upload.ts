@@ -86,8 +86,8 @@ const arrived = new WeakMap<FastifyRequest, CommentFiles>();
 /**
  * The API's comment routes take JSON or multipart/form-data (issue 31). A multipart comment is read here, before
  * validation (preValidation: the caller is known by then, onRequest): its text fields become the body the contract's
- * schema checks like a JSON body, its files wait encrypted for the handler (commentFilesOf), and are freed when the
- * response is sent (freeCommentFiles). A path without a valid report id is left to the validation's 400.
+ * schema checks like a JSON body, its files wait encrypted for the handler, which frees them when done (withCommentFiles), or
+ * are freed with the answer when no handler ran (freeCommentFiles). A path without a valid report id is left to the validation's 400.
  */
 export function readMultipartComment(deps: AppDeps) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -106,10 +106,25 @@ export function readMultipartComment(deps: AppDeps) {
   };
 }
 
-/** The files that came with the request's comment, if it came as multipart with files. */
-export const commentFilesOf = (request: FastifyRequest): CommentFiles | null => arrived.get(request) ?? null;
+/**
+ * Runs the handler's `work` with the files that came with the request's comment (null: none), taken from the request,
+ * and frees their spools when it is done, whatever became of it (written files are in the database by then): also
+ * when the client has gone away meanwhile, when no response is sent and onResponse never runs.
+ */
+export async function withCommentFiles<R>(
+  request: FastifyRequest,
+  work: (files: CommentFiles | null) => Promise<R>,
+): Promise<R> {
+  const files = arrived.get(request) ?? null;
+  arrived.delete(request);
+  try {
+    return await work(files);
+  } finally {
+    await discardCommentFiles(files);
+  }
+}
 
-/** onResponse: whatever became of the comment, its files' spools go (written files are in the database by then). */
+/** onResponse: files no handler took (the body was refused before it ran) are freed with the answer. */
 export async function freeCommentFiles(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const files = arrived.get(request);
   arrived.delete(request);

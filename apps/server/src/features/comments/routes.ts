@@ -6,9 +6,9 @@ import { addRoute } from '../../http/route.ts';
 import { addComment } from './add-comment.ts';
 import {
   COMMENT_MULTIPART_LIMITS,
-  commentFilesOf,
   freeCommentFiles,
   readMultipartComment,
+  withCommentFiles,
 } from './comment-upload.ts';
 import { editComment } from './edit-comment.ts';
 
@@ -23,10 +23,14 @@ export function commentRoutes(app: FastifyInstance, deps: RouteDeps): void {
     uploads.addHook('preValidation', readMultipartComment(deps));
     uploads.addHook('onResponse', freeCommentFiles);
     addRoute(uploads, deps, reporterApi.comment, { rateLimit }, ({ auth, params, body, request }) =>
-      addComment(deps, auth, params.postId, body.content, 'PLAIN', commentFilesOf(request)),
+      withCommentFiles(request, (files) =>
+        addComment(deps, auth, params.postId, body.content, 'PLAIN', files),
+      ),
     );
     addRoute(uploads, deps, adminApi.comment, { menu: 'REPORTS' }, ({ auth, params, body, request }) =>
-      addComment(deps, auth, params.postId, body.content, body.kind, commentFilesOf(request)),
+      withCommentFiles(request, (files) =>
+        addComment(deps, auth, params.postId, body.content, body.kind, files),
+      ),
     );
   });
   addRoute(app, deps, adminApi.editComment, { menu: 'REPORTS' }, ({ auth, params, body }) =>

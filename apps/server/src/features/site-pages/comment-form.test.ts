@@ -1,6 +1,7 @@
 import {
   COMMENT_FILE_LIMITS,
   COMMENT_FILE_MESSAGES,
+  COMMENT_MESSAGES,
   commentFileHref,
   REPORT_MESSAGES,
   SITE_FORMS,
@@ -20,6 +21,7 @@ import {
   visibleText,
 } from '../../test-support/site-forms.ts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { COMMENT_MULTIPART_LIMITS } from '../comments/comment-upload.ts';
 
 // Issue 31 without JavaScript: the comment form of /inquirypage posts multipart with its CSRF token, the comment and
 // up to three files; post-redirect-get, the files listed under the comment with a link each. A refused form comes
@@ -137,6 +139,18 @@ describe('the reporter’s comment form with files, without JavaScript', () => {
       COMMENT_FILE_MESSAGES.tooMany,
     ],
     [
+      // More than the parser reads at all (COMMENT_MULTIPART_LIMITS.files): a phone's picker makes that easy.
+      `${COMMENT_MULTIPART_LIMITS.files + 1} files`,
+      (csrf) =>
+        form(
+          csrf,
+          '사진을 모두 보냅니다.',
+          Array.from({ length: COMMENT_MULTIPART_LIMITS.files + 1 }, (_, n) => memo(`사진${n + 1}.txt`)),
+        ),
+      400,
+      COMMENT_FILE_MESSAGES.tooMany,
+    ],
+    [
       'a file of another type',
       (csrf) => form(csrf, '웹 페이지', [memo('정상.txt'), memo('page.html', '<script>')]),
       415,
@@ -154,6 +168,17 @@ describe('the reporter’s comment form with files, without JavaScript', () => {
       expect(await siteRowCounts(t.database.db)).toEqual(before);
     });
   }
+
+  it('gives back a text longer than the parser reads, cut, with the length message, not an error page', async () => {
+    const { browser, page } = await signedIn();
+    const before = await siteRowCounts(t.database.db);
+    const long = '가'.repeat(COMMENT_MULTIPART_LIMITS.fieldSize);
+    const res = await browser.postMultipart(SITE_FORMS.comment, form(csrfOf(page.body), long, []));
+    expect(res.statusCode).toBe(400);
+    expect(fieldError(res.body, 'content')).toBe(COMMENT_MESSAGES.tooLong);
+    expect(fieldValue(res.body, 'content')?.startsWith('가'.repeat(4_000))).toBe(true);
+    expect(await siteRowCounts(t.database.db)).toEqual(before);
+  });
 
   it('refuses a post without its CSRF token (403), keeping no file and saying so', async () => {
     const { browser } = await signedIn();
