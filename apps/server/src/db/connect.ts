@@ -58,6 +58,9 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseH
       max: target.maxConnections ?? 10,
       // While the database is away, a request waits at most this long for a connection, then answers 503.
       connectionTimeoutMillis: 5_000,
+      // Sessions in UTC, as PGlite's: interval arithmetic on timestamptz (the legal clocks' days in SQL) counts in the
+      // session's zone, and a zone with daylight saving would shift a due date by an hour from the server's own.
+      options: '-c TimeZone=UTC',
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           sharedParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
