@@ -68,8 +68,8 @@ test('the system admin sends a failed mail again from the outbox', async ({ page
         },
       });
       expect(created.ok()).toBe(true);
-      // The journeys before this one queued their notices while no mail server listened; the outbox sends what is
-      // due oldest first, 20 a second, so that backlog goes out before this mail is tried.
+      // Mails the journeys before this one queued while no mail server listened (few: their admins have no mailbox,
+      // admin-api.ts) go out first, oldest first, 20 a second.
       await expect.poll(async () => (await mailTo())?.status, { timeout: 120_000 }).toBe('FAILED');
     });
 
