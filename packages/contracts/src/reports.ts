@@ -104,6 +104,11 @@ export const clockMetBy = z.object({
   by: z.enum(CLOCK_MET_BY),
   commentId: z.nullable(z.number()),
   statusCode: z.nullable(postStatusCode),
+  /**
+   * The reply's text was edited after it met the clock (ISO date-time of the last edit; absent when it was not): the
+   * moment stays the marking's, and the detail says the text read now is not the one that met it.
+   */
+  editedDate: z.optional(text()),
 });
 export type ClockMetByView = z.infer<typeof clockMetBy>;
 

@@ -20,6 +20,7 @@ const commentsQuery = compiledOnce((db, p: { postId: number }) =>
       'm.kind',
       'm.kind_at',
       'm.created_at',
+      'm.updated_at',
     ])
     .where('m.post_id', '=', p.postId)
     .orderBy('m.created_at')

@@ -30,7 +30,8 @@ export type ClockMoments = {
 /** The events the moments come from: a report's status changes, its marked replies, the earlier rule's moments. */
 export type ClockEvents = {
   statusChanges: readonly { status_code: PostStatusCode; changed_at: Date }[];
-  replies: readonly { id: number; kind: ReplyKind; kind_at: Date | null }[];
+  /** `updated_at`: the reply's last edit, when known (the detail says a text edited after it met a clock). */
+  replies: readonly { id: number; kind: ReplyKind; kind_at: Date | null; updated_at?: Date }[];
   acknowledged_by_earlier_rule_at: Date | null;
   feedback_by_earlier_rule_at: Date | null;
 };
@@ -83,7 +84,8 @@ export function clocksMetBy(e: ClockEvents): { acknowledgement: Met | null; feed
       .map((r): Met => {
         const at = r.kind_at as Date;
         const by = r.kind === 'FEEDBACK' && completions.has(at.getTime()) ? 'COMPLETION' : 'REPLY';
-        return { at, by: { by, commentId: r.id, statusCode: null } };
+        const edited = r.updated_at && r.updated_at > at ? { editedDate: r.updated_at.toISOString() } : {};
+        return { at, by: { by, commentId: r.id, statusCode: null, ...edited } };
       });
   const earlier = (at: Date | null): Met | null =>
     at && { at, by: { by: 'EARLIER_RULE', commentId: null, statusCode: null } };

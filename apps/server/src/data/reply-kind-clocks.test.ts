@@ -163,10 +163,15 @@ describe('reply kinds and the legal clocks', () => {
     expect(marked.metDate >= before && marked.metDate <= t.deps.now().toISOString()).toBe(true);
     const markedAt = marked.metDate;
     await expectRulesAgree(id);
-    // An edit of the text alone keeps the kind and its moment.
+    // Marked by the edit, its text is the one that met the clock.
+    expect(marked.metBy.editedDate).toBeUndefined();
+    // An edit of the text alone keeps the kind and its moment, and the detail says the text changed after.
     t.clock.advance(DAY);
+    const rewrittenAt = t.deps.now().toISOString();
     expect(await edit()).toMatchObject({ kind: 'FEEDBACK' });
-    expect((await d.detail(id)).clocks.feedback.metDate).toBe(markedAt);
+    const rewritten = (await d.detail(id)).clocks.feedback;
+    expect(rewritten.metDate).toBe(markedAt);
+    expect(rewritten.metBy.editedDate >= rewrittenAt).toBe(true);
     // Taken back: the feedback is open again, with its due date; the trail keeps both kinds.
     expect(await edit('PLAIN')).toMatchObject({ kind: 'PLAIN' });
     expect((await d.detail(id)).clocks.feedback).toMatchObject({ metDate: null, metBy: null });

@@ -26,6 +26,8 @@ export const replyKindText = {
     EARLIER_RULE: '답변 구분 도입 전 기록',
   },
   goToReply: '댓글에서 보기',
+  /** The reply that met a clock was edited afterwards: the text read now is not the one that met it. */
+  editedAfter: '충족 후 수정됨',
   notMet: '-',
   resultLabel: '처리 결과 회신',
   resultHint:

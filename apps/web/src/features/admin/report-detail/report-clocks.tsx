@@ -30,6 +30,14 @@ function metBy(clock: LegalClock, comments: AdminPostDetail['comments']) {
     <a key="reply" href={`#${commentAnchor(by.commentId)}`} className="report-clock-reply">
       {kinds.goToReply}
     </a>,
+    // The moment stays the marking's; the text may have been rewritten since (the audit trail keeps both).
+    by.editedDate && [
+      ' (',
+      <strong key="edited">{kinds.editedAfter}</strong>,
+      ' ',
+      <Timestamp key="edited-at" value={by.editedDate} withTime />,
+      ')',
+    ],
   ];
 }
 

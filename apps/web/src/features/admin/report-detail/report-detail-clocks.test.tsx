@@ -45,6 +45,26 @@ describe('/admininquirypage reply kinds and clocks', () => {
     expect(document.getElementById('comment-101')?.textContent).toContain('접수 확인');
   });
 
+  it('says when the reply that met a clock was edited after it met it', async () => {
+    const detail = postDetail();
+    const ack = detail.clocks.acknowledgement;
+    stubDetail(
+      postDetail({
+        clocks: {
+          ...detail.clocks,
+          acknowledgement: { ...ack, metBy: { ...ack.metBy!, editedDate: '2025-03-20T01:00:00.000Z' } },
+        },
+      }),
+    );
+    await renderDetail();
+    const table = screen.getByRole('table', { name: '접수 확인 기한과 처리 결과 회신 기한' });
+    const [row, other] = within(table).getAllByRole('row').slice(1);
+    expect(within(row!).getAllByRole('cell')[2]?.textContent).toBe(
+      '접수 확인 답변 댓글에서 보기 (충족 후 수정됨 2025-03-20 10:00)',
+    );
+    expect(other?.textContent).not.toContain('수정됨');
+  });
+
   it('offers the kind of a reply with its meaning, and sends the one chosen', async () => {
     const { fetchMock } = stubDetail(postDetail(), {
       'POST /api/admin/posts/42/comment': { ...postDetail().comments[1], kind: 'FEEDBACK' },
